@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+// ListKit (engine), Lists (view-model layer), LKShell (the shell's language and session) and `lks` (the
+// line-edited shell). ListKit has no dependencies; only the `lks` executable depends on outside packages.
+import PackageDescription
+
+let package = Package(
+  name: "ListKit",
+  products: [
+    .library(name: "ListKit", targets: ["ListKit"]),
+    .library(name: "Lists", targets: ["Lists"]),
+    .library(name: "LKShell", targets: ["LKShell"]),
+    .executable(name: "lks", targets: ["lks"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .target(name: "ListKit"),
+    .target(name: "Lists", dependencies: ["ListKit"]),
+    .target(name: "LKShell", dependencies: ["ListKit", "Lists"]),
+    .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+    .executableTarget(
+      name: "lks",
+      dependencies: [
+        "LKShell", "CReadline",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "ListKitTests", dependencies: ["ListKit"]),
+    .testTarget(name: "ListsTests", dependencies: ["Lists", "ListKit"]),
+    .testTarget(name: "LKShellTests", dependencies: ["LKShell", "Lists", "ListKit"]),
+  ]
+)

@@ -1,0 +1,82 @@
+// The result of diffing two snapshots, in the index-path frames UIKit's `performBatchUpdates` expects
+// (semantics.md §4.1). The data source sends the structural part as one batch, then reloads and reconfigures.
+
+/// One batch of collection-view updates, expressed in UIKit's frames.
+///
+/// | field | frame |
+/// |---|---|
+/// | `deletedSections`, `deletedItems` | before the update (old snapshot) |
+/// | `insertedSections`, `insertedItems` | after the update (new snapshot) |
+/// | `movedSections`, `movedItems` | `from` before, `to` after |
+/// | `reloadedSections`, `reloadedItems`, `reconfiguredItems` | the **final** state: the data source issues them in a
+///   second update, after the structural batch, at the identifiers' new positions (semantics.md §3.3) |
+///
+/// Ordering: `deletedSections` ascending, `insertedSections` ascending, `deletedItems` descending,
+/// `insertedItems` ascending, moves by ascending destination, reloads/reconfigures ascending.
+public struct BatchUpdate: Sendable, Equatable, Hashable {
+  /// A section move: `from` is an index before the update, `to` an index after it.
+  public struct SectionMove: Sendable, Hashable, CustomStringConvertible {
+    public var from: Int
+    public var to: Int
+    @inlinable public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
+    public var description: String { "\(from)→\(to)" }
+  }
+
+  /// An item move: `from` is an index path before the update, `to` an index path after it.
+  public struct ItemMove: Sendable, Hashable, CustomStringConvertible {
+    public var from: IndexPath
+    public var to: IndexPath
+    @inlinable public init(from: IndexPath, to: IndexPath) {
+      self.from = from
+      self.to = to
+    }
+    public var description: String { "\(from.section).\(from.item)→\(to.section).\(to.item)" }
+  }
+
+  public var deletedSections: [Int]
+  public var insertedSections: [Int]
+  public var movedSections: [SectionMove]
+  public var reloadedSections: [Int]
+  public var deletedItems: [IndexPath]
+  public var insertedItems: [IndexPath]
+  public var movedItems: [ItemMove]
+  public var reloadedItems: [IndexPath]
+  public var reconfiguredItems: [IndexPath]
+
+  @inlinable
+  public init(
+    deletedSections: [Int] = [], insertedSections: [Int] = [], movedSections: [SectionMove] = [],
+    reloadedSections: [Int] = [], deletedItems: [IndexPath] = [], insertedItems: [IndexPath] = [],
+    movedItems: [ItemMove] = [], reloadedItems: [IndexPath] = [], reconfiguredItems: [IndexPath] = []
+  ) {
+    self.deletedSections = deletedSections
+    self.insertedSections = insertedSections
+    self.movedSections = movedSections
+    self.reloadedSections = reloadedSections
+    self.deletedItems = deletedItems
+    self.insertedItems = insertedItems
+    self.movedItems = movedItems
+    self.reloadedItems = reloadedItems
+    self.reconfiguredItems = reconfiguredItems
+  }
+
+  /// True when the update changes nothing: no structural change, no reload, no reconfigure.
+  @inlinable
+  public var isEmpty: Bool { !hasStructuralChanges && !hasReloadsOrReconfigures }
+
+  /// True when sections or items are inserted, deleted or moved (what needs `performBatchUpdates`).
+  @inlinable
+  public var hasStructuralChanges: Bool {
+    !deletedSections.isEmpty || !insertedSections.isEmpty || !movedSections.isEmpty
+      || !deletedItems.isEmpty || !insertedItems.isEmpty || !movedItems.isEmpty
+  }
+
+  /// True when sections or items are reloaded or items reconfigured (the data source's second update).
+  @inlinable
+  public var hasReloadsOrReconfigures: Bool {
+    !reloadedSections.isEmpty || !reloadedItems.isEmpty || !reconfiguredItems.isEmpty
+  }
+}

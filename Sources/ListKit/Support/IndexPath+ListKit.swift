@@ -1,0 +1,33 @@
+// `IndexPath` for the engine's public API: Foundation's type (re-exported, so `import ListKit` is enough),
+// with UIKit's `init(item:section:)`, `.item` and `.section` on platforms where UIKit does not add them.
+#if canImport(FoundationEssentials)
+  @_exported import struct FoundationEssentials.IndexPath
+#else
+  @_exported import struct Foundation.IndexPath
+#endif
+
+#if !canImport(UIKit) && !canImport(AppKit)
+  extension IndexPath {
+    /// An index path for an item in a section, as UIKit spells it.
+    ///
+    /// - Complexity: O(1); a two-element index path is stored inline (no allocation).
+    @inlinable
+    public init(item: Int, section: Int) {
+      self.init(indexes: [section, item])
+    }
+
+    /// The item (second) index. Traps if the index path does not have exactly two elements.
+    @inlinable
+    public var item: Int {
+      get { self[1] }
+      set { self[1] = newValue }
+    }
+
+    /// The section (first) index. Traps if the index path does not have exactly two elements.
+    @inlinable
+    public var section: Int {
+      get { self[0] }
+      set { self[0] = newValue }
+    }
+  }
+#endif

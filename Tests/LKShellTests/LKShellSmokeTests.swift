@@ -1,0 +1,6 @@
+import Testing
+@testable import LKShell
+
+@Test func LKShellModuleLoads() {
+  #expect(Bool(true))
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import ListKit
+
+@Test func ListKitModuleLoads() {
+  #expect(Bool(true))
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import Lists
+
+@Test func ListsModuleLoads() {
+  #expect(Bool(true))
+}
