@@ -1,0 +1,57 @@
+// Automatic reconfigure: items that keep their identity but changed content get `reconfigureItems` before apply.
+
+enum AutoReconfigure {
+  /// Marks for reconfigure every item of `new` that matches an item of `old` by identity but whose content differs
+  /// (`isContentEqual`). Items already marked for reload or reconfigure are left alone.
+  ///
+  /// - Complexity: O(n + m) hash operations, only when `isContentChanged` can say anything (the caller checks).
+  static func markChangedItems<Section: Hashable & Sendable, Item: Hashable & Sendable>(
+    in new: inout DiffableDataSourceSnapshot<Section, Item>,
+    comparedTo old: DiffableDataSourceSnapshot<Section, Item>,
+    isContentChanged: (Item, Item) -> Bool
+  ) {
+    guard old.numberOfItems > 0, new.numberOfItems > 0 else { return }
+    var oldItems = Set<Item>(minimumCapacity: old.numberOfItems)
+    for item in old.itemIdentifiers { oldItems.insert(item) }
+    let alreadyMarked = Set(new.reconfiguredItemIdentifiers).union(new.reloadedItemIdentifiers)
+    var changed: [Item] = []
+    for item in new.itemIdentifiers {
+      guard let index = oldItems.firstIndex(of: item) else { continue }
+      if isContentChanged(oldItems[index], item), !alreadyMarked.contains(item) { changed.append(item) }
+    }
+    if !changed.isEmpty { new.reconfigureItems(changed) }
+  }
+
+  /// Same for a section snapshot applied to a section: compares its visible items with the section's current items.
+  static func changedItems<Item: Hashable & Sendable>(
+    visible: [Item], current: [Item], isContentChanged: (Item, Item) -> Bool
+  ) -> [Item] {
+    guard !visible.isEmpty, !current.isEmpty else { return [] }
+    let currentItems = Set(current)
+    var changed: [Item] = []
+    for item in visible {
+      guard let index = currentItems.firstIndex(of: item) else { continue }
+      if isContentChanged(currentItems[index], item) { changed.append(item) }
+    }
+    return changed
+  }
+
+  /// The content comparison for any item type: `ContentEquatable` types and `AnyItem` say something; other types
+  /// have no content beyond identity (nil).
+  static func contentComparison<Item: Hashable & Sendable>(for type: Item.Type) -> ((Item, Item) -> Bool)? {
+    if Item.self == AnyItem.self {
+      return { old, new in
+        let old = old as! AnyItem  // Item == AnyItem (checked above)
+        let new = new as! AnyItem
+        return old.isContentEquatable && !old.isContentEqual(to: new)
+      }
+    }
+    if Item.self is any ContentEquatable.Type {
+      return { old, new in
+        guard let old = old as? any ContentEquatable, let new = new as? any ContentEquatable else { return false }
+        return !old.isContentEqual(toAny: new)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,258 @@
+// ListDataSource (one CellViewModel type) and MixedListDataSource (AnyItem): ListKit's data source plus cell
+// registration, automatic reconfigure, section models and the DSL, and header/footer text per section.
+
+/// The apply pipeline both list data sources share: auto-reconfigure, header/footer bookkeeping, and the
+/// checked/async entry points over `CollectionViewDiffableDataSource`.
+@MainActor
+public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, Item>
+  public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<Item>
+
+  /// The engine's data source (for handlers and queries the list layer does not wrap).
+  public let dataSource: CollectionViewDiffableDataSource<SectionID, Item>
+  /// Reconfigure items whose identity is unchanged but whose content changed. On by default when the item type can
+  /// tell (`ContentEquatable`, or `AnyItem` wrapping such types).
+  public var automaticallyReconfiguresChangedItems: Bool
+  private let contentChanged: ((Item, Item) -> Bool)?
+  /// Header and footer text per section; kept for outgoing sections until their apply is done.
+  public private(set) var headers: [SectionID: String] = [:]
+  public private(set) var footers: [SectionID: String] = [:]
+
+  init(collectionView: HeadlessCollectionView, cellProvider: @escaping CollectionViewDiffableDataSource<SectionID, Item>.CellProvider) {
+    dataSource = CollectionViewDiffableDataSource(collectionView: collectionView, cellProvider: cellProvider)
+    contentChanged = AutoReconfigure.contentComparison(for: Item.self)
+    automaticallyReconfiguresChangedItems = contentChanged != nil
+  }
+
+  /// Applies `snapshot` (auto-reconfigure first). Throws the data source's error; nothing changes then.
+  @discardableResult
+  public func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) throws(DataSourceError)
+    -> DataSourceUpdate
+  {
+    var snapshot = snapshot
+    if automaticallyReconfiguresChangedItems, let contentChanged {
+      AutoReconfigure.markChangedItems(in: &snapshot, comparedTo: dataSource.snapshot(), isContentChanged: contentChanged)
+    }
+    return try dataSource.tryApply(snapshot, animatingDifferences: animatingDifferences)
+  }
+
+  /// Applies section models: sections and items in order, header/footer text stored (outgoing sections keep theirs
+  /// until the apply is done, so a header provider asked during the update still finds it).
+  @discardableResult
+  public func tryApply(_ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool = true) throws(ListError)
+    -> DataSourceUpdate
+  {
+    var warnings: [SnapshotWarning] = []
+    let snapshot: Snapshot
+    do { snapshot = try Snapshot(validating: sections, warnings: &warnings) } catch { throw .snapshot(error) }
+    for section in sections {
+      if let header = section.header { headers[section.id] = header } else { headers[section.id] = nil }
+      if let footer = section.footer { footers[section.id] = footer } else { footers[section.id] = nil }
+    }
+    let update: DataSourceUpdate
+    do { update = try tryApply(snapshot, animatingDifferences: animatingDifferences) } catch {
+      throw .dataSource(error)
+    }
+    let present = Set(sections.map(\.id))
+    headers = headers.filter { present.contains($0.key) }
+    footers = footers.filter { present.contains($0.key) }
+    return update
+  }
+
+  /// Applies a hierarchical snapshot to one section (auto-reconfigure of its visible items first).
+  @discardableResult
+  public func tryApply(_ sectionSnapshot: SectionSnapshot, to section: SectionID, animatingDifferences: Bool = true)
+    throws(DataSourceError) -> DataSourceUpdate
+  {
+    if automaticallyReconfiguresChangedItems, let contentChanged {
+      let current = dataSource.snapshot()
+      if current.contains(section: section) {
+        let changed = AutoReconfigure.changedItems(
+          visible: sectionSnapshot.visibleItems, current: current.itemIdentifiers(inSection: section),
+          isContentChanged: contentChanged)
+        if !changed.isEmpty {
+          // Apply the new tree, then reconfigure the changed items at their final positions.
+          let update = try dataSource.tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+          var marked = dataSource.snapshot()
+          marked.reconfigureItems(changed.filter { marked.contains($0) })
+          let second = try dataSource.tryApply(marked, animatingDifferences: animatingDifferences)
+          var combined = update
+          combined.batchUpdate.reconfiguredItems = second.batchUpdate.reconfiguredItems
+          if combined.kind == .none, !second.batchUpdate.isEmpty { combined.kind = .batchUpdates }
+          return combined
+        }
+      }
+    }
+    return try dataSource.tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+  }
+
+  /// Resets the view to `snapshot` with `reloadData` (no diff).
+  @discardableResult
+  public func tryApplyUsingReloadData(_ snapshot: Snapshot) throws(DataSourceError) -> DataSourceUpdate {
+    try dataSource.tryApplySnapshotUsingReloadData(snapshot)
+  }
+
+  /// Header text of a section (as last applied through section models).
+  public func header(for section: SectionID) -> String? { headers[section] }
+  /// Footer text of a section.
+  public func footer(for section: SectionID) -> String? { footers[section] }
+  /// Sets header/footer text directly (for snapshots applied without section models).
+  public func setHeader(_ text: String?, footer: String?, for section: SectionID) {
+    headers[section] = text
+    footers[section] = footer
+  }
+}
+
+/// Why a list-layer apply failed: building the snapshot (Apple's error) or applying it.
+public enum ListError: Error, Equatable, CustomStringConvertible {
+  case snapshot(SnapshotError)
+  case sectionSnapshot(SectionSnapshotError)
+  case dataSource(DataSourceError)
+
+  public var description: String {
+    switch self {
+    case .snapshot(let error): error.description
+    case .sectionSnapshot(let error): error.description
+    case .dataSource(let error): error.description
+    }
+  }
+}
+
+/// A data source for one `CellViewModel` type: registers `Item.Cell` once, dequeues and configures.
+@MainActor
+public final class ListDataSource<SectionID: Hashable & Sendable, Item: CellViewModel> {
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, Item>
+  public let applier: ListApplier<SectionID, Item>
+  public var dataSource: CollectionViewDiffableDataSource<SectionID, Item> { applier.dataSource }
+
+  public init(collectionView: HeadlessCollectionView) {
+    let identifier = Item.cellReuseIdentifier
+    collectionView.register(Item.Cell.self, forCellWithReuseIdentifier: identifier)
+    applier = ListApplier(collectionView: collectionView) { view, indexPath, item in
+      guard let cell = try? view.tryDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath),
+        let typed = cell as? Item.Cell
+      else { return nil }
+      item.configure(typed)
+      return typed
+    }
+  }
+
+  /// Applies a snapshot (auto-reconfigure when `Item: ContentEquatable`).
+  @discardableResult
+  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
+    do { return try applier.tryApply(snapshot, animatingDifferences: animatingDifferences) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Applies section models.
+  @discardableResult
+  public func apply(_ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool = true) async
+    -> DataSourceUpdate
+  {
+    do { return try applier.tryApply(sections, animatingDifferences: animatingDifferences) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Applies DSL content: `await list.apply { SnapshotSection("main") { … } }`.
+  @discardableResult
+  public func apply(
+    animatingDifferences: Bool = true,
+    @SnapshotBuilder<SectionID, Item> content: () -> [SnapshotSection<SectionID, Item>]
+  ) async -> DataSourceUpdate {
+    await apply(content().map(\.model), animatingDifferences: animatingDifferences)
+  }
+
+  /// Applies a section snapshot to a section.
+  @discardableResult
+  public func apply(
+    _ sectionSnapshot: DiffableDataSourceSectionSnapshot<Item>, to section: SectionID, animatingDifferences: Bool = true
+  ) async -> DataSourceUpdate {
+    do { return try applier.tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Resets with `reloadData`.
+  @discardableResult
+  public func applyUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
+    do { return try applier.tryApplyUsingReloadData(snapshot) } catch { preconditionFailure(error.description) }
+  }
+
+  public func snapshot() -> Snapshot { dataSource.snapshot() }
+  public func snapshot(for section: SectionID) -> DiffableDataSourceSectionSnapshot<Item> {
+    dataSource.snapshot(for: section)
+  }
+  public func itemIdentifier(for indexPath: IndexPath) -> Item? { dataSource.itemIdentifier(for: indexPath) }
+  public func indexPath(for item: Item) -> IndexPath? { dataSource.indexPath(for: item) }
+  public func sectionIdentifier(for index: Int) -> SectionID? { dataSource.sectionIdentifier(for: index) }
+  public func index(for section: SectionID) -> Int? { dataSource.index(for: section) }
+}
+
+/// A data source for mixed sections: items of any `CellViewModel` types wrapped in `AnyItem`; each cell class is
+/// registered on first use.
+@MainActor
+public final class MixedListDataSource<SectionID: Hashable & Sendable> {
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, AnyItem>
+  public let applier: ListApplier<SectionID, AnyItem>
+  public let registrar: DynamicCellRegistrar
+  public var dataSource: CollectionViewDiffableDataSource<SectionID, AnyItem> { applier.dataSource }
+
+  public init(collectionView: HeadlessCollectionView) {
+    let registrar = DynamicCellRegistrar()
+    self.registrar = registrar
+    applier = ListApplier(collectionView: collectionView) { view, indexPath, item in
+      try? registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
+    }
+  }
+
+  @discardableResult
+  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
+    do { return try applier.tryApply(snapshot, animatingDifferences: animatingDifferences) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  @discardableResult
+  public func apply(_ sections: [SectionModel<SectionID, AnyItem>], animatingDifferences: Bool = true) async
+    -> DataSourceUpdate
+  {
+    do { return try applier.tryApply(sections, animatingDifferences: animatingDifferences) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Applies mixed DSL content: `await list.apply { MixedSection("feed", header: "Today") { banner; products } }`.
+  @discardableResult
+  public func apply(
+    animatingDifferences: Bool = true,
+    @MixedSnapshotBuilder<SectionID> content: () -> [MixedSection<SectionID>]
+  ) async -> DataSourceUpdate {
+    await apply(content().map(\.model), animatingDifferences: animatingDifferences)
+  }
+
+  @discardableResult
+  public func apply(
+    _ sectionSnapshot: DiffableDataSourceSectionSnapshot<AnyItem>, to section: SectionID,
+    animatingDifferences: Bool = true
+  ) async -> DataSourceUpdate {
+    do { return try applier.tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  @discardableResult
+  public func applyUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
+    do { return try applier.tryApplyUsingReloadData(snapshot) } catch { preconditionFailure(error.description) }
+  }
+
+  public func snapshot() -> Snapshot { dataSource.snapshot() }
+  public func snapshot(for section: SectionID) -> DiffableDataSourceSectionSnapshot<AnyItem> {
+    dataSource.snapshot(for: section)
+  }
+  public func itemIdentifier(for indexPath: IndexPath) -> AnyItem? { dataSource.itemIdentifier(for: indexPath) }
+  public func indexPath(for item: AnyItem) -> IndexPath? { dataSource.indexPath(for: item) }
+  public func header(for section: SectionID) -> String? { applier.header(for: section) }
+  public func footer(for section: SectionID) -> String? { applier.footer(for: section) }
+}
