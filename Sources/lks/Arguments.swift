@@ -39,8 +39,8 @@ struct LKSCommand: ParsableCommand {
       abstract: "A shell and script runner for diffable data sources.",
       usage: """
         lks [<options>] [FILE.lks [ARGS...] | -]
-          lks [<options>] -c 'CMD; CMD'
-          lks test [<options>] FILE|DIR...
+        lks [<options>] -c 'CMD; CMD'
+        lks test [<options>] FILE|DIR...
         """,
       discussion: """
         Options go before the script name; everything after it is passed to the script. A script named `test` \
