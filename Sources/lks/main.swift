@@ -1,7 +1,11 @@
-// The `lks` executable (placeholder until the terminal front end lands).
+// The `lks` executable: parse the command line, look at the terminal, run, exit with the status.
 import LKShell
 
-MainActor.assumeIsolated {
-  let shell = Shell(output: StandardStreams())
-  _ = shell
-}
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+let invocation = Invocation.parseOrExit()
+let terminal = Terminal.current()
+let status = MainActor.assumeIsolated { run(invocation, terminal: terminal) }
+exit(status)

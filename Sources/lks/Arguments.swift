@@ -1,0 +1,160 @@
+// The command line of lks-language.md §5, declared once with swift-argument-parser, and its mapping to a `Mode`.
+import ArgumentParser
+import LKShell
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// `Shell.version`. argument-parser reads it outside any actor, but always on the main thread (the command line is
+/// parsed by main.swift's top-level code) — `Shell.version` would better be `nonisolated` in LKShell.
+private var shellVersion: String { MainActor.assumeIsolated { Shell.version } }
+
+/// Options shared by `lks` and `lks test`.
+struct OutputOptions: ParsableArguments {
+  @Flag(help: "Print JSON Lines instead of text.")
+  var json = false
+
+  @Flag(help: "Go on after a failed command (the exit status is still 1).")
+  var keepGoing = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Colour the text output: auto (terminal only; NO_COLOR and TERM=dumb turn it off), always, never.",
+      valueName: "when"))
+  var color: ColorChoice = .auto
+}
+
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+  case auto, always, never
+}
+
+/// `lks [options] [FILE.lks [ARGS...] | - ]`, `lks -c 'CMD; CMD'`. `lks test …` is dispatched by hand (see `Mode`)
+/// because a script's own arguments are passed through untouched, which argument-parser cannot combine with
+/// subcommands.
+struct LKSCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "lks",
+      abstract: "A shell and script runner for diffable data sources.",
+      usage: """
+        lks [<options>] [FILE.lks [ARGS...] | -]
+        lks [<options>] -c 'CMD; CMD'
+        lks test [<options>] FILE|DIR...
+        """,
+      discussion: """
+        Options go before the script name; everything after it is passed to the script. A script named `test` \
+        must be written with a path (`lks ./test`), since `test` as the first word selects the test runner.
+
+        Exit status: 0 success, 1 a command or expectation failed, 2 usage error (bad option, missing file), \
+        130 interrupted.
+        """,
+      version: shellVersion
+    )
+  }
+
+  @OptionGroup var options: OutputOptions
+
+  @Option(name: .customShort("c"), help: ArgumentHelp("Run ';'-separated commands and exit.", valueName: "commands"))
+  var commands: String?
+
+  @Argument(
+    parsing: .captureForPassthrough,
+    help: ArgumentHelp("A script and its arguments, `-` for standard input, or `test` FILE|DIR...", valueName: "file")
+  )
+  var operands: [String] = []
+
+  mutating func validate() throws {
+    // captureForPassthrough swallows everything from the first word it does not know, flags included, so the
+    // flags lks does not have arrive here.
+    if let first = operands.first, first.hasPrefix("-"), first != "-" {
+      switch first {
+      case "-h", "--help": throw CleanExit.helpRequest(self)
+      case "--version": throw CleanExit.message(shellVersion)
+      case "--": operands.removeFirst()
+      default: throw ValidationError("Unknown option '\(first)'")
+      }
+    }
+    if commands != nil, !operands.isEmpty {
+      throw ValidationError("'-c' takes no script or other operand (found '\(operands[0])')")
+    }
+  }
+}
+
+/// `lks test FILE|DIR...`
+struct TestCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lks test",
+    abstract: "Run scripts as tests: one line per script, then `N passed, N failed`."
+  )
+
+  @OptionGroup var options: OutputOptions
+
+  @Argument(help: ArgumentHelp("Scripts, or directories whose *.lks scripts run.", valueName: "file-or-dir"))
+  var paths: [String]
+}
+
+/// What this process was asked to do.
+enum Mode: Equatable {
+  /// Commands from standard input: a line editor when it is a terminal, plain lines otherwise.
+  case standardInput
+  case inline(String)
+  case script(path: String, arguments: [String])
+  case test(paths: [String])
+}
+
+struct Invocation {
+  var mode: Mode
+  var options: OutputOptions
+
+  /// Parses the process's arguments. On `--help`/`--version` prints and exits 0; on a usage error prints the
+  /// message on stderr and exits 2 (argument-parser's own code would be 64).
+  static func parseOrExit(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Invocation {
+    let command: LKSCommand
+    do {
+      command = try LKSCommand.parse(arguments)
+    } catch {
+      exitForParseError(error, of: LKSCommand.self)
+    }
+    if let commands = command.commands {
+      return Invocation(mode: .inline(commands), options: command.options)
+    }
+    guard let first = command.operands.first else {
+      return Invocation(mode: .standardInput, options: command.options)
+    }
+    switch first {
+    case "-":
+      if command.operands.count > 1 {
+        exitForParseError(
+          ValidationError("'-' takes no further operand (found '\(command.operands[1])')"), of: LKSCommand.self)
+      }
+      return Invocation(mode: .standardInput, options: command.options)
+    case "test":
+      let test: TestCommand
+      do {
+        test = try TestCommand.parse(Array(command.operands.dropFirst()))
+      } catch {
+        exitForParseError(error, of: TestCommand.self)
+      }
+      // Options are accepted on both sides of `test`.
+      var options = test.options
+      options.json = options.json || command.options.json
+      options.keepGoing = options.keepGoing || command.options.keepGoing
+      if options.color == .auto { options.color = command.options.color }
+      return Invocation(mode: .test(paths: test.paths), options: options)
+    default:
+      return Invocation(
+        mode: .script(path: first, arguments: Array(command.operands.dropFirst())), options: command.options)
+    }
+  }
+
+  private static func exitForParseError<Command: ParsableCommand>(_ error: any Error, of _: Command.Type) -> Never {
+    let message = Command.fullMessage(for: error)
+    if Command.exitCode(for: error).isSuccess {
+      print(message)
+      exit(ExitStatus.success)
+    }
+    fputs(message + "\n", stderr)
+    exit(ExitStatus.usage)
+  }
+}

@@ -1,0 +1,47 @@
+// Ctrl-C: a SIGINT handler that only counts (async-signal-safe), and what each phase of the process makes of it.
+import Synchronization
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// Ctrl-C presses not yet acted on. Written by the signal handler, read on the main thread.
+let interruptCount = Atomic<Int>(0)
+
+/// What the main thread is doing, so the signal handler knows whether a press can still be acted on later.
+let interruptPhase = Atomic<Int>(InterruptPhase.waitingForInput.rawValue)
+
+enum InterruptPhase: Int {
+  /// At the prompt or blocked reading a line: the reader notices the press (readline's event hook, EINTR).
+  case waitingForInput
+  /// A command runs and may poll `interruptCount`; a second press means it does not, so the process ends.
+  case runningCommand
+
+  /// Runs `body` in the `runningCommand` phase.
+  static func runningCommand<Result>(_ body: () -> Result) -> Result {
+    interruptPhase.store(runningCommand.rawValue, ordering: .relaxed)
+    defer { interruptPhase.store(waitingForInput.rawValue, ordering: .relaxed) }
+    return body()
+  }
+}
+
+/// The exit status of a process ended by Ctrl-C (128 + SIGINT), as shells report it.
+let interruptedStatus: Int32 = 130
+
+/// Installs the counting handler. `sa_flags = 0` (no `SA_RESTART`) so that a blocking read returns `EINTR`.
+func installInterruptHandler() {
+  var action = sigaction()
+  action.__sigaction_handler.sa_handler = onInterrupt
+  sigemptyset(&action.sa_mask)
+  action.sa_flags = 0
+  sigaction(SIGINT, &action, nil)
+}
+
+private func onInterrupt(_: Int32) {
+  let pressed = interruptCount.add(1, ordering: .relaxed).newValue
+  if pressed >= 2, interruptPhase.load(ordering: .relaxed) == InterruptPhase.runningCommand.rawValue {
+    // The command did not react to the first press. Only async-signal-safe calls here.
+    _ = write(STDERR_FILENO, "\n", 1)
+    _exit(interruptedStatus)
+  }
+}

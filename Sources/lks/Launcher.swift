@@ -1,0 +1,93 @@
+// Runs one invocation: builds the shell's configuration from the options and the terminal, then hands each
+// mode to the shell, turning Ctrl-C into exit status 130 outside the interactive prompt.
+import LKShell
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+@MainActor
+func run(_ invocation: Invocation, terminal: Terminal) -> Int32 {
+  let options = invocation.options
+  let usesLineEditor = invocation.mode == .standardInput && terminal.standardInputIsTerminal
+  let color = terminal.wantsColor(options.color)
+  let configuration = Shell.Configuration(
+    format: options.json ? .json : .text,
+    color: color,
+    keepGoing: options.keepGoing,
+    interactive: usesLineEditor
+  )
+  let shell = Shell(configuration: configuration, output: StandardStreams())
+  installInterruptHandler()
+
+  if usesLineEditor {
+    if terminal.isInteractive {
+      fputs(
+        "lks \(Shell.version), a shell for diffable data sources. Type `help` for the commands, Tab to complete, "
+          + "`quit` or Ctrl-D to leave.\n", stderr)
+    }
+    let editor = LineEditor(
+      shell: shell,
+      history: HistoryFile(path: HistoryFile.pathFromEnvironment()),
+      colorPrompt: terminal.isInteractive && color,
+      drawOnStandardError: !terminal.standardOutputIsTerminal
+    )
+    return editor.run()
+  }
+
+  // Outside the prompt a command polls without consuming, so that the process still ends with 130 afterwards.
+  shell.interruptionRequested = { interruptCount.load(ordering: .relaxed) > 0 }
+  let status: Int32
+  switch invocation.mode {
+  case .standardInput:
+    status = runStandardInput(shell)
+  case .inline(let commands):
+    status = InterruptPhase.runningCommand { shell.runInline(commands) }
+  case .script(let path, let arguments):
+    if let problem = unreadableScriptReason(path) {
+      fputs("lks: \(path): \(problem)\n", stderr)
+      return ExitStatus.usage
+    }
+    status = InterruptPhase.runningCommand { shell.runScript(atPath: path, arguments: arguments) }
+  case .test(let paths):
+    status = InterruptPhase.runningCommand { shell.runTests(paths: paths) }
+  }
+  return interruptCount.load(ordering: .relaxed) > 0 ? interruptedStatus : status
+}
+
+/// `lks -` on a pipe or file: numbered lines, stop at the first failure unless `--keep-going`.
+@MainActor
+private func runStandardInput(_ shell: Shell) -> Int32 {
+  let input = StandardInputLines()
+  var status = ExitStatus.success
+  var lineNumber = 0
+  while true {
+    let line: String
+    switch input.next() {
+    case .line(let text): line = text
+    case .end: return status
+    case .interrupted: return interruptedStatus
+    }
+    lineNumber += 1
+    let outcome = InterruptPhase.runningCommand {
+      shell.execute(line: line, file: "<stdin>", lineNumber: lineNumber)
+    }
+    if interruptCount.load(ordering: .relaxed) > 0 { return interruptedStatus }
+    switch outcome {
+    case .ok: continue
+    case .quit: return status
+    case .failed:
+      status = ExitStatus.failure
+      if !shell.configuration.keepGoing { return status }
+    }
+  }
+}
+
+/// Why a script cannot be run (a usage error, exit 2), or nil when it is a readable file.
+private func unreadableScriptReason(_ path: String) -> String? {
+  var info = stat()
+  if stat(path, &info) != 0 { return String(cString: strerror(errno)) }
+  if info.st_mode & S_IFMT == S_IFDIR { return "is a directory" }
+  if access(path, R_OK) != 0 { return String(cString: strerror(errno)) }
+  return nil
+}

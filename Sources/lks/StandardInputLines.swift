@@ -1,0 +1,37 @@
+// Lines of a standard input that is not a terminal: no prompt, no echo, no readline (readline-notes.md §D).
+// getline(3) directly rather than Swift's readLine(), which spins forever at EOF when errno is already EINTR.
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+final class StandardInputLines {
+  enum Next {
+    case line(String)
+    case end
+    /// Ctrl-C while waiting for input.
+    case interrupted
+  }
+
+  private var buffer: UnsafeMutablePointer<CChar>?
+  private var capacity = 0
+
+  deinit { free(buffer) }
+
+  /// The next line without its `\n` or `\r\n`; the last line may lack a newline.
+  func next() -> Next {
+    while true {
+      errno = 0
+      let count = getline(&buffer, &capacity, stdin)
+      if count >= 0, let buffer {
+        var length = count
+        if length > 0, buffer[length - 1] == 0x0A { length -= 1 }
+        if length > 0, buffer[length - 1] == 0x0D { length -= 1 }
+        let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
+        return .line(String(decoding: bytes, as: UTF8.self))
+      }
+      guard errno == EINTR else { return .end }
+      if interruptCount.load(ordering: .relaxed) > 0 { return .interrupted }
+      clearerr(stdin)
+    }
+  }
+}

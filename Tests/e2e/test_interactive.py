@@ -1,0 +1,298 @@
+#!/usr/bin/env python3
+"""End-to-end test of the `lks` terminal front end, on a pseudo-terminal (pexpect).
+
+Usage: python3 Tests/e2e/test_interactive.py PATH_TO_lks
+
+Checks tab completion (commands and existing identifiers), history across sessions (and the history
+file's mode), Ctrl-C on a half-typed line, Ctrl-D, and standard input that is not a terminal.
+Assertions look at what the PROGRAM prints, never at readline's echo of the keys (readline-notes.md §F):
+a completed word is echoed as the typed prefix plus the inserted suffix, so an echo proves nothing.
+Prints one line per check and `N passed, N failed`; exits 1 if any check failed.
+"""
+
+import os
+import re
+import stat
+import subprocess
+import sys
+import tempfile
+
+import pexpect
+
+TIMEOUT = 10
+PROMPT = r"lks(\[[^\]]*\])?> "
+UP_ARROW = "\x1b[A"
+# An error line followed by the next prompt: the command whose output is awaited failed.
+ERROR_THEN_PROMPT = r"(?i)\berror\b[^\r\n]*\r\n" + PROMPT
+
+
+def output_line(text):
+    """A line of program output that is exactly `text` (the echo of `echo text` is preceded by `echo `)."""
+    return r"\r\n" + re.escape(text) + r"\r\n"
+
+
+class CheckFailed(Exception):
+    pass
+
+
+class Session:
+    """One interactive `lks` on a pseudo-terminal."""
+
+    def __init__(self, binary, env):
+        self.child = pexpect.spawn(
+            binary, [], env=env, encoding="utf-8", codec_errors="replace", timeout=TIMEOUT, dimensions=(40, 200)
+        )
+        self.transcript = []
+        self.child.logfile_read = _Collector(self.transcript)
+        self.expect(PROMPT, "the first prompt")
+
+    def expect(self, pattern, what):
+        """Waits for `pattern`; on a timeout or an early exit fails the check, naming `what` was awaited."""
+        try:
+            self.child.expect(pattern)
+        except pexpect.TIMEOUT:
+            raise CheckFailed("timed out waiting for %s; the terminal shows: %r" % (what, self.tail()))
+        except pexpect.EOF:
+            raise CheckFailed("lks exited while waiting for %s; the terminal shows: %r" % (what, self.tail()))
+        return self.child.before
+
+    def expect_output(self, text):
+        """Waits for the program to print the line `text`; fails at once if it prints an error instead."""
+        try:
+            index = self.child.expect([output_line(text), ERROR_THEN_PROMPT])
+        except pexpect.TIMEOUT:
+            raise CheckFailed("timed out waiting for the output line %r; the terminal shows: %r" % (text, self.tail()))
+        except pexpect.EOF:
+            raise CheckFailed("lks exited while waiting for the output line %r: %r" % (text, self.tail()))
+        if index == 1:
+            raise CheckFailed("an error instead of the output line %r; the terminal shows: %r" % (text, self.tail()))
+        return self.child.before
+
+    def send(self, keys):
+        self.child.send(keys)
+
+    def run(self, line):
+        """Types `line` + Enter and returns everything printed up to the next prompt (echo included)."""
+        self.send(line + "\r")
+        return self.expect(PROMPT, "the prompt after `%s`" % line)
+
+    def close(self):
+        if self.child.isalive():
+            self.child.sendeof()
+            try:
+                self.child.expect(pexpect.EOF)
+            except (pexpect.TIMEOUT, pexpect.EOF):
+                pass
+        self.child.close(force=True)
+
+    def tail(self, characters=300):
+        return "".join(self.transcript)[-characters:]
+
+
+class _Collector:
+    def __init__(self, parts):
+        self.parts = parts
+
+    def write(self, text):
+        self.parts.append(text)
+
+    def flush(self):
+        pass
+
+
+def has_error(text):
+    return re.search(r"\berror\b", text, re.IGNORECASE) is not None
+
+
+class Checks:
+    def __init__(self, binary):
+        self.binary = binary
+        self.passed = 0
+        self.failed = 0
+        self.directory = tempfile.mkdtemp(prefix="lks-e2e-")
+        self.history = os.path.join(self.directory, "history")
+        self.env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": self.directory,
+            "TERM": "dumb",
+            "NO_COLOR": "1",
+            "SWIFT_BACKTRACE": "enable=no",
+            "LKS_HISTORY": self.history,
+            "INPUTRC": "/dev/null",
+            "LANG": "C.UTF-8",
+        }
+
+    def check(self, name, body):
+        try:
+            problem = body()
+        except CheckFailed as error:
+            problem = str(error)
+        except Exception as error:  # a broken check must not hide the others
+            problem = "%s: %s" % (type(error).__name__, error)
+        if problem:
+            self.failed += 1
+            print("FAIL %s: %s" % (name, problem))
+        else:
+            self.passed += 1
+            print("ok   %s" % name)
+        sys.stdout.flush()
+
+    def session(self):
+        return Session(self.binary, self.env)
+
+    # (1): a unique prefix of a command + Tab, then its arguments.
+    def command_completion(self):
+        s = self.session()
+        try:
+            s.send("append-s\t")
+            s.expect("ections ", "the completed `append-sections`")
+            s.send("main\r")
+            s.expect(PROMPT, "a prompt")
+            out = s.child.before
+            out += s.run("expect sections main")
+            s.send("echo command-completed\r")
+            s.expect_output("command-completed")
+            out += s.child.before
+            if has_error(out):
+                return "`append-s<Tab>main` did not run append-sections: %r" % out
+        finally:
+            s.close()
+        return None
+
+    # (2): a prefix of an item that exists + Tab, in a later command.
+    def identifier_completion(self):
+        s = self.session()
+        try:
+            s.run("append-sections main")
+            s.run("append-items alpha beta gamma-ray")
+            out = s.run("apply")
+            if "gamma-ray" not in out:
+                return "`apply` did not print the layout with the items: %r" % out
+            s.send("delete-items gam\t")
+            s.expect("ma-ray ", "the completed `gamma-ray`")
+            out = s.run("")
+            out += s.run("apply")
+            out += s.run("expect layout main: alpha beta")
+            s.send("echo identifier-completed\r")
+            s.expect_output("identifier-completed")
+            out += s.child.before
+            if has_error(out):
+                return "`delete-items gam<Tab>` did not act on gamma-ray: %r" % out
+        finally:
+            s.close()
+        return None
+
+    # (3): a line typed in one session is recalled with Up in the next; the file is private to the user.
+    def history_recall(self):
+        first = self.session()
+        try:
+            first.send("echo from-first-session\r")
+            first.expect_output("from-first-session")
+            first.expect(PROMPT, "a prompt")
+        finally:
+            first.close()
+        if not os.path.exists(self.history):
+            return "no history file at %s after the first session" % self.history
+        mode = stat.S_IMODE(os.stat(self.history).st_mode)
+        if mode != 0o600:
+            return "history file mode is %o, expected 600" % mode
+        second = self.session()
+        try:
+            second.send(UP_ARROW)
+            second.expect("from-first-session", "the recalled line on screen")
+            second.send("\r")
+            second.expect_output("from-first-session")
+        finally:
+            second.close()
+        return None
+
+    # (4): Ctrl-C on a half-typed line drops it and gives a fresh prompt.
+    def interrupt(self):
+        s = self.session()
+        try:
+            s.send("echo half-typed")
+            # SIGINT flushes input the program has not read yet: wait until the text is on screen.
+            s.expect("half-typed", "the half-typed text on screen")
+            s.send("\x03")
+            s.expect(PROMPT, "a prompt")
+            s.send("echo after-interrupt\r")
+            s.expect_output("after-interrupt")
+            if "half-typed\r\n" in s.child.before or "half-typedecho" in s.child.before:
+                return "the half-typed line ran: %r" % s.child.before
+            if not s.child.isalive():
+                return "lks exited on Ctrl-C"
+        finally:
+            s.close()
+        return None
+
+    # (5): Ctrl-D on an empty line ends the session with status 0.
+    def end_of_file(self):
+        s = self.session()
+        s.child.sendeof()
+        s.child.expect(pexpect.EOF)
+        s.child.close()
+        if s.child.signalstatus is not None:
+            return "killed by signal %d" % s.child.signalstatus
+        if s.child.exitstatus != 0:
+            return "exit status %d, expected 0" % s.child.exitstatus
+        return None
+
+    # Standard input that is not a terminal: no prompt, no banner, numbered errors, exit status.
+    def batch(self):
+        env = dict(self.env, LKS_HISTORY=os.path.join(self.directory, "batch-history"))
+        ok = subprocess.run(
+            [self.binary, "-"], input="echo batch-one\necho batch-two\n", capture_output=True, text=True, env=env,
+            timeout=TIMEOUT,
+        )
+        problems = []
+        if ok.returncode != 0:
+            problems.append("exit status %d for good input (stderr %r)" % (ok.returncode, ok.stderr))
+        if ok.stdout != "batch-one\nbatch-two\n":
+            problems.append("stdout %r, expected the two echoed lines only" % ok.stdout)
+        if re.search(PROMPT, ok.stdout + ok.stderr):
+            problems.append("a prompt was printed")
+        bad = subprocess.run(
+            [self.binary, "-"], input="echo before\nno-such-command\necho after\n", capture_output=True, text=True,
+            env=env, timeout=TIMEOUT,
+        )
+        if bad.returncode != 1:
+            problems.append("exit status %d after a failing line, expected 1" % bad.returncode)
+        if "after" in bad.stdout:
+            problems.append("went on after the failing line: %r" % bad.stdout)
+        if "2" not in bad.stderr:
+            problems.append("the error does not name line 2: %r" % bad.stderr)
+        if os.path.exists(env["LKS_HISTORY"]):
+            problems.append("batch mode wrote history")
+        return "; ".join(problems) or None
+
+    # Usage errors exit 2 with a message on stderr.
+    def usage_errors(self):
+        problems = []
+        for arguments in (["--no-such-flag"], [os.path.join(self.directory, "missing.lks")], ["--color", "sometimes"]):
+            result = subprocess.run(
+                [self.binary] + arguments, capture_output=True, text=True, env=self.env, timeout=TIMEOUT,
+                stdin=subprocess.DEVNULL,
+            )
+            if result.returncode != 2 or not result.stderr.strip():
+                problems.append("%s: exit %d, stderr %r" % (" ".join(arguments), result.returncode, result.stderr))
+        return "; ".join(problems) or None
+
+
+def main():
+    if len(sys.argv) != 2:
+        print("usage: %s PATH_TO_lks" % sys.argv[0], file=sys.stderr)
+        return 2
+    checks = Checks(os.path.abspath(sys.argv[1]))
+    checks.check("tab completes a command name (append-s<Tab>)", checks.command_completion)
+    checks.check("tab completes an existing identifier (delete-items gam<Tab>)", checks.identifier_completion)
+    checks.check("history: Up recalls a line of the previous session; file mode 0600", checks.history_recall)
+    checks.check("Ctrl-C clears a half-typed line", checks.interrupt)
+    checks.check("Ctrl-D on an empty line exits 0", checks.end_of_file)
+    checks.check("standard input that is not a terminal (lks -)", checks.batch)
+    checks.check("usage errors exit 2", checks.usage_errors)
+    print("%d passed, %d failed" % (checks.passed, checks.failed))
+    return 1 if checks.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
