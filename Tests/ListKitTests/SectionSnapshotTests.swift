@@ -51,7 +51,9 @@ func expectFailure(
   @Test func appendFailures() {
     // ListKit bug rows: duplicates were inserted; an unknown parent left dangling maps.
     let outline = makeOutline()
-    expectFailure(outline, .duplicateItems(["Pear"])) { o throws(SectionSnapshotError) in try o.tryAppend(["Kiwi", "Pear"]) }
+    expectFailure(outline, .duplicateItems(["Pear"])) { o throws(SectionSnapshotError) in
+      try o.tryAppend(["Kiwi", "Pear"])
+    }
     expectFailure(outline, .duplicateItems(["Kiwi"])) { o throws(SectionSnapshotError) in
       try o.tryAppend(["Kiwi", "Kiwi"], to: "Veg")
     }
@@ -73,7 +75,9 @@ func expectFailure(
     outline.insert(["Corn"], after: "Veg")
     outline.insert(["Root"], before: "Fruit")
     #expect(
-      outline.items == ["Root", "Fruit", "Apple", "Gala", "Fuji", "Plum", "Date", "Kiwi", "Pear", "Veg", "Leek", "Corn", "Nuts"])
+      outline.items == [
+        "Root", "Fruit", "Apple", "Gala", "Fuji", "Plum", "Date", "Kiwi", "Pear", "Veg", "Leek", "Corn", "Nuts",
+      ])
     #expect(outline.parent(of: "Plum") == "Fruit")
     #expect(outline.level(of: "Kiwi") == 1)
     #expect(outline.parent(of: "Corn") == nil)
@@ -208,7 +212,8 @@ func expectFailure(
     #expect(throws: SectionSnapshotError.parentNotFound("Meat")) { try outline.trySnapshot(of: "Meat") }
     #expect(throws: SectionSnapshotError.parentNotFound("Meat")) { try outline.tryChildren(of: "Meat") }
     #expect(
-      SectionSnapshotError.itemNotFound("Meat").description == "Item identifier does not exist in section snapshot: Meat")
+      SectionSnapshotError.itemNotFound("Meat").description
+        == "Item identifier does not exist in section snapshot: Meat")
     #expect(
       SectionSnapshotError.childNotFound("Meat").description
         == "Child item identifier does not exist in section snapshot: Meat")

@@ -52,7 +52,8 @@ import Testing
       try s.tryAppendItems([2], toSection: "Q")
     }
     #expect(
-      SnapshotError.appendToUnknownSection("Q").description == "Invalid parameter not satisfying: section != NSNotFound")
+      SnapshotError.appendToUnknownSection("Q").description == "Invalid parameter not satisfying: section != NSNotFound"
+    )
   }
 
   @Test func appendingExistingItemsMovesThemAndWarns() throws {
@@ -76,7 +77,10 @@ import Testing
         + "expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic "
         + "breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the "
         + "debugger. Item identifiers that already exist: {(2)}")
-    #expect(again[0].description.hasPrefix("Diffable data source detected an attempt to insert or append 2 item identifiers that already exist in the snapshot. The existing item identifiers will be moved"))
+    #expect(
+      again[0].description.hasPrefix(
+        "Diffable data source detected an attempt to insert or append 2 item identifiers that already exist in the snapshot. The existing item identifiers will be moved"
+      ))
   }
 
   @Test func appleShapedAppendSendsWarningsToTheHandler() {
@@ -218,9 +222,11 @@ import Testing
     expectFailure(snapshot, .moveRelativeToUnknownItem("8")) { s throws(SnapshotError) in
       try s.tryMoveItem(1, afterItem: 8)
     }
-    #expect(SnapshotError.moveUnknownItem("9").description == "Invalid parameter not satisfying: fromIndex != NSNotFound")
     #expect(
-      SnapshotError.moveRelativeToUnknownItem("8").description == "Invalid parameter not satisfying: toIndex != NSNotFound")
+      SnapshotError.moveUnknownItem("9").description == "Invalid parameter not satisfying: fromIndex != NSNotFound")
+    #expect(
+      SnapshotError.moveRelativeToUnknownItem("8").description
+        == "Invalid parameter not satisfying: toIndex != NSNotFound")
   }
 
   @Test func reloadAndReconfigureRecordMarksInOrderWithoutRepeats() throws {

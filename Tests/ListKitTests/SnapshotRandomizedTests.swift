@@ -147,7 +147,9 @@ struct NaiveSnapshot {
         case 2:
           let (ids, dest) = (sectionsArg(), sectionArg())
           expected = model.insertSections(ids, dest, after: after)
-          if after { try snapshot.tryInsertSections(ids, afterSection: dest) } else {
+          if after {
+            try snapshot.tryInsertSections(ids, afterSection: dest)
+          } else {
             try snapshot.tryInsertSections(ids, beforeSection: dest)
           }
         case 3:
@@ -157,7 +159,9 @@ struct NaiveSnapshot {
         case 4:
           let (id, dest) = (sectionArg(), sectionArg())
           expected = model.moveSection(id, dest, after: after)
-          if after { try snapshot.tryMoveSection(id, afterSection: dest) } else {
+          if after {
+            try snapshot.tryMoveSection(id, afterSection: dest)
+          } else {
             try snapshot.tryMoveSection(id, beforeSection: dest)
           }
         case 5, 6, 7:
@@ -169,7 +173,8 @@ struct NaiveSnapshot {
           let (ids, dest) = (itemsArg(), itemArg())
           (expected, expectedWarning) = model.insertItems(ids, dest, after: after)
           let warnings =
-            after ? try snapshot.tryInsertItems(ids, afterItem: dest) : try snapshot.tryInsertItems(ids, beforeItem: dest)
+            after
+            ? try snapshot.tryInsertItems(ids, afterItem: dest) : try snapshot.tryInsertItems(ids, beforeItem: dest)
           actualWarning = warnings.flatMap(\.identifiers)
         case 9:
           let ids = itemsArg()
@@ -178,7 +183,11 @@ struct NaiveSnapshot {
         case 10:
           let (id, dest) = (itemArg(), itemArg())
           expected = model.moveItem(id, dest, after: after)
-          if after { try snapshot.tryMoveItem(id, afterItem: dest) } else { try snapshot.tryMoveItem(id, beforeItem: dest) }
+          if after {
+            try snapshot.tryMoveItem(id, afterItem: dest)
+          } else {
+            try snapshot.tryMoveItem(id, beforeItem: dest)
+          }
         case 11:
           let ids = Array(itemsArg().prefix(2))
           expected = model.reloadItems(ids)
@@ -207,7 +216,8 @@ struct NaiveSnapshot {
         #expect(snapshot.itemIdentifiers(inSection: section.id) == section.items)
       }
       for item in 0..<24 {
-        #expect(snapshot.sectionIdentifier(containingItem: item) == model.location(item).map { model.sections[$0.0].id })
+        #expect(
+          snapshot.sectionIdentifier(containingItem: item) == model.location(item).map { model.sections[$0.0].id })
         #expect(snapshot.indexOfItem(item) == model.allItems.firstIndex(of: item))
       }
       let violations = snapshot.invariantViolations()

@@ -167,7 +167,9 @@ import Testing
     expectFailure(snapshot, .moveRelativeToUnknownSection("Q")) { s throws(SnapshotError) in
       try s.tryMoveSection("A", afterSection: "Q")
     }
-    #expect(SnapshotError.moveUnknownSection("Z").description == "Invalid parameter not satisfying: fromSection != NSNotFound")
+    #expect(
+      SnapshotError.moveUnknownSection("Z").description == "Invalid parameter not satisfying: fromSection != NSNotFound"
+    )
     #expect(
       SnapshotError.moveRelativeToUnknownSection("Q").description
         == "Invalid parameter not satisfying: toSection != NSNotFound")

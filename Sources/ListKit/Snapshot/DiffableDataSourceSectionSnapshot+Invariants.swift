@@ -30,7 +30,8 @@ extension DiffableDataSourceSectionSnapshot {
       }
       if node.level != level { problems.append("node level \(node.level) of \(item) != \(level)") }
       if node.parent != expectedParent {
-        problems.append("parent of \(item) is \(String(describing: node.parent)), expected \(String(describing: expectedParent))")
+        problems.append(
+          "parent of \(item) is \(String(describing: node.parent)), expected \(String(describing: expectedParent))")
       }
     }
     let (positions, visible) = _cache.state.withLock { ($0.positions, $0.visible) }

@@ -30,7 +30,9 @@ extension DiffableDataSourceSnapshot {
       for item in items {
         if !seen.insert(item).inserted { problems.append("item \(item) appears more than once") }
         if _itemSlots[item] != slot {
-          problems.append("item \(item) is in section \(index) (slot \(slot)) but the table says \(String(describing: _itemSlots[item]))")
+          problems.append(
+            "item \(item) is in section \(index) (slot \(slot)) but the table says \(String(describing: _itemSlots[item]))"
+          )
         }
       }
     }

@@ -59,7 +59,9 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case .itemsNotUnique(let ids):
       return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(identifierList(ids))"
     case .sectionsAlreadyExist(let ids):
-      let phrase = ids.count == 1 ? "1 section identifier that already exists" : "\(ids.count) section identifiers that already exist"
+      let phrase =
+        ids.count == 1
+        ? "1 section identifier that already exists" : "\(ids.count) section identifiers that already exist"
       return "Diffable data source detected an attempt to insert or append \(phrase) in the snapshot. "
         + "Identifiers in a snapshot must be unique. Duplicate identifiers: \(identifierList(ids))"
     case .appendToUnknownSection, .insertRelativeToUnknownItem:
