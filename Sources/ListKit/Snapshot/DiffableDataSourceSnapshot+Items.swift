@@ -299,7 +299,9 @@ extension DiffableDataSourceSnapshot {
   /// exactly as before, when an identifier was already present or is repeated.
   @inlinable
   internal mutating func _claimNewItems(_ identifiers: [ItemIdentifierType], slot: Int) -> Bool {
-    _itemSlots.reserveCapacity(_itemSlots.count + identifiers.count)
+    // Grow geometrically: reserving the exact count on every call would rehash the whole table each time.
+    let needed = _itemSlots.count + identifiers.count
+    if needed > _itemSlots.capacity { _itemSlots.reserveCapacity(Swift.max(needed, 2 * _itemSlots.capacity)) }
     for (offset, id) in identifiers.enumerated() {
       guard let previous = _itemSlots.updateValue(slot, forKey: id) else { continue }
       for claimed in identifiers[..<offset] { _itemSlots.removeValue(forKey: claimed) }

@@ -16,7 +16,9 @@ extension DiffableDataSourceSnapshot {
   public mutating func tryAppendSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotError) {
     guard !identifiers.isEmpty else { return }
     let base = _sectionIdentifiers.count
-    _sectionIndex.reserveCapacity(base + identifiers.count)
+    if base + identifiers.count > _sectionIndex.capacity {
+      _sectionIndex.reserveCapacity(Swift.max(base + identifiers.count, 2 * _sectionIndex.capacity))
+    }
     // Fast path: one hash per section; the first collision undoes the claims and takes the checked path.
     for (offset, id) in identifiers.enumerated() {
       guard let previous = _sectionIndex.updateValue(base + offset, forKey: id) else { continue }
