@@ -5,11 +5,11 @@ import Testing
 
 @testable import ListKit
 
-typealias Outline = DiffableDataSourceSectionSnapshot<String>
+typealias TestOutline = DiffableDataSourceSectionSnapshot<String>
 
 /// Fruit(Apple(Gala, Fuji), Pear), Veg(Leek), Nuts — all collapsed.
-func makeOutline() -> Outline {
-  var outline = Outline()
+func makeOutline() -> TestOutline {
+  var outline = TestOutline()
   outline.append(["Fruit", "Veg", "Nuts"])
   outline.append(["Apple", "Pear"], to: "Fruit")
   outline.append(["Gala", "Fuji"], to: "Apple")
@@ -20,8 +20,8 @@ func makeOutline() -> Outline {
 
 /// Expects `operation` on a copy to throw exactly `expected` and leave the copy untouched and consistent.
 func expectFailure(
-  _ outline: Outline, _ expected: SectionSnapshotError, sourceLocation: SourceLocation = #_sourceLocation,
-  _ operation: (inout Outline) throws(SectionSnapshotError) -> Void
+  _ outline: TestOutline, _ expected: SectionSnapshotError, sourceLocation: SourceLocation = #_sourceLocation,
+  _ operation: (inout TestOutline) throws(SectionSnapshotError) -> Void
 ) {
   var copy = outline
   #expect(throws: expected, sourceLocation: sourceLocation) { try operation(&copy) }
@@ -42,9 +42,9 @@ func expectFailure(
     #expect(outline.index(of: "Pear") == 4)
     #expect(outline.index(of: "Kiwi") == nil)
     #expect(outline.contains("Leek") && !outline.contains("Kiwi"))
-    var empty = Outline()
+    var empty = TestOutline()
     empty.append([])
-    #expect(empty.items.isEmpty && empty == Outline())
+    #expect(empty.items.isEmpty && empty == TestOutline())
     empty.checkInvariants()
   }
 
@@ -110,7 +110,7 @@ func expectFailure(
 
   @Test func insertSubSnapshotsKeepTheirShapeAndExpansion() throws {
     var outline = makeOutline()
-    var sub = Outline()
+    var sub = TestOutline()
     sub.append(["Citrus"])
     sub.append(["Lime"], to: "Citrus")
     sub.expand(["Citrus"])
@@ -119,7 +119,7 @@ func expectFailure(
     #expect(outline.level(of: "Lime") == 2)
     #expect(outline.parent(of: "Citrus") == "Fruit")
     #expect(outline.isExpanded("Citrus"))
-    var roots = Outline()
+    var roots = TestOutline()
     roots.append(["Grain", "Bean"])
     outline.insert(roots, before: "Veg")
     #expect(outline.rootItems == ["Fruit", "Grain", "Bean", "Veg", "Nuts"])
@@ -161,7 +161,7 @@ func expectFailure(
     var outline = makeOutline()
     outline.expand(["Fruit"])
     outline.deleteAll()
-    #expect(outline == Outline())
+    #expect(outline == TestOutline())
     #expect(outline.expandedItems.isEmpty)
     outline.checkInvariants()
   }
@@ -235,13 +235,13 @@ func expectFailure(
     #expect(whole.level(of: "Apple") == 0 && whole.level(of: "Fuji") == 1)
     #expect(whole.isExpanded("Apple"))
     whole.checkInvariants()
-    #expect(outline.snapshot(of: "Pear") == Outline())
+    #expect(outline.snapshot(of: "Pear") == TestOutline())
   }
 
   @Test func replaceChildrenSwapsTheWholeSubtree() throws {
     var outline = makeOutline()
     outline.expand(["Fruit", "Apple"])
-    var replacement = Outline()
+    var replacement = TestOutline()
     replacement.append(["Gala", "Kiwi"])
     replacement.append(["Seed"], to: "Kiwi")
     replacement.expand(["Kiwi"])
@@ -252,19 +252,19 @@ func expectFailure(
     #expect(outline.expandedItems == ["Fruit", "Kiwi"])  // Apple is gone with its flag
     #expect(!outline.contains("Apple") && !outline.contains("Fuji"))
     outline.checkInvariants()
-    outline.replace(childrenOf: "Veg", using: Outline())
+    outline.replace(childrenOf: "Veg", using: TestOutline())
     #expect(outline.children(of: "Veg").isEmpty)
     outline.checkInvariants()
   }
 
   @Test func replaceChildrenFailures() {
     let outline = makeOutline()
-    var clash = Outline()
+    var clash = TestOutline()
     clash.append(["Leek"])
     expectFailure(outline, .duplicateItems(["Leek"])) { o throws(SectionSnapshotError) in
       try o.tryReplace(childrenOf: "Fruit", using: clash)
     }
-    var parentInside = Outline()
+    var parentInside = TestOutline()
     parentInside.append(["Fruit"])
     expectFailure(outline, .duplicateItems(["Fruit"])) { o throws(SectionSnapshotError) in
       try o.tryReplace(childrenOf: "Fruit", using: parentInside)
@@ -289,7 +289,7 @@ func expectFailure(
           - Leek
         -* Nuts
         """)
-    #expect(Outline().visualDescription() == "")
+    #expect(TestOutline().visualDescription() == "")
   }
 
   @Test func equalityComparesTreeAndExpansion() {
@@ -300,7 +300,7 @@ func expectFailure(
     #expect(a != b)
     a.collapse(["Pear"])
     #expect(a == b)
-    var flat = Outline()
+    var flat = TestOutline()
     flat.append(["Fruit", "Apple", "Gala", "Fuji", "Pear", "Veg", "Leek", "Nuts"])
     #expect(flat != b)
   }

@@ -6,7 +6,7 @@ import Testing
 @testable import ListKit
 
 /// Deterministic generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
+struct SnapshotTestRNG: RandomNumberGenerator {
   var state: UInt64
   mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
@@ -18,7 +18,7 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// The obvious implementation of the semantics, on `[(section, items)]`.
-struct NaiveSnapshot {
+struct NaiveSnapshotModel {
   var sections: [(id: String, items: [Int])] = []
   var reloadedItems: [Int] = []
 
@@ -121,9 +121,9 @@ struct NaiveSnapshot {
 @Suite struct SnapshotRandomizedTests {
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
   func randomOperationsMatchTheNaiveModel(seed: UInt64) {
-    var rng = SeededGenerator(state: seed)
+    var rng = SnapshotTestRNG(state: seed)
     var snapshot = TestSnapshot()
-    var model = NaiveSnapshot()
+    var model = NaiveSnapshotModel()
     let sectionPool = ["A", "B", "C", "D", "E", "F"]
     func sectionArg() -> String { sectionPool.randomElement(using: &rng)! }
     func itemArg() -> Int { Int.random(in: 0..<24, using: &rng) }
@@ -194,7 +194,7 @@ struct NaiveSnapshot {
           try snapshot.tryReloadItems(ids)
         default:
           if Int.random(in: 0..<10, using: &rng) == 0 {
-            model = NaiveSnapshot()
+            model = NaiveSnapshotModel()
             snapshot.deleteAllItems()
           } else {
             _ = snapshot.indexOfItem(itemArg())  // exercise the query cache between mutations
