@@ -12,7 +12,7 @@ import Testing
     try snapshot.tryAppendItems([1, 2])
     snapshot.appendItems([3], toSection: "A")
     snapshot.appendItems([])
-    #expect(layout(of: snapshot) == ["A": [3], "B": [1, 2]])
+    #expect(sectionLayout(of: snapshot) == ["A": [3], "B": [1, 2]])
     #expect(snapshot.itemIdentifiers == [3, 1, 2])
     #expect(snapshot.numberOfItems == 3)
     #expect(snapshot.numberOfItems(inSection: "B") == 2)
@@ -60,14 +60,14 @@ import Testing
     // ListKit bug row: an item appended again was duplicated; Apple moves it and logs.
     var snapshot = makeSnapshot(["A": [1, 2, 3], "B": [4]])
     let warnings = try snapshot.tryAppendItems([2, 5], toSection: "B")
-    #expect(layout(of: snapshot) == ["A": [1, 3], "B": [4, 2, 5]])
+    #expect(sectionLayout(of: snapshot) == ["A": [1, 3], "B": [4, 2, 5]])
     #expect(warnings == [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: ["2"])])
     #expect(snapshot.sectionIdentifier(containingItem: 2) == "B")
     #expect(snapshot.numberOfItems == 5)
     snapshot.checkInvariants()
     // Same section: moved to the end.
     let again = try snapshot.tryAppendItems([4, 1], toSection: "B")
-    #expect(layout(of: snapshot) == ["A": [3], "B": [2, 5, 4, 1]])
+    #expect(sectionLayout(of: snapshot) == ["A": [3], "B": [2, 5, 4, 1]])
     #expect(again.map(\.identifiers) == [["4", "1"]])
     snapshot.checkInvariants()
     #expect(
@@ -93,7 +93,7 @@ import Testing
     var snapshot = makeSnapshot(["A": [424242], "B": []])
     snapshot.appendItems([424242], toSection: "B")
     #expect(collected.withLock { $0 } == [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: ["424242"])])
-    #expect(layout(of: snapshot) == ["A": [], "B": [424242]])
+    #expect(sectionLayout(of: snapshot) == ["A": [], "B": [424242]])
     snapshot.checkInvariants()
   }
 
@@ -102,7 +102,7 @@ import Testing
     try snapshot.tryInsertItems([10, 11], beforeItem: 2)
     snapshot.insertItems([12], afterItem: 3)
     snapshot.insertItems([13], beforeItem: 1)
-    #expect(layout(of: snapshot) == ["A": [13, 1, 10, 11, 2], "B": [3, 12]])
+    #expect(sectionLayout(of: snapshot) == ["A": [13, 1, 10, 11, 2], "B": [3, 12]])
     #expect(snapshot.sectionIdentifier(containingItem: 12) == "B")
     #expect(snapshot.numberOfItems == 7)
     snapshot.checkInvariants()
@@ -111,10 +111,10 @@ import Testing
   @Test func insertingExistingItemsMovesThemWithTheTargetComputedAfterRemoval() throws {
     var snapshot = makeSnapshot(["A": [1, 2, 3, 4], "B": [5]])
     let warnings = try snapshot.tryInsertItems([1, 6], afterItem: 3)
-    #expect(layout(of: snapshot) == ["A": [2, 3, 1, 6, 4], "B": [5]])
+    #expect(sectionLayout(of: snapshot) == ["A": [2, 3, 1, 6, 4], "B": [5]])
     #expect(warnings.map(\.identifiers) == [["1"]])
     try snapshot.tryInsertItems([5, 4], beforeItem: 2)
-    #expect(layout(of: snapshot) == ["A": [5, 4, 2, 3, 1, 6], "B": []])
+    #expect(sectionLayout(of: snapshot) == ["A": [5, 4, 2, 3, 1, 6], "B": []])
     #expect(snapshot.sectionIdentifier(containingItem: 5) == "A")
     snapshot.checkInvariants()
   }
@@ -150,14 +150,14 @@ import Testing
   @Test func deleteItemsKeepsSectionsAndIgnoresUnknown() throws {
     var snapshot = makeSnapshot(["A": [1, 2], "B": [3]])
     try snapshot.tryDeleteItems([3, 42, 1])
-    #expect(layout(of: snapshot) == ["A": [2], "B": []])
+    #expect(sectionLayout(of: snapshot) == ["A": [2], "B": []])
     #expect(snapshot.numberOfSections == 2)
     #expect(!snapshot.contains(3))
     snapshot.deleteItems([])
     snapshot.deleteItems([77])
     snapshot.checkInvariants()
     snapshot.appendItems([3, 1])
-    #expect(layout(of: snapshot) == ["A": [2], "B": [3, 1]])
+    #expect(sectionLayout(of: snapshot) == ["A": [2], "B": [3, 1]])
     snapshot.checkInvariants()
   }
 
@@ -194,12 +194,12 @@ import Testing
   @Test func moveItemBeforeAndAfterAcrossSections() throws {
     var snapshot = makeSnapshot(["A": [1, 2, 3], "B": [4, 5]])
     try snapshot.tryMoveItem(1, afterItem: 3)
-    #expect(layout(of: snapshot) == ["A": [2, 3, 1], "B": [4, 5]])
+    #expect(sectionLayout(of: snapshot) == ["A": [2, 3, 1], "B": [4, 5]])
     try snapshot.tryMoveItem(2, beforeItem: 5)
-    #expect(layout(of: snapshot) == ["A": [3, 1], "B": [4, 2, 5]])
+    #expect(sectionLayout(of: snapshot) == ["A": [3, 1], "B": [4, 2, 5]])
     snapshot.moveItem(5, beforeItem: 3)
     snapshot.moveItem(4, afterItem: 1)
-    #expect(layout(of: snapshot) == ["A": [5, 3, 1, 4], "B": [2]])
+    #expect(sectionLayout(of: snapshot) == ["A": [5, 3, 1, 4], "B": [2]])
     #expect(snapshot.sectionIdentifier(containingItem: 4) == "A")
     #expect(snapshot.itemIdentifiers == [5, 3, 1, 4, 2])
     #expect(snapshot.indexOfItem(2) == 4)

@@ -115,7 +115,7 @@ import Testing
     // Deleted items can come back, into a new section.
     snapshot.appendSections(["A"])
     snapshot.appendItems([1, 3])
-    #expect(layout(of: snapshot) == ["C": [4, 5], "A": [1, 3]])
+    #expect(sectionLayout(of: snapshot) == ["C": [4, 5], "A": [1, 3]])
     snapshot.deleteSections(["C", "A"])
     #expect(snapshot == TestSnapshot())
     snapshot.deleteSections(["unknown"])

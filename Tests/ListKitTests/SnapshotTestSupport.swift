@@ -18,7 +18,7 @@ func makeSnapshot(_ layout: KeyValuePairs<String, [Int]>) -> TestSnapshot {
 }
 
 /// `[(section, items)]` view of a snapshot, for compact expectations.
-func layout(of snapshot: TestSnapshot) -> [String: [Int]] {
+func sectionLayout(of snapshot: TestSnapshot) -> [String: [Int]] {
   var result: [String: [Int]] = [:]
   for section in snapshot.sectionIdentifiers { result[section] = snapshot.itemIdentifiers(inSection: section) }
   return result
