@@ -1,11 +1,30 @@
-// The value-type snapshot: storage layout and the core queries. Mutations live in +Sections / +Items,
-// failures in SnapshotError, invariants in +Invariants.
+// The value-type snapshot: storage layout, initialisers, equality and the private index helpers. Mutations live in
+// +Sections / +Items, queries in +Queries, failures in SnapshotError, invariants in +Invariants.
+
+import Synchronization
 
 /// A pure-Swift, `Sendable` value type with the API of `NSDiffableDataSourceSnapshot`: ordered sections, each
-/// with an ordered list of items; every section identifier and every item identifier is unique.
+/// with an ordered list of items; every section identifier and every item identifier is unique (semantics.md §1).
 ///
 /// Storage is flat: one contiguous array of section identifiers, one contiguous item array per section, an O(1)
-/// section index. (Placeholder layout; the Snapshot owner completes this type.)
+/// section index, and one item table (`item → section slot`) that serves both the uniqueness check of every
+/// insertion and the `item → section` lookups. The table maps to a *slot* (a stable number given to each section
+/// when it is added) rather than to a section index, so inserting, moving or deleting sections never rewrites the
+/// entries of other sections' items.
+///
+/// Every mutator comes in two forms: the Apple-shaped one (`appendItems`) traps with Apple's message when Apple
+/// raises; the checked one (`tryAppendItems`) throws `SnapshotError` and leaves the snapshot exactly as it was.
+/// Warnings (re-added items that are moved into place) are returned by the checked form and sent to
+/// `SnapshotWarning.handler` by the Apple-shaped one.
+///
+///     var snapshot = DiffableDataSourceSnapshot<String, Int>()
+///     snapshot.appendSections(["A", "B"])
+///     snapshot.appendItems([1, 2], toSection: "A")
+///     snapshot.appendItems([3])          // to the last section, "B"
+///     snapshot.itemIdentifiers           // [1, 2, 3]
+///
+/// Equality compares the ordered sections and the ordered items of each section; reload and reconfigure marks are
+/// ignored (semantics.md §1.5).
 public struct DiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {
@@ -25,7 +44,21 @@ public struct DiffableDataSourceSnapshot<
   @usableFromInline internal var _reloadedItems: ContiguousArray<ItemIdentifierType>
   @usableFromInline internal var _reconfiguredItems: ContiguousArray<ItemIdentifierType>
 
+  /// Item → slot of the section that holds it. Holds exactly the items of the snapshot.
+  @usableFromInline internal var _itemSlots: [ItemIdentifierType: Int]
+  /// `_sectionSlots[i]` is the slot of section `i`.
+  @usableFromInline internal var _sectionSlots: ContiguousArray<Int>
+  /// `_slotSections[slot]` is the index of the section that owns `slot`, or -1 for a free slot.
+  @usableFromInline internal var _slotSections: ContiguousArray<Int>
+  /// Free slots, reused before new ones are allocated.
+  @usableFromInline internal var _freeSlots: ContiguousArray<Int>
+  /// Lazily built answers to non-mutating queries (`indexOfItem`). Replaced or cleared by every mutation, so a
+  /// copy never sees another copy's answers.
+  @usableFromInline internal var _queryCache: SnapshotQueryCache<ItemIdentifierType>
+
   /// Creates an empty snapshot: no sections, no items.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public init() {
     _sectionIdentifiers = []
@@ -35,34 +68,113 @@ public struct DiffableDataSourceSnapshot<
     _reloadedSections = []
     _reloadedItems = []
     _reconfiguredItems = []
+    _itemSlots = [:]
+    _sectionSlots = []
+    _slotSections = []
+    _freeSlots = []
+    _queryCache = SnapshotQueryCache()
+  }
+
+  /// Creates a snapshot with the given sections, each empty.
+  ///
+  /// - Complexity: O(s) for s sections.
+  /// - Precondition: the sections are unique (else traps with Apple's "not unique" message).
+  @inlinable
+  public init(sections: [SectionIdentifierType]) {
+    self.init()
+    appendSections(sections)
   }
 }
 
-// PLACEHOLDER (unvalidated) mutators so that other parts can build snapshots; the Snapshot owner replaces them.
-extension DiffableDataSourceSnapshot {
-  public var sectionIdentifiers: [SectionIdentifierType] { Array(_sectionIdentifiers) }
-  public var numberOfSections: Int { _sectionIdentifiers.count }
-  public var numberOfItems: Int { _numberOfItems }
-  public var itemIdentifiers: [ItemIdentifierType] { _sectionItems.flatMap { $0 } }
-  public func itemIdentifiers(inSection section: SectionIdentifierType) -> [ItemIdentifierType] {
-    Array(_sectionItems[_sectionIndex[section]!])
+extension DiffableDataSourceSnapshot: Equatable {
+  /// Two snapshots are equal when they have the same sections in the same order and the same items, in the same
+  /// order, in each section. Reload and reconfigure marks are not compared.
+  ///
+  /// - Complexity: O(s + n).
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs._numberOfItems == rhs._numberOfItems && lhs._sectionIdentifiers == rhs._sectionIdentifiers
+      && lhs._sectionItems == rhs._sectionItems
   }
-  public var reloadedSectionIdentifiers: [SectionIdentifierType] { Array(_reloadedSections) }
-  public var reloadedItemIdentifiers: [ItemIdentifierType] { Array(_reloadedItems) }
-  public var reconfiguredItemIdentifiers: [ItemIdentifierType] { Array(_reconfiguredItems) }
-  public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-    for s in identifiers {
-      _sectionIndex[s] = _sectionIdentifiers.count
-      _sectionIdentifiers.append(s)
-      _sectionItems.append([])
+}
+
+/// Lazily computed query answers of one snapshot value (a class so that non-mutating queries can fill it; a
+/// `Mutex` so that concurrent readers of a shared value are safe).
+@usableFromInline final class SnapshotQueryCache<Item: Hashable & Sendable>: Sendable {
+  @usableFromInline struct State {
+    /// Number of `indexOfItem` queries answered since the last mutation.
+    var queries = 0
+    /// Item → global flattened index, built by the second query after a mutation.
+    var positions: [Item: Int]? = nil
+  }
+  @usableFromInline let state = Mutex(State())
+  @usableFromInline init() {}
+
+  /// Forgets every answer.
+  @usableFromInline func reset() {
+    state.withLock { $0 = State() }
+  }
+}
+
+// MARK: - Internal helpers shared by the mutators
+
+extension DiffableDataSourceSnapshot {
+  /// Drops the query cache of this value before it changes. A cache shared with copies is left to them.
+  @inlinable
+  internal mutating func _invalidateQueryCache() {
+    if isKnownUniquelyReferenced(&_queryCache) {
+      _queryCache.reset()
+    } else {
+      _queryCache = SnapshotQueryCache()
     }
   }
-  public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
-    let i = section.map { _sectionIndex[$0]! } ?? (_sectionIdentifiers.count - 1)
-    _sectionItems[i].append(contentsOf: identifiers)
-    _numberOfItems += identifiers.count
+
+  /// Returns a free slot bound to section index `section`.
+  @inlinable
+  internal mutating func _allocateSlot(forSectionAt section: Int) -> Int {
+    if let slot = _freeSlots.popLast() {
+      _slotSections[slot] = section
+      return slot
+    }
+    _slotSections.append(section)
+    return _slotSections.count - 1
   }
-  public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) { _reloadedSections.append(contentsOf: identifiers) }
-  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { _reloadedItems.append(contentsOf: identifiers) }
-  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { _reconfiguredItems.append(contentsOf: identifiers) }
+
+  /// Recomputes `_sectionIndex` and `_slotSections` for the sections in `range` after they shifted.
+  @inlinable
+  internal mutating func _reindexSections(_ range: Range<Int>) {
+    for i in range {
+      _sectionIndex[_sectionIdentifiers[i]] = i
+      _slotSections[_sectionSlots[i]] = i
+    }
+  }
+
+  /// The repeated elements of `ids`, each once, in the order of their second occurrence; empty when unique.
+  ///
+  /// - Complexity: O(k) hash operations.
+  @inlinable
+  internal static func _duplicates<T: Hashable>(in ids: [T]) -> [T] {
+    guard ids.count > 1 else { return [] }
+    var seen = Set<T>(minimumCapacity: ids.count)
+    var reported = Set<T>()
+    var duplicates: [T] = []
+    for id in ids where !seen.insert(id).inserted {
+      if reported.insert(id).inserted { duplicates.append(id) }
+    }
+    return duplicates
+  }
+
+  /// Throws `.itemsNotUnique` when `ids` repeats an identifier.
+  @inlinable
+  internal static func _checkUniqueItems(_ ids: [Item]) throws(SnapshotError) {
+    let duplicates = _duplicates(in: ids)
+    if !duplicates.isEmpty { throw .itemsNotUnique(duplicates.map { String(describing: $0) }) }
+  }
+
+  /// Throws `.sectionsNotUnique` when `ids` repeats an identifier.
+  @inlinable
+  internal static func _checkUniqueSections(_ ids: [Section]) throws(SnapshotError) {
+    let duplicates = _duplicates(in: ids)
+    if !duplicates.isEmpty { throw .sectionsNotUnique(duplicates.map { String(describing: $0) }) }
+  }
 }

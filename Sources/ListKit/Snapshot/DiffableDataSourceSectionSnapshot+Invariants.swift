@@ -1,0 +1,56 @@
+// The one consistency checker of `DiffableDataSourceSectionSnapshot`, used by the tests after every operation.
+
+extension DiffableDataSourceSectionSnapshot {
+  /// Describes every broken internal invariant; empty when the section snapshot is consistent.
+  ///
+  /// Checked: items are unique; the level array and the node table match the items exactly; the order is a valid
+  /// depth-first pre-order (first level 0, each level at most one deeper than the previous); every node's level and
+  /// parent agree with the order (the parent is the nearest preceding item one level up); cached positions and
+  /// visible set, if built, are current. Expanded ⊆ items holds by construction: the flag lives in the node.
+  ///
+  /// - Complexity: O(n).
+  public func invariantViolations() -> [String] {
+    var problems: [String] = []
+    if _levels.count != _items.count { problems.append("_levels.count \(_levels.count) != \(_items.count)") }
+    if _nodes.count != _items.count { problems.append("_nodes.count \(_nodes.count) != \(_items.count)") }
+    var seen = Set<ItemIdentifierType>()
+    var ancestors: [ItemIdentifierType] = []  // ancestors[l] = the latest item at level l
+    for (position, item) in _items.enumerated() where position < _levels.count {
+      if !seen.insert(item).inserted { problems.append("item \(item) appears more than once") }
+      let level = _levels[position]
+      if level < 0 || level > ancestors.count { problems.append("level \(level) of \(item) breaks pre-order") }
+      let expectedParent = level > 0 && level <= ancestors.count ? ancestors[level - 1] : nil
+      if level <= ancestors.count {
+        ancestors.removeSubrange(level...)
+        ancestors.append(item)
+      }
+      guard let node = _nodes[item] else {
+        problems.append("item \(item) has no node")
+        continue
+      }
+      if node.level != level { problems.append("node level \(node.level) of \(item) != \(level)") }
+      if node.parent != expectedParent {
+        problems.append(
+          "parent of \(item) is \(String(describing: node.parent)), expected \(String(describing: expectedParent))")
+      }
+    }
+    let (positions, visible) = _cache.state.withLock { ($0.positions, $0.visible) }
+    if let positions {
+      for (position, item) in _items.enumerated() where positions[item] != position {
+        problems.append("cached position of \(item) is stale")
+      }
+      if positions.count != _items.count { problems.append("cached position table has extra entries") }
+    }
+    if let visible, visible != Set(visibleItems) { problems.append("cached visible set is stale") }
+    return problems
+  }
+
+  /// Traps, listing the violations, when `invariantViolations()` is not empty.
+  ///
+  /// - Complexity: O(n).
+  public func checkInvariants() {
+    let problems = invariantViolations()
+    precondition(
+      problems.isEmpty, "DiffableDataSourceSectionSnapshot invariants broken:\n" + problems.joined(separator: "\n"))
+  }
+}

@@ -1,0 +1,72 @@
+// The one consistency checker of `DiffableDataSourceSnapshot`, used by the tests after every operation.
+
+extension DiffableDataSourceSnapshot {
+  /// Describes every broken internal invariant; empty when the snapshot is consistent.
+  ///
+  /// Checked: the parallel section arrays have equal lengths; the section index maps exactly the sections to their
+  /// positions; sections are unique; `numberOfItems` is the sum of the section sizes; items are unique across the
+  /// snapshot; the item table holds exactly the items, each mapped to its section's slot; slots map back to their
+  /// sections and free slots are unused; marks have no repeats.
+  ///
+  /// - Complexity: O(s + n + r).
+  public func invariantViolations() -> [String] {
+    var problems: [String] = []
+    let count = _sectionIdentifiers.count
+    if _sectionItems.count != count { problems.append("_sectionItems.count \(_sectionItems.count) != \(count)") }
+    if _sectionSlots.count != count { problems.append("_sectionSlots.count \(_sectionSlots.count) != \(count)") }
+    if _sectionIndex.count != count { problems.append("_sectionIndex.count \(_sectionIndex.count) != \(count)") }
+    for (index, section) in _sectionIdentifiers.enumerated() where _sectionIndex[section] != index {
+      problems.append("_sectionIndex[\(section)] is \(String(describing: _sectionIndex[section])), expected \(index)")
+    }
+    let total = _sectionItems.reduce(0) { $0 + $1.count }
+    if total != _numberOfItems { problems.append("_numberOfItems \(_numberOfItems) != \(total)") }
+    if _itemSlots.count != total { problems.append("item table holds \(_itemSlots.count) entries for \(total) items") }
+    var seen = Set<ItemIdentifierType>(minimumCapacity: total)
+    for (index, items) in _sectionItems.enumerated() where index < _sectionSlots.count {
+      let slot = _sectionSlots[index]
+      if !_slotSections.indices.contains(slot) || _slotSections[slot] != index {
+        problems.append("slot \(slot) of section \(index) maps elsewhere")
+      }
+      for item in items {
+        if !seen.insert(item).inserted { problems.append("item \(item) appears more than once") }
+        if _itemSlots[item] != slot {
+          problems.append(
+            "item \(item) is in section \(index) (slot \(slot)) but the table says \(String(describing: _itemSlots[item]))"
+          )
+        }
+      }
+    }
+    var freeSeen = Set<Int>()
+    for slot in _freeSlots {
+      if !freeSeen.insert(slot).inserted { problems.append("slot \(slot) is free twice") }
+      if !_slotSections.indices.contains(slot) || _slotSections[slot] != -1 {
+        problems.append("free slot \(slot) is still bound")
+      }
+    }
+    let bound = _slotSections.filter { $0 >= 0 }.count
+    if bound != count { problems.append("\(bound) bound slots for \(count) sections") }
+    if bound + _freeSlots.count != _slotSections.count { problems.append("slots leak: neither bound nor free") }
+    if Set(_reloadedSections).count != _reloadedSections.count { problems.append("repeated section reload marks") }
+    if Set(_reloadedItems).count != _reloadedItems.count { problems.append("repeated item reload marks") }
+    if Set(_reconfiguredItems).count != _reconfiguredItems.count { problems.append("repeated reconfigure marks") }
+    if let positions = _queryCache.state.withLock({ $0.positions }) {
+      var position = 0
+      for items in _sectionItems {
+        for item in items {
+          if positions[item] != position { problems.append("cached position of \(item) is stale") }
+          position += 1
+        }
+      }
+      if positions.count != position { problems.append("cached position table has extra entries") }
+    }
+    return problems
+  }
+
+  /// Traps, listing the violations, when `invariantViolations()` is not empty.
+  ///
+  /// - Complexity: O(s + n + r).
+  public func checkInvariants() {
+    let problems = invariantViolations()
+    precondition(problems.isEmpty, "DiffableDataSourceSnapshot invariants broken:\n" + problems.joined(separator: "\n"))
+  }
+}

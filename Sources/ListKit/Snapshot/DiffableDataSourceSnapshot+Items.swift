@@ -1,0 +1,344 @@
+// Item mutators of `DiffableDataSourceSnapshot`: append, insert, delete, move, reload, reconfigure — checked
+// (`try…`, throws `SnapshotError`, value untouched on failure) and Apple-shaped (traps with Apple's message).
+
+extension DiffableDataSourceSnapshot {
+  // MARK: Append
+
+  /// Appends items to the end of `toSection`, or of the last section when `toSection` is `nil`.
+  ///
+  /// Checks, in order: the snapshot has no sections → `.noSections`; the argument repeats an item →
+  /// `.itemsNotUnique`; `toSection` unknown → `.appendToUnknownSection`. On failure nothing changes.
+  ///
+  /// Items that are already in the snapshot (in any section) are **moved** to their place in the appended run, as
+  /// Apple does; the returned warning lists them (`SnapshotWarning.Kind.itemsAlreadyExist`).
+  ///
+  ///     try snapshot.tryAppendItems([1, 2], toSection: "A")
+  ///     let warnings = try snapshot.tryAppendItems([2, 3])   // 2 moves to the last section, then 3
+  ///
+  /// - Complexity: O(k) for k items, one hash operation each when none of them exists yet; otherwise also
+  ///   O(size of the sections the existing items leave).
+  @discardableResult
+  @inlinable
+  public mutating func tryAppendItems(
+    _ identifiers: [ItemIdentifierType], toSection: SectionIdentifierType? = nil
+  ) throws(SnapshotError) -> [SnapshotWarning] {
+    if _sectionIdentifiers.isEmpty { throw .noSections }
+    let sectionIndex: Int
+    if let toSection {
+      guard let index = _sectionIndex[toSection] else {
+        try Self._checkUniqueItems(identifiers)
+        throw .appendToUnknownSection(String(describing: toSection))
+      }
+      sectionIndex = index
+    } else {
+      sectionIndex = _sectionIdentifiers.count - 1
+    }
+    guard !identifiers.isEmpty else { return [] }
+    let slot = _sectionSlots[sectionIndex]
+    if _claimNewItems(identifiers, slot: slot) {
+      _invalidateQueryCache()
+      _sectionItems[sectionIndex].append(contentsOf: identifiers)
+      _numberOfItems += identifiers.count
+      return []
+    }
+    try Self._checkUniqueItems(identifiers)
+    let existing = identifiers.filter { _itemSlots[$0] != nil }
+    _invalidateQueryCache()
+    _detachExistingItems(existing)
+    _sectionItems[sectionIndex].append(contentsOf: identifiers)
+    for id in identifiers { _itemSlots[id] = slot }
+    _numberOfItems += identifiers.count
+    return [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: existing.map { String(describing: $0) })]
+  }
+
+  /// Apple-shaped `appendItems(_:toSection:)`: traps where `tryAppendItems` throws; warnings go to
+  /// `SnapshotWarning.handler`.
+  ///
+  /// - Complexity: as `tryAppendItems`.
+  @inlinable
+  public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection: SectionIdentifierType? = nil) {
+    do { SnapshotWarning.emit(try tryAppendItems(identifiers, toSection: toSection)) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  // MARK: Insert
+
+  /// Inserts items, contiguously and in argument order, immediately before `beforeItem`, in its section.
+  ///
+  /// Checks, in order: repeated argument → `.itemsNotUnique`; `beforeItem` is in the argument →
+  /// `.itemInsertDestinationInInsertedItems`; `beforeItem` unknown → `.insertRelativeToUnknownItem`. On failure
+  /// nothing changes. Items already in the snapshot are moved into place (position computed after removing them)
+  /// and reported in the returned warning.
+  ///
+  /// - Complexity: O(k + size of the destination section), plus the sections existing items leave.
+  @discardableResult
+  @inlinable
+  public mutating func tryInsertItems(
+    _ identifiers: [ItemIdentifierType], beforeItem: ItemIdentifierType
+  ) throws(SnapshotError) -> [SnapshotWarning] {
+    try _insertItems(identifiers, relativeTo: beforeItem, after: false)
+  }
+
+  /// Inserts items immediately after `afterItem`; same checks and moves as `tryInsertItems(_:beforeItem:)`.
+  ///
+  /// - Complexity: O(k + size of the destination section), plus the sections existing items leave.
+  @discardableResult
+  @inlinable
+  public mutating func tryInsertItems(
+    _ identifiers: [ItemIdentifierType], afterItem: ItemIdentifierType
+  ) throws(SnapshotError) -> [SnapshotWarning] {
+    try _insertItems(identifiers, relativeTo: afterItem, after: true)
+  }
+
+  /// Apple-shaped `insertItems(_:beforeItem:)`: traps where `tryInsertItems` throws; warnings go to the handler.
+  ///
+  /// - Complexity: as `tryInsertItems`.
+  @inlinable
+  public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem: ItemIdentifierType) {
+    do { SnapshotWarning.emit(try tryInsertItems(identifiers, beforeItem: beforeItem)) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Apple-shaped `insertItems(_:afterItem:)`: traps where `tryInsertItems` throws; warnings go to the handler.
+  ///
+  /// - Complexity: as `tryInsertItems`.
+  @inlinable
+  public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem: ItemIdentifierType) {
+    do { SnapshotWarning.emit(try tryInsertItems(identifiers, afterItem: afterItem)) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  @inlinable
+  internal mutating func _insertItems(
+    _ identifiers: [ItemIdentifierType], relativeTo destination: ItemIdentifierType, after: Bool
+  ) throws(SnapshotError) -> [SnapshotWarning] {
+    // Fast path: the destination exists and every item is new (which also rules out repeats and the destination).
+    if let slot = _itemSlots[destination], _claimNewItems(identifiers, slot: slot) {
+      guard !identifiers.isEmpty else { return [] }
+      _invalidateQueryCache()
+      let section = _slotSections[slot]
+      let position = _sectionItems[section].firstIndex(of: destination)! + (after ? 1 : 0)
+      _sectionItems[section].insert(contentsOf: identifiers, at: position)
+      _numberOfItems += identifiers.count
+      return []
+    }
+    try Self._checkUniqueItems(identifiers)
+    if identifiers.contains(destination) {
+      throw .itemInsertDestinationInInsertedItems(String(describing: destination))
+    }
+    guard let slot = _itemSlots[destination] else {
+      throw .insertRelativeToUnknownItem(String(describing: destination))
+    }
+    let existing = identifiers.filter { _itemSlots[$0] != nil }
+    _invalidateQueryCache()
+    _detachExistingItems(existing)
+    let section = _slotSections[slot]
+    let position = _sectionItems[section].firstIndex(of: destination)! + (after ? 1 : 0)
+    _sectionItems[section].insert(contentsOf: identifiers, at: position)
+    for id in identifiers { _itemSlots[id] = slot }
+    _numberOfItems += identifiers.count
+    return [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: existing.map { String(describing: $0) })]
+  }
+
+  // MARK: Delete
+
+  /// Deletes items; items that are not in the snapshot are ignored, and sections stay even when emptied. Reload
+  /// and reconfigure marks are kept (resolved when the snapshot is applied, semantics.md §8.5).
+  ///
+  /// Fails with `.itemsNotUnique` when the argument repeats an item (nothing changes).
+  ///
+  /// - Complexity: O(k + size of the touched sections): deleting 5,000 of 10,000 items is linear.
+  @inlinable
+  public mutating func tryDeleteItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
+    var removed = Set<ItemIdentifierType>(minimumCapacity: identifiers.count)
+    for id in identifiers where !removed.insert(id).inserted {
+      throw .itemsNotUnique(Self._duplicates(in: identifiers).map { String(describing: $0) })
+    }
+    var located: [(section: Int, item: ItemIdentifierType)] = []
+    located.reserveCapacity(identifiers.count)
+    for id in identifiers {
+      if let slot = _itemSlots.removeValue(forKey: id) { located.append((_slotSections[slot], id)) }
+    }
+    guard !located.isEmpty else { return }
+    _invalidateQueryCache()
+    _removeFromSections(located, removed: removed)
+  }
+
+  /// Apple-shaped `deleteItems(_:)`: traps where `tryDeleteItems` throws.
+  ///
+  /// - Complexity: as `tryDeleteItems`.
+  @inlinable
+  public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+    do { try tryDeleteItems(identifiers) } catch { preconditionFailure(error.description) }
+  }
+
+  /// Deletes every item **and every section** (observed Apple behaviour, semantics.md §8.1): the result equals
+  /// `DiffableDataSourceSnapshot()`, marks included.
+  ///
+  /// - Complexity: O(1) (plus releasing the storage).
+  @inlinable
+  public mutating func deleteAllItems() {
+    self = Self()
+  }
+
+  // MARK: Move
+
+  /// Moves `identifier` immediately before `beforeItem`, into `beforeItem`'s section (cross-section moves allowed).
+  ///
+  /// Checks, in order: `identifier == beforeItem` → `.itemMoveToItself`; `identifier` unknown →
+  /// `.moveUnknownItem`; `beforeItem` unknown → `.moveRelativeToUnknownItem`. On failure nothing changes.
+  ///
+  /// - Complexity: O(size of the two sections involved).
+  @inlinable
+  public mutating func tryMoveItem(
+    _ identifier: ItemIdentifierType, beforeItem: ItemIdentifierType
+  ) throws(SnapshotError) {
+    try _moveItem(identifier, relativeTo: beforeItem, after: false)
+  }
+
+  /// Moves `identifier` immediately after `afterItem`; same checks as `tryMoveItem(_:beforeItem:)`.
+  ///
+  /// - Complexity: O(size of the two sections involved).
+  @inlinable
+  public mutating func tryMoveItem(
+    _ identifier: ItemIdentifierType, afterItem: ItemIdentifierType
+  ) throws(SnapshotError) {
+    try _moveItem(identifier, relativeTo: afterItem, after: true)
+  }
+
+  /// Apple-shaped `moveItem(_:beforeItem:)`: traps where `tryMoveItem` throws.
+  ///
+  /// - Complexity: O(size of the two sections involved).
+  @inlinable
+  public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem: ItemIdentifierType) {
+    do { try tryMoveItem(identifier, beforeItem: beforeItem) } catch { preconditionFailure(error.description) }
+  }
+
+  /// Apple-shaped `moveItem(_:afterItem:)`: traps where `tryMoveItem` throws.
+  ///
+  /// - Complexity: O(size of the two sections involved).
+  @inlinable
+  public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem: ItemIdentifierType) {
+    do { try tryMoveItem(identifier, afterItem: afterItem) } catch { preconditionFailure(error.description) }
+  }
+
+  @inlinable
+  internal mutating func _moveItem(
+    _ identifier: ItemIdentifierType, relativeTo destination: ItemIdentifierType, after: Bool
+  ) throws(SnapshotError) {
+    if identifier == destination { throw .itemMoveToItself(String(describing: identifier)) }
+    guard let fromSlot = _itemSlots[identifier] else { throw .moveUnknownItem(String(describing: identifier)) }
+    guard let toSlot = _itemSlots[destination] else {
+      throw .moveRelativeToUnknownItem(String(describing: destination))
+    }
+    _invalidateQueryCache()
+    let fromSection = _slotSections[fromSlot]
+    _sectionItems[fromSection].remove(at: _sectionItems[fromSection].firstIndex(of: identifier)!)
+    let toSection = _slotSections[toSlot]
+    let position = _sectionItems[toSection].firstIndex(of: destination)! + (after ? 1 : 0)
+    _sectionItems[toSection].insert(identifier, at: position)
+    if fromSlot != toSlot { _itemSlots[identifier] = toSlot }
+  }
+
+  // MARK: Reload and reconfigure
+
+  /// Records items to be reloaded (new cell) when the snapshot is applied (`reloadedItemIdentifiers`, record
+  /// order, no repeats).
+  ///
+  /// Checks, in order: repeated argument → `.itemsNotUnique`; an item not in the snapshot → `.reloadUnknownItem`
+  /// (the first one). On failure no mark is recorded.
+  ///
+  /// - Complexity: O(k + r) for k arguments and r items already marked: reloading 5,000 items is linear.
+  @inlinable
+  public mutating func tryReloadItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
+    try Self._checkUniqueItems(identifiers)
+    if let unknown = identifiers.first(where: { _itemSlots[$0] == nil }) {
+      throw .reloadUnknownItem(String(describing: unknown))
+    }
+    Self._appendMarks(identifiers, to: &_reloadedItems)
+  }
+
+  /// Apple-shaped `reloadItems(_:)`: traps where `tryReloadItems` throws.
+  ///
+  /// - Complexity: O(k + r).
+  @inlinable
+  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+    do { try tryReloadItems(identifiers) } catch { preconditionFailure(error.description) }
+  }
+
+  /// Records items to be reconfigured in place when the snapshot is applied (`reconfiguredItemIdentifiers`,
+  /// record order, no repeats). An item may be both reloaded and reconfigured.
+  ///
+  /// Checks, in order: repeated argument → `.itemsNotUnique`; an item not in the snapshot →
+  /// `.reconfigureUnknownItem` (the first one). On failure no mark is recorded.
+  ///
+  /// - Complexity: O(k + r).
+  @inlinable
+  public mutating func tryReconfigureItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
+    try Self._checkUniqueItems(identifiers)
+    if let unknown = identifiers.first(where: { _itemSlots[$0] == nil }) {
+      throw .reconfigureUnknownItem(String(describing: unknown))
+    }
+    Self._appendMarks(identifiers, to: &_reconfiguredItems)
+  }
+
+  /// Apple-shaped `reconfigureItems(_:)`: traps where `tryReconfigureItems` throws.
+  ///
+  /// - Complexity: O(k + r).
+  @inlinable
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+    do { try tryReconfigureItems(identifiers) } catch { preconditionFailure(error.description) }
+  }
+
+  // MARK: Helpers
+
+  /// Adds every identifier to the item table with `slot`, one hash operation each. Returns `false`, with the table
+  /// exactly as before, when an identifier was already present or is repeated.
+  @inlinable
+  internal mutating func _claimNewItems(_ identifiers: [ItemIdentifierType], slot: Int) -> Bool {
+    // Grow geometrically: reserving the exact count on every call would rehash the whole table each time.
+    let needed = _itemSlots.count + identifiers.count
+    if needed > _itemSlots.capacity { _itemSlots.reserveCapacity(Swift.max(needed, 2 * _itemSlots.capacity)) }
+    for (offset, id) in identifiers.enumerated() {
+      guard let previous = _itemSlots.updateValue(slot, forKey: id) else { continue }
+      for claimed in identifiers[..<offset] { _itemSlots.removeValue(forKey: claimed) }
+      // Still present ⇒ it existed before the call: restore it. Gone ⇒ it was claimed earlier in this call.
+      if _itemSlots[id] != nil { _itemSlots[id] = previous }
+      return false
+    }
+    return true
+  }
+
+  /// Takes existing items out of their sections (their table entries stay; the caller rewrites them).
+  @inlinable
+  internal mutating func _detachExistingItems(_ existing: [ItemIdentifierType]) {
+    guard !existing.isEmpty else { return }
+    let located = existing.map { (section: _slotSections[_itemSlots[$0]!], item: $0) }
+    _removeFromSections(located, removed: nil)
+  }
+
+  /// Removes located items from their sections and updates `_numberOfItems`. Sections losing few items use a linear
+  /// search per item; others one filtering pass with `removed` (or a set built from the located items).
+  ///
+  /// - Complexity: O(k + size of the touched sections).
+  @inlinable
+  internal mutating func _removeFromSections(
+    _ located: [(section: Int, item: ItemIdentifierType)], removed: Set<ItemIdentifierType>?
+  ) {
+    _numberOfItems -= located.count
+    if located.count <= 4 {
+      for (section, item) in located {
+        _sectionItems[section].remove(at: _sectionItems[section].firstIndex(of: item)!)
+      }
+      return
+    }
+    let members = removed ?? Set(located.lazy.map(\.item))
+    var done = Set<Int>()
+    for (section, _) in located where done.insert(section).inserted {
+      _sectionItems[section].removeAll(where: members.contains)
+    }
+  }
+}

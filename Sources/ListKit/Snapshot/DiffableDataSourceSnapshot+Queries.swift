@@ -1,0 +1,177 @@
+// Read-only queries of `DiffableDataSourceSnapshot`: counts, identifiers, lookups, and the marks.
+
+extension DiffableDataSourceSnapshot {
+  // MARK: Counts and identifiers
+
+  /// The total number of items, across all sections.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public var numberOfItems: Int { _numberOfItems }
+
+  /// The number of sections.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public var numberOfSections: Int { _sectionIdentifiers.count }
+
+  /// `true` when the snapshot holds no items (it may still hold empty sections).
+  ///
+  /// - Complexity: O(1).
+  @inlinable public var isEmpty: Bool { _numberOfItems == 0 }
+
+  /// The section identifiers, in order.
+  ///
+  /// - Complexity: O(s).
+  @inlinable public var sectionIdentifiers: [SectionIdentifierType] { Array(_sectionIdentifiers) }
+
+  /// All items, flattened in section order (the order `indexOfItem(_:)` counts in).
+  ///
+  /// - Complexity: O(n); one allocation.
+  @inlinable public var itemIdentifiers: [ItemIdentifierType] {
+    var result: [ItemIdentifierType] = []
+    result.reserveCapacity(_numberOfItems)
+    for items in _sectionItems { result.append(contentsOf: items) }
+    return result
+  }
+
+  /// The number of items in `section`, or `.sectionNotFound` when the section is not in the snapshot.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func tryNumberOfItems(inSection section: SectionIdentifierType) throws(SnapshotError) -> Int {
+    guard let index = _sectionIndex[section] else { throw .sectionNotFound(String(describing: section)) }
+    return _sectionItems[index].count
+  }
+
+  /// Apple-shaped `numberOfItems(inSection:)`: traps with "Section identifier was not found…" for an unknown
+  /// section.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func numberOfItems(inSection section: SectionIdentifierType) -> Int {
+    do { return try tryNumberOfItems(inSection: section) } catch { preconditionFailure(error.description) }
+  }
+
+  /// The items of `section`, in order, or `.sectionNotFound` when the section is not in the snapshot (iOS 14+
+  /// behaviour; iOS 13 returned `[]`).
+  ///
+  /// - Complexity: O(items of the section); one allocation.
+  @inlinable
+  public func tryItemIdentifiers(
+    inSection section: SectionIdentifierType
+  ) throws(SnapshotError) -> [ItemIdentifierType] {
+    guard let index = _sectionIndex[section] else { throw .sectionNotFound(String(describing: section)) }
+    return Array(_sectionItems[index])
+  }
+
+  /// Apple-shaped `itemIdentifiers(inSection:)`: traps for an unknown section.
+  ///
+  /// - Complexity: O(items of the section).
+  @inlinable
+  public func itemIdentifiers(inSection section: SectionIdentifierType) -> [ItemIdentifierType] {
+    do { return try tryItemIdentifiers(inSection: section) } catch { preconditionFailure(error.description) }
+  }
+
+  // MARK: Lookups
+
+  /// The section that holds `identifier`, or `nil` when the item is not in the snapshot.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+    guard let slot = _itemSlots[identifier] else { return nil }
+    return _sectionIdentifiers[_slotSections[slot]]
+  }
+
+  /// The index of `identifier` in the flattened `itemIdentifiers`, or `nil` when absent.
+  ///
+  /// The first query after a mutation scans the item's section (found in O(1)); from the second query on, a
+  /// position table of the whole snapshot is built once and kept until the next mutation, so repeated queries on
+  /// an unchanged snapshot are O(1). Thread-safe on a shared value.
+  ///
+  /// - Complexity: O(s + size of the item's section) for the first query after a mutation, O(n) once for the
+  ///   second, then O(1).
+  public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+    guard let slot = _itemSlots[identifier] else { return nil }
+    let useTable = _queryCache.state.withLock { state -> Int?? in
+      if let positions = state.positions { return .some(positions[identifier]) }
+      state.queries += 1
+      return state.queries > 1 ? .some(nil) : nil
+    }
+    switch useTable {
+    case .some(.some(let position)):
+      return position
+    case .some(.none):
+      let positions = _buildPositions()
+      _queryCache.state.withLock { $0.positions = positions }
+      return positions[identifier]
+    case .none:
+      let section = _slotSections[slot]
+      var offset = 0
+      for index in 0..<section { offset += _sectionItems[index].count }
+      return offset + _sectionItems[section].firstIndex(of: identifier)!
+    }
+  }
+
+  private func _buildPositions() -> [ItemIdentifierType: Int] {
+    var positions = [ItemIdentifierType: Int](minimumCapacity: _numberOfItems)
+    var position = 0
+    for items in _sectionItems {
+      for item in items {
+        positions[item] = position
+        position += 1
+      }
+    }
+    return positions
+  }
+
+  /// The index of `identifier` in `sectionIdentifiers`, or `nil` when absent.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+    _sectionIndex[identifier]
+  }
+
+  /// The section at `index`, or `nil` when `index` is out of range (negative included).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+    _sectionIdentifiers.indices.contains(index) ? _sectionIdentifiers[index] : nil
+  }
+
+  /// Whether `identifier` is an item of the snapshot.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func contains(_ identifier: ItemIdentifierType) -> Bool {
+    _itemSlots[identifier] != nil
+  }
+
+  /// Whether `section` is a section of the snapshot.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func contains(section: SectionIdentifierType) -> Bool {
+    _sectionIndex[section] != nil
+  }
+
+  // MARK: Marks
+
+  /// Sections marked with `reloadSections`, in record order, without repeats.
+  ///
+  /// - Complexity: O(r).
+  @inlinable public var reloadedSectionIdentifiers: [SectionIdentifierType] { Array(_reloadedSections) }
+
+  /// Items marked with `reloadItems`, in record order, without repeats. Marks stay when the item is later deleted
+  /// (the data source ignores them at apply time).
+  ///
+  /// - Complexity: O(r).
+  @inlinable public var reloadedItemIdentifiers: [ItemIdentifierType] { Array(_reloadedItems) }
+
+  /// Items marked with `reconfigureItems`, in record order, without repeats. Marks stay when the item is later
+  /// deleted (the data source ignores them at apply time).
+  ///
+  /// - Complexity: O(r).
+  @inlinable public var reconfiguredItemIdentifiers: [ItemIdentifierType] { Array(_reconfiguredItems) }
+}

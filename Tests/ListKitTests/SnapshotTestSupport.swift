@@ -1,0 +1,46 @@
+// Helpers shared by the snapshot tests: building snapshots from literals and asserting failed checked calls.
+
+import Testing
+
+@testable import ListKit
+
+typealias TestSnapshot = DiffableDataSourceSnapshot<String, Int>
+
+/// A snapshot with the given sections and items, built through the public API.
+func makeSnapshot(_ layout: KeyValuePairs<String, [Int]>) -> TestSnapshot {
+  var snapshot = TestSnapshot()
+  for (section, items) in layout {
+    snapshot.appendSections([section])
+    snapshot.appendItems(items, toSection: section)
+  }
+  snapshot.checkInvariants()
+  return snapshot
+}
+
+/// `[(section, items)]` view of a snapshot, for compact expectations.
+func sectionLayout(of snapshot: TestSnapshot) -> [String: [Int]] {
+  var result: [String: [Int]] = [:]
+  for section in snapshot.sectionIdentifiers { result[section] = snapshot.itemIdentifiers(inSection: section) }
+  return result
+}
+
+/// Expects `operation` on a copy of `snapshot` to throw exactly `expected` and leave the copy untouched
+/// (sections, items, marks) and consistent.
+func expectFailure(
+  _ snapshot: TestSnapshot, _ expected: SnapshotError,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ operation: (inout TestSnapshot) throws(SnapshotError) -> Void
+) {
+  var copy = snapshot
+  #expect(throws: expected, sourceLocation: sourceLocation) { try operation(&copy) }
+  #expect(copy == snapshot, sourceLocation: sourceLocation)
+  #expect(copy.sectionIdentifiers == snapshot.sectionIdentifiers, sourceLocation: sourceLocation)
+  #expect(copy.itemIdentifiers == snapshot.itemIdentifiers, sourceLocation: sourceLocation)
+  #expect(copy.reloadedSectionIdentifiers == snapshot.reloadedSectionIdentifiers, sourceLocation: sourceLocation)
+  #expect(copy.reloadedItemIdentifiers == snapshot.reloadedItemIdentifiers, sourceLocation: sourceLocation)
+  #expect(copy.reconfiguredItemIdentifiers == snapshot.reconfiguredItemIdentifiers, sourceLocation: sourceLocation)
+  for item in snapshot.itemIdentifiers {
+    #expect(copy.sectionIdentifier(containingItem: item) == snapshot.sectionIdentifier(containingItem: item))
+  }
+  #expect(copy.invariantViolations() == [], sourceLocation: sourceLocation)
+}
