@@ -226,12 +226,14 @@ public enum SectionedDiff {
     return low
   }
 
-  /// A two-element index path.
+  /// A two-element index path, built without the temporary array `IndexPath(indexes:)` allocates.
   ///
-  /// - Complexity: O(1), no allocation.
+  /// - Complexity: O(1), no allocation (Foundation stores one or two indexes inline).
   @inlinable
   internal static func indexPath(_ item: Int, _ section: Int) -> IndexPath {
-    IndexPath(item: item, section: section)
+    var path = IndexPath(index: section)
+    path.append(item)
+    return path
   }
 
   /// Final indices of `new`'s reloaded sections that exist in both snapshots, ascending.
