@@ -25,6 +25,8 @@ internal struct HeckelMatching {
   @usableFromInline internal let oldToNew: UnsafeMutablePointer<Int32>
   /// `newCount` entries of LIS scratch (pile tails).
   @usableFromInline internal let lisTails: UnsafeMutablePointer<Int32>
+  /// `newCount` entries of LIS scratch (pile tail values).
+  @usableFromInline internal let lisTailValues: UnsafeMutablePointer<Int32>
   /// `newCount` entries of LIS predecessors / marks, indexed by new position.
   @usableFromInline internal let lisPredecessors: UnsafeMutablePointer<Int32>
   /// Number of matched pairs.
@@ -33,13 +35,15 @@ internal struct HeckelMatching {
   @inlinable
   internal init(
     oldCount: Int, newCount: Int, newToOld: UnsafeMutablePointer<Int32>, oldToNew: UnsafeMutablePointer<Int32>,
-    lisTails: UnsafeMutablePointer<Int32>, lisPredecessors: UnsafeMutablePointer<Int32>, matchedCount: Int
+    lisTails: UnsafeMutablePointer<Int32>, lisTailValues: UnsafeMutablePointer<Int32>,
+    lisPredecessors: UnsafeMutablePointer<Int32>, matchedCount: Int
   ) {
     self.oldCount = oldCount
     self.newCount = newCount
     self.newToOld = newToOld
     self.oldToNew = oldToNew
     self.lisTails = lisTails
+    self.lisTailValues = lisTailValues
     self.lisPredecessors = lisPredecessors
     self.matchedCount = matchedCount
   }
@@ -47,7 +51,7 @@ internal struct HeckelMatching {
   /// Matches `old` against `new` and passes the matching to `body`.
   ///
   /// - Complexity: O(n + m) expected time (one hash and about one equality test per element), one heap
-  ///   allocation of about 4·(n + m) + 8·capacity bytes, where capacity is the next power of two ≥ 1.5·(n + m)
+  ///   allocation of about 4·(4n + 2m) + 8·capacity bytes, where capacity is the next power of two ≥ 1.5·(n + m)
   ///   of the middle part that is not a common prefix or suffix.
   @inlinable
   internal static func withMatching<E: Hashable, R>(
@@ -74,8 +78,8 @@ internal struct HeckelMatching {
     }
 
     // Layout: [slots: UInt64 × capacity][Int32: newToOld n, oldToNew m, tails n, predecessors n,
-    //          newSymbol middleNew, oldSymbol middleOld, symbolRepresentative/OldIndex/Counts middle × 3]
-    let int32Count = 3 &* n &+ m &+ middle &* 4
+    //          tailValues n, newSymbol middleNew, oldSymbol middleOld, symbolRepresentative/OldIndex/Counts middle × 3]
+    let int32Count = 4 &* n &+ m &+ middle &* 4
     let byteCount = capacity &* 8 &+ int32Count &* 4
     let raw = UnsafeMutableRawPointer.allocate(byteCount: Swift.max(byteCount, 8), alignment: 8)
     defer { raw.deallocate() }
@@ -84,7 +88,8 @@ internal struct HeckelMatching {
     let oldToNew = newToOld + n
     let tails = oldToNew + m
     let predecessors = tails + n
-    let newSymbol = predecessors + n
+    let tailValues = predecessors + n
+    let newSymbol = tailValues + n
     let oldSymbol = newSymbol + middleNew
     let representative = oldSymbol + middleOld
     let symbolOldIndex = representative + middle
@@ -197,7 +202,7 @@ internal struct HeckelMatching {
     return body(
       HeckelMatching(
         oldCount: m, newCount: n, newToOld: newToOld, oldToNew: oldToNew, lisTails: tails,
-        lisPredecessors: predecessors, matchedCount: matched))
+        lisTailValues: tailValues, lisPredecessors: predecessors, matchedCount: matched))
   }
 
   /// Marks one longest increasing subsequence of matched old indices, over the new positions
@@ -211,7 +216,8 @@ internal struct HeckelMatching {
     let upper = Int32(truncatingIfNeeded: oldRange.upperBound)
     let base = newToOld + newRange.lowerBound
     return LongestIncreasingSubsequence.mark(
-      count: newRange.count, tails: lisTails, predecessors: lisPredecessors + newRange.lowerBound
+      count: newRange.count, tails: lisTails, tailValues: lisTailValues,
+      predecessors: lisPredecessors + newRange.lowerBound
     ) { position in
       let i = base[position]
       return i >= lower && i < upper ? i : -1

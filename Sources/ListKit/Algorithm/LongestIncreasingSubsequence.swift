@@ -20,42 +20,46 @@ internal enum LongestIncreasingSubsequence {
   ///
   /// - Parameters:
   ///   - count: number of positions.
-  ///   - tails: scratch for at least `count` positions.
+  ///   - tails: scratch for at least `count` positions (the position ending each pile).
+  ///   - tailValues: scratch for at least `count` values (the value ending each pile, read by the binary search).
   ///   - predecessors: at least `count` entries, overwritten; holds the marks on return.
   ///   - value: the value at a position; called several times per position, must be cheap and stable.
   /// - Returns: the length of the subsequence.
   /// - Complexity: O(k log k) for k non-negative values; O(k) when the values are already increasing
-  ///   (each new value is first compared with the current longest tail).
+  ///   (each new value is first compared with the current longest tail). No allocation.
   @inlinable
   internal static func mark(
-    count: Int, tails: UnsafeMutablePointer<Int32>, predecessors: UnsafeMutablePointer<Int32>,
-    value: (Int) -> Int32
+    count: Int, tails: UnsafeMutablePointer<Int32>, tailValues: UnsafeMutablePointer<Int32>,
+    predecessors: UnsafeMutablePointer<Int32>, value: (Int) -> Int32
   ) -> Int {
     var length = 0
-    var lastValue: Int32 = -1
     for position in 0..<count {
       let v = value(position)
       if v < 0 {
         predecessors[position] = -1
         continue
       }
-      if length == 0 || lastValue < v {
+      if length == 0 || tailValues[length &- 1] < v {
         predecessors[position] = length == 0 ? -1 : tails[length &- 1]
         tails[length] = Int32(truncatingIfNeeded: position)
+        tailValues[length] = v
         length &+= 1
-        lastValue = v
         continue
       }
-      // First pile whose tail value is >= v (exists, since the last tail is >= v).
+      // First pile whose tail value is >= v (exists: the last one). Branch-free lower bound: the answer stays in
+      // low...low + remaining; the sign of `tail − v` selects the step, as the comparisons are unpredictable.
       var low = 0
-      var high = length &- 1
-      while low < high {
-        let middle = (low &+ high) >> 1
-        if value(Int(tails[middle])) < v { low = middle &+ 1 } else { high = middle }
+      var remaining = length
+      let wide = Int(v)
+      while remaining > 1 {
+        let half = remaining >> 1
+        low &+= half & ((Int(tailValues[low &+ half]) &- wide) >> 63)
+        remaining &-= half
       }
+      low &+= 1 & ((Int(tailValues[low]) &- wide) >> 63)
       predecessors[position] = low == 0 ? -1 : tails[low &- 1]
       tails[low] = Int32(truncatingIfNeeded: position)
-      if low == length &- 1 { lastValue = v }
+      tailValues[low] = v
     }
     if length > 0 {
       var position = tails[length &- 1]
@@ -78,14 +82,14 @@ internal enum LongestIncreasingSubsequence {
   internal static func positions(in values: [Int32]) -> [Int] {
     let count = values.count
     guard count > 0 else { return [] }
-    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * count) { scratch in
+    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * count) { scratch in
       let base = scratch.baseAddress!
       let length = values.withUnsafeBufferPointer { buffer in
-        mark(count: count, tails: base, predecessors: base + count) { buffer[$0] }
+        mark(count: count, tails: base, tailValues: base + count, predecessors: base + 2 * count) { buffer[$0] }
       }
       var result: [Int] = []
       result.reserveCapacity(length)
-      for position in 0..<count where base[count + position] == marked { result.append(position) }
+      for position in 0..<count where base[2 * count + position] == marked { result.append(position) }
       return result
     }
   }
