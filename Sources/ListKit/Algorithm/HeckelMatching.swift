@@ -51,7 +51,7 @@ internal struct HeckelMatching {
   /// Matches `old` against `new` and passes the matching to `body`.
   ///
   /// - Complexity: O(n + m) expected time (one hash and about one equality test per element), one heap
-  ///   allocation of about 4·(4n + 2m) + 8·capacity bytes, where capacity is the next power of two ≥ 1.5·(n + m)
+  ///   allocation of about 4·(4n + 2m) + 20·(n + m) + 8·capacity bytes, where capacity is the next power of two ≥ 1.5·(n + m)
   ///   of the middle part that is not a common prefix or suffix.
   @inlinable
   internal static func withMatching<E: Hashable, R>(
@@ -78,8 +78,10 @@ internal struct HeckelMatching {
     }
 
     // Layout: [slots: UInt64 × capacity][Int32: newToOld n, oldToNew m, tails n, predecessors n,
-    //          tailValues n, newSymbol middleNew, oldSymbol middleOld, symbolRepresentative/OldIndex/Counts middle × 3]
-    let int32Count = 4 &* n &+ m &+ middle &* 4
+    //          tailValues n, newSymbol middleNew, oldSymbol middleOld, symbols middle × 4]
+    // A symbol is 4 Int32 in one 16-byte record — representative, last old index, counts, padding — so that a
+    // lookup touches one cache line.
+    let int32Count = 4 &* n &+ m &+ middle &* 5
     let byteCount = capacity &* 8 &+ int32Count &* 4
     let raw = UnsafeMutableRawPointer.allocate(byteCount: Swift.max(byteCount, 8), alignment: 8)
     defer { raw.deallocate() }
@@ -91,9 +93,7 @@ internal struct HeckelMatching {
     let tailValues = predecessors + n
     let newSymbol = tailValues + n
     let oldSymbol = newSymbol + middleNew
-    let representative = oldSymbol + middleOld
-    let symbolOldIndex = representative + middle
-    let symbolCounts = symbolOldIndex + middle
+    let symbols = oldSymbol + middleOld
 
     var matched = prefix &+ suffix
     for k in 0..<prefix {
@@ -126,13 +126,14 @@ internal struct HeckelMatching {
             let id = symbolCount
             symbolCount &+= 1
             slots[bucket] = tag << 32 | UInt64(truncatingIfNeeded: id &+ 1)
-            representative[Int(id)] = newRepresentative
-            symbolCounts[Int(id)] = 0
+            let record = symbols + Int(id) &<< 2
+            record[0] = newRepresentative
+            record[2] = 0
             return id
           }
           if slot >> 32 == tag {
             let id = Int32(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
-            let r = representative[Int(id)]
+            let r = symbols[Int(id) &<< 2]
             let candidate = r >= 0 ? new[prefix &+ Int(r)] : old[prefix &+ Int(~r)]
             if candidate == element { return id }
           }
@@ -144,22 +145,22 @@ internal struct HeckelMatching {
       for j in 0..<middleNew {
         let id = symbol(for: new[prefix &+ j], representative: Int32(truncatingIfNeeded: j))
         newSymbol[j] = id
-        let counts = symbolCounts[Int(id)]
-        if counts & 0xFF < 2 { symbolCounts[Int(id)] = counts &+ 1 }
+        let record = symbols + Int(id) &<< 2
+        if record[2] & 0xFF < 2 { record[2] &+= 1 }
       }
       for i in 0..<middleOld {
         let id = symbol(for: old[prefix &+ i], representative: ~Int32(truncatingIfNeeded: i))
         oldSymbol[i] = id
-        let counts = symbolCounts[Int(id)]
-        if counts >> 8 < 2 { symbolCounts[Int(id)] = counts &+ 0x100 }
-        symbolOldIndex[Int(id)] = Int32(truncatingIfNeeded: i)
+        let record = symbols + Int(id) &<< 2
+        if record[2] >> 8 < 2 { record[2] &+= 0x100 }
+        record[1] = Int32(truncatingIfNeeded: i)
       }
 
       // Pass 3: unique anchors.
       for j in 0..<middleNew {
-        let id = Int(newSymbol[j])
-        if symbolCounts[id] == 0x101 {
-          let i = Int(symbolOldIndex[id])
+        let record = symbols + Int(newSymbol[j]) &<< 2
+        if record[2] == 0x101 {
+          let i = Int(record[1])
           newToOld[prefix &+ j] = Int32(truncatingIfNeeded: prefix &+ i)
           oldToNew[prefix &+ i] = Int32(truncatingIfNeeded: prefix &+ j)
           matched &+= 1

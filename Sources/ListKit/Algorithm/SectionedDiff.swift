@@ -170,8 +170,8 @@ public enum SectionedDiff {
       update.insertedItems.reserveCapacity(matching.newCount &- matched)
       update.movedItems.reserveCapacity(matched &- lisTotal)
       for p in 0..<pairCount {
-        let newSection = pairNew[p]
-        let oldSection = pairOld[p]
+        let newSection = IndexPath(index: pairNew[p])
+        let oldSection = IndexPath(index: pairOld[p])
         let newStart = newBase[p]
         let oldStart = oldBase[p]
         let oldEnd = oldBase[p &+ 1]
@@ -189,7 +189,8 @@ public enum SectionedDiff {
             let q = pair(containing: f, bases: oldBase)
             update.movedItems.append(
               BatchUpdate.ItemMove(
-                from: indexPath(f &- oldBase[q], pairOld[q]), to: indexPath(j &- newStart, newSection)))
+                from: indexPath(f &- oldBase[q], IndexPath(index: pairOld[q])),
+                to: indexPath(j &- newStart, newSection)))
           }
         }
       }
@@ -201,7 +202,7 @@ public enum SectionedDiff {
       for p in 1..<Swift.max(pairCount, 1) where pairOld[p &- 1] > pairOld[p] { ascending = false }
       if !ascending { order.sort { pairOld[$0] > pairOld[$1] } }
       for p in order {
-        let oldSection = pairOld[p]
+        let oldSection = IndexPath(index: pairOld[p])
         let oldStart = oldBase[p]
         var i = oldBase[p &+ 1]
         while i > oldStart {
@@ -231,7 +232,15 @@ public enum SectionedDiff {
   /// - Complexity: O(1), no allocation (Foundation stores one or two indexes inline).
   @inlinable
   internal static func indexPath(_ item: Int, _ section: Int) -> IndexPath {
-    var path = IndexPath(index: section)
+    indexPath(item, IndexPath(index: section))
+  }
+
+  /// The index path of `item` in the section whose one-element path is `section` (callers reuse it per section).
+  ///
+  /// - Complexity: O(1), no allocation.
+  @inlinable
+  internal static func indexPath(_ item: Int, _ section: IndexPath) -> IndexPath {
+    var path = section
     path.append(item)
     return path
   }
