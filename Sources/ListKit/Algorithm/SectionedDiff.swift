@@ -1,0 +1,306 @@
+// The two-level diff between snapshots (semantics.md §5.5): Heckel on section identifiers, then one Heckel matching
+// over the items of every surviving section pair whose items changed, turned into a UIKit-valid BatchUpdate.
+
+/// Diffs two snapshots into one `BatchUpdate` that UIKit's classic batch-update rules accept and that, applied
+/// UIKit-style to the old snapshot, reproduces the new one.
+///
+/// Rules:
+/// - Sections: Heckel on the section identifiers. Unmatched old sections are deleted, unmatched new sections are
+///   inserted, matched sections outside one longest increasing subsequence are moved (minimal moves).
+/// - Items: only surviving (matched) section pairs are compared, and a pair whose item arrays are equal is skipped.
+///   The items of all remaining pairs are matched together, so an item that changes surviving section is one move
+///   `(A, i) → (B, j)`. Within a pair, matched items outside one longest increasing subsequence are moved.
+/// - Items of deleted or inserted sections never appear in item operations: the section operation covers them. An
+///   item that leaves a deleted section for a surviving one is an item insert; one that leaves a surviving section
+///   for an inserted one is an item delete. No item operation refers to an inserted or deleted section, so the
+///   batch never needs a move out of a deleted section or into an inserted one (rule R13).
+/// - Reloads: final indices of `new`'s reloaded sections present in both snapshots; final index paths of `new`'s
+///   reloaded and reconfigured items present in `new` (absent ones are skipped, semantics.md §8.5).
+/// - Duplicated identifiers (invalid snapshots) do not crash: unmatched duplicates become delete/insert pairs.
+///
+/// ```swift
+/// var old = DiffableDataSourceSnapshot<String, Int>()
+/// old.appendSections(["A", "B"])
+/// old.appendItems([1, 2], toSection: "A")
+/// old.appendItems([3], toSection: "B")
+/// var new = DiffableDataSourceSnapshot<String, Int>()
+/// new.appendSections(["A", "B"])
+/// new.appendItems([2], toSection: "A")
+/// new.appendItems([3, 1], toSection: "B")
+/// let update = SectionedDiff.batchUpdate(from: old, to: new)
+/// // update.movedItems == [0.0→1.1]  (item 1 moved from section A to section B)
+/// ```
+public enum SectionedDiff {
+  /// The batch update that turns `old` into `new`.
+  ///
+  /// - Complexity: O(S + N) expected time, where S is the number of sections and N the number of items in the
+  ///   changed section pairs (unchanged pairs cost one array comparison each, O(1) when they share storage), plus
+  ///   O(k log k) for the k matched items of a pair whose order changed. Marks cost O(N_new) at most (one scan of
+  ///   `new` that stops as soon as every marked item is found).
+  @inlinable
+  public static func batchUpdate<S, I>(
+    from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>
+  ) -> BatchUpdate {
+    var update = BatchUpdate()
+    let sectionNewToOld = diffSections(old._sectionIdentifiers, new._sectionIdentifiers, into: &update)
+
+    // Surviving section pairs whose items changed, in new order.
+    var pairNew = ContiguousArray<Int>()
+    var pairOld = ContiguousArray<Int>()
+    old._sectionItems.withUnsafeBufferPointer { oldItems in
+      new._sectionItems.withUnsafeBufferPointer { newItems in
+        for j in 0..<newItems.count {
+          let i = Int(sectionNewToOld[j])
+          if i >= 0 && oldItems[i] != newItems[j] {
+            pairNew.append(j)
+            pairOld.append(i)
+          }
+        }
+        if pairNew.count == 1 {
+          oldItems[pairOld[0]].withUnsafeBufferPointer { oldFlat in
+            newItems[pairNew[0]].withUnsafeBufferPointer { newFlat in
+              diffItems(
+                oldFlat: oldFlat, newFlat: newFlat, oldBase: [0, oldFlat.count], newBase: [0, newFlat.count],
+                pairOld: pairOld, pairNew: pairNew, into: &update)
+            }
+          }
+        } else if pairNew.count > 1 {
+          var oldBase = ContiguousArray<Int>()
+          var newBase = ContiguousArray<Int>()
+          oldBase.reserveCapacity(pairNew.count &+ 1)
+          newBase.reserveCapacity(pairNew.count &+ 1)
+          var oldTotal = 0
+          var newTotal = 0
+          for p in 0..<pairNew.count {
+            oldBase.append(oldTotal)
+            newBase.append(newTotal)
+            oldTotal &+= oldItems[pairOld[p]].count
+            newTotal &+= newItems[pairNew[p]].count
+          }
+          oldBase.append(oldTotal)
+          newBase.append(newTotal)
+          var oldFlat = ContiguousArray<I>()
+          var newFlat = ContiguousArray<I>()
+          oldFlat.reserveCapacity(oldTotal)
+          newFlat.reserveCapacity(newTotal)
+          for p in 0..<pairNew.count {
+            oldFlat.append(contentsOf: oldItems[pairOld[p]])
+            newFlat.append(contentsOf: newItems[pairNew[p]])
+          }
+          oldFlat.withUnsafeBufferPointer { oldBuffer in
+            newFlat.withUnsafeBufferPointer { newBuffer in
+              diffItems(
+                oldFlat: oldBuffer, newFlat: newBuffer, oldBase: oldBase, newBase: newBase, pairOld: pairOld,
+                pairNew: pairNew, into: &update)
+            }
+          }
+        }
+      }
+    }
+
+    update.reloadedSections = reloadedSectionIndices(from: old, to: new)
+    update.reloadedItems = finalIndexPaths(of: new._reloadedItems, in: new)
+    update.reconfiguredItems = finalIndexPaths(of: new._reconfiguredItems, in: new)
+    return update
+  }
+
+  /// Diffs the section identifiers into `update` (deleted, inserted and moved sections) and returns, for every new
+  /// section, the index of its matched old section or `-1`.
+  ///
+  /// - Complexity: O(S) for equal identifier lists, O(S + k log k) otherwise.
+  @inlinable
+  internal static func diffSections<S: Hashable>(
+    _ old: ContiguousArray<S>, _ new: ContiguousArray<S>, into update: inout BatchUpdate
+  ) -> ContiguousArray<Int32> {
+    if old == new {
+      return ContiguousArray(unsafeUninitializedCapacity: new.count) { buffer, initialized in
+        for j in 0..<new.count { buffer[j] = Int32(truncatingIfNeeded: j) }
+        initialized = new.count
+      }
+    }
+    return old.withUnsafeBufferPointer { oldBuffer in
+      new.withUnsafeBufferPointer { newBuffer in
+        HeckelMatching.withMatching(old: oldBuffer, new: newBuffer) { matching in
+          let m = matching.oldCount
+          let n = matching.newCount
+          let matched = matching.matchedCount
+          let lisLength = matching.markLIS(newRange: 0..<n, oldRange: 0..<m)
+          update.deletedSections.reserveCapacity(m &- matched)
+          for i in 0..<m where matching.oldToNew[i] < 0 { update.deletedSections.append(i) }
+          update.insertedSections.reserveCapacity(n &- matched)
+          update.movedSections.reserveCapacity(matched &- lisLength)
+          for j in 0..<n {
+            let i = matching.newToOld[j]
+            if i < 0 {
+              update.insertedSections.append(j)
+            } else if !matching.isOnLIS(j) {
+              update.movedSections.append(BatchUpdate.SectionMove(from: Int(i), to: j))
+            }
+          }
+          return ContiguousArray(UnsafeBufferPointer(start: matching.newToOld, count: n))
+        }
+      }
+    }
+  }
+
+  /// Matches the items of the changed section pairs and writes item deletes, inserts and moves into `update`.
+  ///
+  /// `oldFlat` / `newFlat` are the concatenated items of the pairs, pair `p` occupying
+  /// `oldBase[p]..<oldBase[p + 1]` and `newBase[p]..<newBase[p + 1]`; `pairOld[p]` / `pairNew[p]` are its section
+  /// indices in `old` / `new`, with `pairNew` ascending.
+  ///
+  /// - Complexity: O(N + k log k + c log P) for N items, k matched items, c cross-section moves and P pairs.
+  @inlinable
+  internal static func diffItems<I: Hashable>(
+    oldFlat: UnsafeBufferPointer<I>, newFlat: UnsafeBufferPointer<I>, oldBase: ContiguousArray<Int>,
+    newBase: ContiguousArray<Int>, pairOld: ContiguousArray<Int>, pairNew: ContiguousArray<Int>,
+    into update: inout BatchUpdate
+  ) {
+    HeckelMatching.withMatching(old: oldFlat, new: newFlat) { matching in
+      let pairCount = pairNew.count
+      let matched = matching.matchedCount
+
+      // Every matched item is either on its pair's LIS or a move (cross-section matches are never on a LIS).
+      var lisTotal = 0
+      for p in 0..<pairCount {
+        lisTotal &+= matching.markLIS(
+          newRange: newBase[p]..<newBase[p &+ 1], oldRange: oldBase[p]..<oldBase[p &+ 1])
+      }
+
+      update.insertedItems.reserveCapacity(matching.newCount &- matched)
+      update.movedItems.reserveCapacity(matched &- lisTotal)
+      for p in 0..<pairCount {
+        let newSection = IndexPath(index: pairNew[p])
+        let oldSection = IndexPath(index: pairOld[p])
+        let newStart = newBase[p]
+        let oldStart = oldBase[p]
+        let oldEnd = oldBase[p &+ 1]
+        for j in newStart..<newBase[p &+ 1] {
+          let f = Int(matching.newToOld[j])
+          if f < 0 {
+            update.insertedItems.append(indexPath(j &- newStart, newSection))
+          } else if f >= oldStart && f < oldEnd {
+            if !matching.isOnLIS(j) {
+              update.movedItems.append(
+                BatchUpdate.ItemMove(
+                  from: indexPath(f &- oldStart, oldSection), to: indexPath(j &- newStart, newSection)))
+            }
+          } else {
+            let q = pair(containing: f, bases: oldBase)
+            update.movedItems.append(
+              BatchUpdate.ItemMove(
+                from: indexPath(f &- oldBase[q], IndexPath(index: pairOld[q])),
+                to: indexPath(j &- newStart, newSection)))
+          }
+        }
+      }
+
+      // Deletes descending: pairs by descending old section, items descending.
+      update.deletedItems.reserveCapacity(matching.oldCount &- matched)
+      var order = ContiguousArray((0..<pairCount).reversed())
+      var ascending = true
+      for p in 1..<Swift.max(pairCount, 1) where pairOld[p &- 1] > pairOld[p] { ascending = false }
+      if !ascending { order.sort { pairOld[$0] > pairOld[$1] } }
+      for p in order {
+        let oldSection = IndexPath(index: pairOld[p])
+        let oldStart = oldBase[p]
+        var i = oldBase[p &+ 1]
+        while i > oldStart {
+          i &-= 1
+          if matching.oldToNew[i] < 0 { update.deletedItems.append(indexPath(i &- oldStart, oldSection)) }
+        }
+      }
+    }
+  }
+
+  /// The pair whose range `bases[p]..<bases[p + 1]` contains the flat index `flat`.
+  ///
+  /// - Complexity: O(log P).
+  @inlinable
+  internal static func pair(containing flat: Int, bases: ContiguousArray<Int>) -> Int {
+    var low = 0
+    var high = bases.count &- 2
+    while low < high {
+      let middle = (low &+ high &+ 1) >> 1
+      if bases[middle] <= flat { low = middle } else { high = middle &- 1 }
+    }
+    return low
+  }
+
+  /// A two-element index path, built without the temporary array `IndexPath(indexes:)` allocates.
+  ///
+  /// - Complexity: O(1), no allocation (Foundation stores one or two indexes inline).
+  @inlinable
+  internal static func indexPath(_ item: Int, _ section: Int) -> IndexPath {
+    indexPath(item, IndexPath(index: section))
+  }
+
+  /// The index path of `item` in the section whose one-element path is `section` (callers reuse it per section).
+  ///
+  /// - Complexity: O(1), no allocation.
+  @inlinable
+  internal static func indexPath(_ item: Int, _ section: IndexPath) -> IndexPath {
+    var path = section
+    path.append(item)
+    return path
+  }
+
+  /// Final indices of `new`'s reloaded sections that exist in both snapshots, ascending.
+  ///
+  /// - Complexity: O(r log r) for r reloaded sections.
+  @inlinable
+  internal static func reloadedSectionIndices<S, I>(
+    from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>
+  ) -> [Int] {
+    guard !new._reloadedSections.isEmpty else { return [] }
+    var result: [Int] = []
+    result.reserveCapacity(new._reloadedSections.count)
+    for section in new._reloadedSections {
+      guard let j = new._sectionIndex[section], j < new._sectionIdentifiers.count,
+        new._sectionIdentifiers[j] == section, old._sectionIndex[section] != nil
+      else { continue }
+      result.append(j)
+    }
+    result.sort()
+    return dropRepeats(result)
+  }
+
+  /// Final index paths of the marked items that exist in `snapshot`, ascending (the first occurrence of an item that
+  /// appears several times in an invalid snapshot).
+  ///
+  /// - Complexity: O(N) for a snapshot of N items, stopping as soon as every mark is found, plus O(r log r).
+  @inlinable
+  internal static func finalIndexPaths<S, I>(
+    of marks: ContiguousArray<I>, in snapshot: DiffableDataSourceSnapshot<S, I>
+  ) -> [IndexPath] {
+    guard !marks.isEmpty else { return [] }
+    var wanted = Set<I>(minimumCapacity: marks.count)
+    for item in marks { wanted.insert(item) }
+    var result: [IndexPath] = []
+    result.reserveCapacity(wanted.count)
+    search: for section in 0..<snapshot._sectionItems.count {
+      let items = snapshot._sectionItems[section]
+      for index in 0..<items.count where wanted.remove(items[index]) != nil {
+        result.append(indexPath(index, section))
+        if wanted.isEmpty { break search }
+      }
+    }
+    result.sort()
+    return result
+  }
+
+  /// `sorted` without repeated elements.
+  ///
+  /// - Complexity: O(n).
+  @inlinable
+  internal static func dropRepeats(_ sorted: [Int]) -> [Int] {
+    var result = sorted
+    var write = 0
+    for read in 0..<result.count where write == 0 || result[write &- 1] != result[read] {
+      result[write] = result[read]
+      write &+= 1
+    }
+    result.removeLast(result.count &- write)
+    return result
+  }
+}
