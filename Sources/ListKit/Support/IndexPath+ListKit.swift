@@ -10,10 +10,12 @@
   extension IndexPath {
     /// An index path for an item in a section, as UIKit spells it.
     ///
-    /// - Complexity: O(1); a two-element index path is stored inline (no allocation).
+    /// - Complexity: O(1), no allocation: Foundation stores two indexes inline, and building it from one index plus
+    ///   `append` avoids the temporary array `init(indexes:)` would allocate.
     @inlinable
     public init(item: Int, section: Int) {
-      self.init(indexes: [section, item])
+      self.init(index: section)
+      self.append(item)
     }
 
     /// The item (second) index. Traps if the index path does not have exactly two elements.
