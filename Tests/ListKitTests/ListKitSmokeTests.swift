@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ListKit
 
 @Test func ListKitModuleLoads() {

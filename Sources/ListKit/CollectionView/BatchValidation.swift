@@ -1,0 +1,352 @@
+// Validation of one recorded batch update against the counts before and after it (semantics.md §4.2, rules
+// R1–R17, with the classic strict R13 of §8.4), and the plan that says where every old section and row goes.
+//
+// Cost: O(ops + sections + rows), with one linear pass over the rows and no dictionary: index paths are flattened
+// into row numbers (prefix sums of the section counts) and conflicts are found with per-row mark arrays.
+
+/// Where the sections and rows of the state before a valid batch end up after it.
+struct BatchPlan {
+  /// Item counts per section after the update.
+  var newCounts: [Int]
+  /// Prefix sums of `newCounts` (`newCounts.count + 1` entries): the first flat row of each section.
+  var newStarts: [Int]
+  /// Old section → final section, -1 when deleted. Reloaded sections map to their final index.
+  var sectionOldToNew: [Int]
+  /// Final section → true when it was inserted or reloaded (all its content is new).
+  var sectionIsFresh: [Bool]
+  /// Old flat row → final flat row; -1 when the item is deleted, reloaded, or in a deleted or reloaded section.
+  var rowOldToNew: [Int]
+  /// Reconfigured items that survive the update, at their final index paths.
+  var reconfigured: [IndexPath]
+}
+
+/// Prefix sums of section counts: `starts[s]` is the first flat row of section `s`, `starts[count]` the total.
+///
+/// - Complexity: O(sections).
+func rowStarts(of counts: [Int]) -> [Int] {
+  var starts = [Int]()
+  starts.reserveCapacity(counts.count + 1)
+  var total = 0
+  starts.append(0)
+  for count in counts {
+    total += count
+    starts.append(total)
+  }
+  return starts
+}
+
+/// The index path of a flat row, given the prefix sums of the section counts; `row` must be a valid row.
+///
+/// - Complexity: O(log sections).
+func indexPath(forRow row: Int, starts: [Int]) -> IndexPath {
+  // The last section whose first row is <= row; it is non-empty because row < starts[section + 1].
+  var low = 0
+  var high = starts.count - 2
+  while low < high {
+    let mid = (low + high + 1) / 2
+    if starts[mid] <= row { low = mid } else { high = mid - 1 }
+  }
+  return IndexPath(item: row - starts[low], section: low)
+}
+
+/// Checks a recorded batch against UIKit's rules and computes its ``BatchPlan``.
+enum BatchValidator {
+  // Marks of sections and rows. Old frame: delete, reload, move source. New frame: insert, move destination.
+  // Row marks store `operationIndex << 2 | kind` so a conflict can name the other operation.
+  private static let delete = 1
+  private static let reload = 2
+  private static let moveFrom = 3
+  private static let insert = 1
+  private static let moveTo = 3
+
+  /// Validates `update` (as recorded by the view: reloads and reconfigures at index paths before the update)
+  /// against the view's counts before it and the data source's counts after it, in UIKit's order: reload
+  /// decomposition, deletes against the old model, inserts against the new model, moves on both sides, counts.
+  ///
+  /// - Parameter dataSourceCountsBefore: the data source's counts read before the update block (explicit batches
+  ///   only); when they differ from `oldCounts` the data source changed outside a batch (R16).
+  /// - Complexity: O(ops + sections + rows).
+  static func validate(
+    _ update: BatchUpdate, oldCounts: [Int], oldStarts: [Int], newCounts: [Int], dataSourceCountsBefore: [Int]?
+  ) throws(CollectionViewError) -> BatchPlan {
+    let oldSections = oldCounts.count
+    let newSections = newCounts.count
+    let oldTotal = oldStarts[oldSections]
+    let newStarts = rowStarts(of: newCounts)
+    let newTotal = newStarts[newSections]
+
+    // Stage 1: reload decomposition and deletes against the old model.
+    var oldSectionMark = [Int](repeating: 0, count: oldSections)
+    var deletedSectionCount = 0
+    var reloadedSectionCount = 0
+    for section in update.deletedSections {
+      guard section >= 0 && section < oldSections else {
+        throw .deleteSectionOutOfBounds(section: section, sectionCountBefore: oldSections)
+      }
+      if oldSectionMark[section] == 0 {
+        oldSectionMark[section] = delete
+        deletedSectionCount += 1
+      }
+    }
+    for section in update.reloadedSections {
+      guard section >= 0 && section < oldSections else {
+        throw .deleteSectionOutOfBounds(section: section, sectionCountBefore: oldSections)
+      }
+      switch oldSectionMark[section] {
+      case delete: throw .deleteAndReloadSameSection(section)
+      case reload: continue
+      default:
+        oldSectionMark[section] = reload
+        reloadedSectionCount += 1
+      }
+    }
+
+    var oldRowMark = [Int](repeating: 0, count: oldTotal)
+    var deletedInSection = [Int](repeating: 0, count: oldSections)
+    var reloadedInSection = [Int](repeating: 0, count: oldSections)
+    for (index, indexPath) in update.deletedItems.enumerated() {
+      let row = try oldRow(
+        indexPath, counts: oldCounts, starts: oldStarts, sectionMark: oldSectionMark)
+      guard let row, oldRowMark[row] == 0 else { continue }  // item of a deleted section, or a duplicate
+      oldRowMark[row] = index << 2 | delete
+      deletedInSection[indexPath.section] += 1
+    }
+    for (index, indexPath) in update.reloadedItems.enumerated() {
+      let row = try oldRow(
+        indexPath, counts: oldCounts, starts: oldStarts, sectionMark: oldSectionMark)
+      guard let row else { continue }
+      switch oldRowMark[row] & 3 {
+      case delete: throw .deleteAndReloadSameIndexPath(indexPath)
+      case reload: continue
+      default:
+        oldRowMark[row] = index << 2 | reload
+        reloadedInSection[indexPath.section] += 1
+      }
+    }
+    for indexPath in update.reconfiguredItems {
+      let (section, item) = (indexPath.section, indexPath.item)
+      guard section >= 0 && section < oldSections else {
+        throw .reconfigureItemOutOfBounds(indexPath, sectionCount: oldSections, itemCount: nil)
+      }
+      guard item >= 0 && item < oldCounts[section] else {
+        throw .reconfigureItemOutOfBounds(indexPath, sectionCount: oldSections, itemCount: oldCounts[section])
+      }
+    }
+
+    // Stage 2: inserts against the new model.
+    var newSectionMark = [Int](repeating: 0, count: newSections)
+    var insertedSectionCount = 0
+    for section in update.insertedSections {
+      guard section >= 0 && section < newSections else {
+        throw .insertSectionOutOfBounds(section: section, sectionCountAfter: newSections)
+      }
+      if newSectionMark[section] == 0 {
+        newSectionMark[section] = insert
+        insertedSectionCount += 1
+      }
+    }
+    for indexPath in update.insertedItems {
+      let (section, item) = (indexPath.section, indexPath.item)
+      guard section >= 0 && section < newSections else {
+        throw .insertItemIntoNonexistentSection(item: item, section: section, sectionCountAfter: newSections)
+      }
+      guard item >= 0 && item < newCounts[section] else {
+        throw .insertItemOutOfBounds(item: item, section: section, itemCountAfter: newCounts[section])
+      }
+    }
+
+    // Stage 3a: section moves.
+    var sectionMoveTarget = [Int](repeating: -1, count: oldSections)
+    var sectionMoveSource = [Int](repeating: -1, count: newSections)
+    for move in update.movedSections {
+      let (from, to) = (move.from, move.to)
+      guard from >= 0 && from < oldSections else {
+        throw .moveNonexistentSection(section: from, sectionCountBefore: oldSections)
+      }
+      guard to >= 0 && to < newSections else {
+        throw .moveSectionToNonexistentSection(section: from, newSection: to, sectionCountAfter: newSections)
+      }
+      switch oldSectionMark[from] {
+      case delete, reload: throw .deleteAndMoveFromSameSection(from)
+      case moveFrom:
+        if sectionMoveTarget[from] == to { continue }  // exact duplicate: coalesced
+        throw .sectionMovedToTwoDestinations(from, sectionMoveTarget[from], to)
+      default: break
+      }
+      switch newSectionMark[to] {
+      case insert: throw .insertAndMoveToSameSection(to)
+      case moveTo: throw .twoSectionsMovedToOneDestination(sectionMoveSource[to], from, to)
+      default: break
+      }
+      oldSectionMark[from] = moveFrom
+      newSectionMark[to] = moveTo
+      sectionMoveTarget[from] = to
+      sectionMoveSource[to] = from
+    }
+
+    // The section arrangement: moved sections at their destinations, the others (kept or reloaded) fill the
+    // remaining slots in order. Tolerant of a wrong section count, which R14 reports below.
+    var sectionOldToNew = [Int](repeating: -1, count: oldSections)
+    var sectionNewToOld = [Int](repeating: -1, count: newSections)
+    var slot = 0
+    for old in 0..<oldSections {
+      switch oldSectionMark[old] {
+      case moveFrom:
+        sectionOldToNew[old] = sectionMoveTarget[old]
+        sectionNewToOld[sectionMoveTarget[old]] = old
+      case 0, reload:
+        while slot < newSections && newSectionMark[slot] != 0 { slot += 1 }
+        guard slot < newSections else { continue }
+        sectionOldToNew[old] = slot
+        sectionNewToOld[slot] = old
+        slot += 1
+      default: break
+      }
+    }
+    var sectionIsFresh = [Bool](repeating: false, count: newSections)
+    for new in 0..<newSections {
+      let old = sectionNewToOld[new]
+      sectionIsFresh[new] = newSectionMark[new] == insert || (old >= 0 && oldSectionMark[old] == reload)
+    }
+
+    // Item inserts, now that inserts into new sections can be recognised as redundant.
+    var newRowMark = [Int](repeating: 0, count: newTotal)
+    var insertedInSection = [Int](repeating: 0, count: newSections)
+    for (index, indexPath) in update.insertedItems.enumerated() where !sectionIsFresh[indexPath.section] {
+      let row = newStarts[indexPath.section] + indexPath.item
+      if newRowMark[row] == 0 {
+        newRowMark[row] = index << 2 | insert
+        insertedInSection[indexPath.section] += 1
+      }
+    }
+
+    // Stage 3b: item moves.
+    var movedOut = [Int](repeating: 0, count: oldSections)
+    var movedIn = [Int](repeating: 0, count: newSections)
+    for (index, move) in update.movedItems.enumerated() {
+      let (from, to) = (move.from, move.to)
+      guard from.section >= 0 && from.section < oldSections else {
+        throw .moveFromNonexistentSection(from, sectionCountBefore: oldSections)
+      }
+      guard from.item >= 0 && from.item < oldCounts[from.section] else {
+        throw .moveFromNonexistentItem(from, itemCountBefore: oldCounts[from.section])
+      }
+      guard to.section >= 0 && to.section < newSections else {
+        throw .moveToNonexistentSection(from: from, to: to, sectionCountAfter: newSections)
+      }
+      guard to.item >= 0 && to.item < newCounts[to.section] else {
+        throw .moveToNonexistentItem(from: from, to: to, itemCountAfter: newCounts[to.section])
+      }
+      let sourceSectionMark = oldSectionMark[from.section]
+      if sourceSectionMark == delete || sourceSectionMark == reload { throw .moveFromDeletedSection(from.section) }
+      if sectionIsFresh[to.section] { throw .moveIntoInsertedSection(to.section) }
+      let oldRow = oldStarts[from.section] + from.item
+      let newRow = newStarts[to.section] + to.item
+      let sourceMark = oldRowMark[oldRow]
+      switch sourceMark & 3 {
+      case delete, reload: throw .deleteAndMoveFromSameIndexPath(from)
+      case moveFrom:
+        let previous = update.movedItems[sourceMark >> 2]
+        if previous.to == to { continue }  // exact duplicate: coalesced
+        throw .itemMovedToTwoDestinations(from, previous.to, to)
+      default: break
+      }
+      let destinationMark = newRowMark[newRow]
+      switch destinationMark & 3 {
+      case insert: throw .insertAndMoveToSameIndexPath(to)
+      case moveTo: throw .twoItemsMovedToOneDestination(update.movedItems[destinationMark >> 2].from, from, to)
+      default: break
+      }
+      oldRowMark[oldRow] = index << 2 | moveFrom
+      newRowMark[newRow] = index << 2 | moveTo
+      if sectionOldToNew[from.section] != to.section {
+        movedOut[from.section] += 1
+        movedIn[to.section] += 1
+      }
+    }
+
+    // Stage 4: counts.
+    if let before = dataSourceCountsBefore, before != oldCounts {
+      throw .inconsistentDataSourceCounts(before: before, after: newCounts, updates: describe(update))
+    }
+    let sectionsInserted = insertedSectionCount + reloadedSectionCount
+    let sectionsDeleted = deletedSectionCount + reloadedSectionCount
+    guard newSections == oldSections + sectionsInserted - sectionsDeleted else {
+      throw .invalidNumberOfSections(
+        after: newSections, before: oldSections, inserted: sectionsInserted, deleted: sectionsDeleted)
+    }
+    for new in 0..<newSections where !sectionIsFresh[new] {
+      let old = sectionNewToOld[new]
+      let inserted = insertedInSection[new] + reloadedInSection[old]
+      let deleted = deletedInSection[old] + reloadedInSection[old]
+      let expected = oldCounts[old] + inserted + movedIn[new] - deleted - movedOut[old]
+      guard newCounts[new] == expected else {
+        throw .invalidNumberOfItems(
+          section: new, after: newCounts[new], before: oldCounts[old], inserted: inserted, deleted: deleted,
+          movedIn: movedIn[new], movedOut: movedOut[old])
+      }
+    }
+
+    // The row arrangement: moved rows at their destinations, inserted rows at theirs, the others (kept or
+    // reloaded) fill the remaining slots of their section's final index in order.
+    var rowOldToNew = [Int](repeating: -1, count: oldTotal)
+    for old in 0..<oldSections {
+      let new = sectionOldToNew[old]
+      guard new >= 0, oldSectionMark[old] != reload else { continue }
+      var slot = newStarts[new]
+      for row in oldStarts[old]..<oldStarts[old + 1] {
+        let kind = oldRowMark[row] & 3
+        if kind == delete || kind == moveFrom { continue }
+        while newRowMark[slot] != 0 { slot += 1 }
+        if kind != reload { rowOldToNew[row] = slot }
+        slot += 1
+      }
+    }
+    for move in update.movedItems {
+      rowOldToNew[oldStarts[move.from.section] + move.from.item] = newStarts[move.to.section] + move.to.item
+    }
+
+    var reconfigured: [IndexPath] = []
+    reconfigured.reserveCapacity(update.reconfiguredItems.count)
+    for indexPath in update.reconfiguredItems {
+      let target = rowOldToNew[oldStarts[indexPath.section] + indexPath.item]
+      if target >= 0 { reconfigured.append(ListKit.indexPath(forRow: target, starts: newStarts)) }
+    }
+
+    return BatchPlan(
+      newCounts: newCounts, newStarts: newStarts, sectionOldToNew: sectionOldToNew, sectionIsFresh: sectionIsFresh,
+      rowOldToNew: rowOldToNew, reconfigured: reconfigured)
+  }
+
+  /// The flat old row of a deleted or reloaded index path after the range checks (R5, R6); nil when the item is in
+  /// a section deleted or reloaded by the same batch (the item operation is redundant and dropped).
+  private static func oldRow(
+    _ indexPath: IndexPath, counts: [Int], starts: [Int], sectionMark: [Int]
+  ) throws(CollectionViewError) -> Int? {
+    let (section, item) = (indexPath.section, indexPath.item)
+    guard section >= 0 && section < counts.count else {
+      throw .deleteItemFromNonexistentSection(item: item, section: section, sectionCountBefore: counts.count)
+    }
+    guard item >= 0 && item < counts[section] else {
+      throw .deleteItemOutOfBounds(item: item, section: section, itemCountBefore: counts[section])
+    }
+    if sectionMark[section] == delete || sectionMark[section] == reload { return nil }
+    return starts[section] + item
+  }
+
+  /// The recorded operations as UIKit lists them in the R16 message; a reload is a Delete + Insert pair.
+  static func describe(_ update: BatchUpdate) -> [String] {
+    func path(_ p: IndexPath) -> String { "(\(p.section) - \(p.item))" }
+    var lines: [String] = []
+    lines += update.deletedSections.map { "Delete section \($0)" }
+    lines += update.reloadedSections.flatMap { ["Delete section \($0)", "Insert section \($0)"] }
+    lines += update.insertedSections.map { "Insert section \($0)" }
+    lines += update.movedSections.map { "Move section \($0.from) -> \($0.to)" }
+    lines += update.deletedItems.map { "Delete item \(path($0))" }
+    lines += update.reloadedItems.flatMap { ["Delete item \(path($0))", "Insert item \(path($0))"] }
+    lines += update.insertedItems.map { "Insert item \(path($0))" }
+    lines += update.movedItems.map { "Move item \(path($0.from)) -> \(path($0.to))" }
+    lines += update.reconfiguredItems.map { "Reconfigure item \(path($0))" }
+    return lines
+  }
+}

@@ -1,0 +1,43 @@
+// The headless stand-ins for `UICollectionReusableView` and `UICollectionViewCell`: plain objects that record what
+// they show, where they are displayed, and how often the collection view recycled and configured them.
+
+/// A view the headless collection view displays and recycles (UIKit's `UICollectionReusableView`).
+///
+/// The collection view creates instances with `init()` (so subclasses must keep a `required init()`), sets
+/// ``reuseIdentifier`` when it creates one, and ``indexPath`` while the view is displayed. A view in a reuse pool
+/// has no index path.
+@MainActor
+open class HeadlessReusableView {
+  /// The identifier the view was registered and dequeued with; nil for a view created outside the collection view.
+  public internal(set) var reuseIdentifier: String?
+  /// The element kind for a supplementary view (nil for cells).
+  public internal(set) var elementKind: String?
+  /// Where the view is displayed now; nil while it waits in a reuse pool.
+  public internal(set) var indexPath: IndexPath?
+  /// How many times the collection view called ``prepareForReuse()`` on this instance.
+  public internal(set) var prepareForReuseCount = 0
+
+  /// Creates a view; the collection view calls this when its reuse pool is empty.
+  public required init() {}
+
+  /// Called by the collection view just before a recycled instance is handed out by a dequeue. The default does
+  /// nothing; it does **not** clear content (as in UIKit, stale content stays until the view is configured).
+  open func prepareForReuse() {}
+}
+
+/// A cell of the headless collection view (UIKit's `UICollectionViewCell`).
+///
+/// ``text`` stands for the cell's content: the data source sets it when configuring the cell, and it stays as it
+/// is (possibly stale) until the cell is configured again — moving a cell does not refresh it.
+@MainActor
+open class HeadlessCell: HeadlessReusableView {
+  /// The content the cell shows; stale until the data source configures the cell again.
+  open var text: String?
+  /// Whether the cell is displayed as selected; the collection view keeps it in step with its selection.
+  public var isSelected = false
+  /// How many times the data source returned this instance for display (initial configuration, reconfigures).
+  public internal(set) var configurationCount = 0
+
+  /// Creates a cell; the collection view calls this when its reuse pool is empty.
+  public required init() {}
+}
