@@ -28,7 +28,6 @@ private func snapshot(_ sections: KeyValuePairs<String, [Int]>) -> Snapshot {
   return result
 }
 
-private func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 private func move(_ from: (Int, Int), _ to: (Int, Int)) -> BatchUpdate.ItemMove {
   BatchUpdate.ItemMove(from: ip(from.0, from.1), to: ip(to.0, to.1))
 }
