@@ -190,7 +190,7 @@ extension HeadlessCollectionView {
         retiring.append(cell)
       } else {
         kept[target] = cell
-        cell.indexPath = indexPath(forRow: target, starts: newStarts)
+        cell.indexPath = indexPathOfRow(target, starts: newStarts)
       }
     }
 
@@ -211,7 +211,7 @@ extension HeadlessCollectionView {
     var newSelection: Set<IndexPath> = []
     for indexPath in selection {
       let target = plan.rowOldToNew[sectionStarts[indexPath.section] + indexPath.item]
-      if target >= 0 { newSelection.insert(ListKit.indexPath(forRow: target, starts: newStarts)) }
+      if target >= 0 { newSelection.insert(indexPathOfRow(target, starts: newStarts)) }
     }
 
     if tracksRowIdentities {
