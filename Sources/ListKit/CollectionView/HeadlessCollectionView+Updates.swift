@@ -95,8 +95,8 @@ extension HeadlessCollectionView {
   public func tryDeleteItems(at indexPaths: [IndexPath]) throws(CollectionViewError) {
     try record { $0.deletedItems += indexPaths }
   }
-  /// Reloads items (before-update index paths): each gets a newly dequeued cell if visible, and its identity is
-  /// read again; a delete plus an insert for the count check.
+  /// Reloads items (before-update index paths): each gets a newly dequeued cell if visible, its identity is read
+  /// again, and it is deselected; a delete plus an insert for the count check.
   ///
   /// - Complexity: as ``tryInsertItems(at:)``.
   public func tryReloadItems(at indexPaths: [IndexPath]) throws(CollectionViewError) {
