@@ -38,7 +38,7 @@ func rowStarts(of counts: [Int]) -> [Int] {
 /// The index path of a flat row, given the prefix sums of the section counts; `row` must be a valid row.
 ///
 /// - Complexity: O(log sections).
-func indexPath(forRow row: Int, starts: [Int]) -> IndexPath {
+func indexPathOfRow(_ row: Int, starts: [Int]) -> IndexPath {
   // The last section whose first row is <= row; it is non-empty because row < starts[section + 1].
   var low = 0
   var high = starts.count - 2
@@ -223,25 +223,28 @@ enum BatchValidator {
     // Stage 3b: item moves.
     var movedOut = [Int](repeating: 0, count: oldSections)
     var movedIn = [Int](repeating: 0, count: newSections)
+    var movedRows: [Int] = []  // accepted moves as (old row, new row) pairs
+    movedRows.reserveCapacity(2 * update.movedItems.count)
     for (index, move) in update.movedItems.enumerated() {
       let (from, to) = (move.from, move.to)
-      guard from.section >= 0 && from.section < oldSections else {
+      let (fromSection, fromItem, toSection, toItem) = (from.section, from.item, to.section, to.item)
+      guard fromSection >= 0 && fromSection < oldSections else {
         throw .moveFromNonexistentSection(from, sectionCountBefore: oldSections)
       }
-      guard from.item >= 0 && from.item < oldCounts[from.section] else {
-        throw .moveFromNonexistentItem(from, itemCountBefore: oldCounts[from.section])
+      guard fromItem >= 0 && fromItem < oldCounts[fromSection] else {
+        throw .moveFromNonexistentItem(from, itemCountBefore: oldCounts[fromSection])
       }
-      guard to.section >= 0 && to.section < newSections else {
+      guard toSection >= 0 && toSection < newSections else {
         throw .moveToNonexistentSection(from: from, to: to, sectionCountAfter: newSections)
       }
-      guard to.item >= 0 && to.item < newCounts[to.section] else {
-        throw .moveToNonexistentItem(from: from, to: to, itemCountAfter: newCounts[to.section])
+      guard toItem >= 0 && toItem < newCounts[toSection] else {
+        throw .moveToNonexistentItem(from: from, to: to, itemCountAfter: newCounts[toSection])
       }
-      let sourceSectionMark = oldSectionMark[from.section]
-      if sourceSectionMark == delete || sourceSectionMark == reload { throw .moveFromDeletedSection(from.section) }
-      if sectionIsFresh[to.section] { throw .moveIntoInsertedSection(to.section) }
-      let oldRow = oldStarts[from.section] + from.item
-      let newRow = newStarts[to.section] + to.item
+      let sourceSectionMark = oldSectionMark[fromSection]
+      if sourceSectionMark == delete || sourceSectionMark == reload { throw .moveFromDeletedSection(fromSection) }
+      if sectionIsFresh[toSection] { throw .moveIntoInsertedSection(toSection) }
+      let oldRow = oldStarts[fromSection] + fromItem
+      let newRow = newStarts[toSection] + toItem
       let sourceMark = oldRowMark[oldRow]
       switch sourceMark & 3 {
       case delete, reload: throw .deleteAndMoveFromSameIndexPath(from)
@@ -259,9 +262,11 @@ enum BatchValidator {
       }
       oldRowMark[oldRow] = index << 2 | moveFrom
       newRowMark[newRow] = index << 2 | moveTo
-      if sectionOldToNew[from.section] != to.section {
-        movedOut[from.section] += 1
-        movedIn[to.section] += 1
+      movedRows.append(oldRow)
+      movedRows.append(newRow)
+      if sectionOldToNew[fromSection] != toSection {
+        movedOut[fromSection] += 1
+        movedIn[toSection] += 1
       }
     }
 
@@ -302,15 +307,13 @@ enum BatchValidator {
         slot += 1
       }
     }
-    for move in update.movedItems {
-      rowOldToNew[oldStarts[move.from.section] + move.from.item] = newStarts[move.to.section] + move.to.item
-    }
+    for pair in stride(from: 0, to: movedRows.count, by: 2) { rowOldToNew[movedRows[pair]] = movedRows[pair + 1] }
 
     var reconfigured: [IndexPath] = []
     reconfigured.reserveCapacity(update.reconfiguredItems.count)
     for indexPath in update.reconfiguredItems {
       let target = rowOldToNew[oldStarts[indexPath.section] + indexPath.item]
-      if target >= 0 { reconfigured.append(ListKit.indexPath(forRow: target, starts: newStarts)) }
+      if target >= 0 { reconfigured.append(indexPathOfRow(target, starts: newStarts)) }
     }
 
     return BatchPlan(

@@ -23,7 +23,7 @@ extension HeadlessCollectionView {
         problems.append("cell at row \(row) outside the viewport \(visible)")
         continue
       }
-      let expected = indexPath(forRow: row, starts: sectionStarts)
+      let expected = indexPathOfRow(row, starts: sectionStarts)
       if cell.indexPath != expected {
         problems.append("cell at row \(row) has index path \(String(describing: cell.indexPath)), not \(expected)")
       }

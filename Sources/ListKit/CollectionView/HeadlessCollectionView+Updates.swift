@@ -95,8 +95,8 @@ extension HeadlessCollectionView {
   public func tryDeleteItems(at indexPaths: [IndexPath]) throws(CollectionViewError) {
     try record { $0.deletedItems += indexPaths }
   }
-  /// Reloads items (before-update index paths): each gets a newly dequeued cell if visible, and its identity is
-  /// read again; a delete plus an insert for the count check.
+  /// Reloads items (before-update index paths): each gets a newly dequeued cell if visible, its identity is read
+  /// again, and it is deselected; a delete plus an insert for the count check.
   ///
   /// - Complexity: as ``tryInsertItems(at:)``.
   public func tryReloadItems(at indexPaths: [IndexPath]) throws(CollectionViewError) {
@@ -190,7 +190,7 @@ extension HeadlessCollectionView {
         retiring.append(cell)
       } else {
         kept[target] = cell
-        cell.indexPath = indexPath(forRow: target, starts: newStarts)
+        cell.indexPath = indexPathOfRow(target, starts: newStarts)
       }
     }
 
@@ -211,7 +211,7 @@ extension HeadlessCollectionView {
     var newSelection: Set<IndexPath> = []
     for indexPath in selection {
       let target = plan.rowOldToNew[sectionStarts[indexPath.section] + indexPath.item]
-      if target >= 0 { newSelection.insert(ListKit.indexPath(forRow: target, starts: newStarts)) }
+      if target >= 0 { newSelection.insert(indexPathOfRow(target, starts: newStarts)) }
     }
 
     if tracksRowIdentities {

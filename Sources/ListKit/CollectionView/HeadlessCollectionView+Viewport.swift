@@ -115,7 +115,7 @@ extension HeadlessCollectionView {
       enqueue(cellsByRow.removeValue(forKey: row)!)
     }
     for row in visible where cellsByRow[row] == nil {
-      let indexPath = indexPath(forRow: row, starts: sectionStarts)
+      let indexPath = indexPathOfRow(row, starts: sectionStarts)
       guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else {
         throw .cellProviderReturnedNil(indexPath)
       }
