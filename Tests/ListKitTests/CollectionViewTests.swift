@@ -375,14 +375,11 @@ import Testing
       final[s] = (0..<1000).map { i in i % 2 == 1 ? "n\(s)-\(i)" : model.sections[s][i + 1] }
       for i in stride(from: 1, to: 1000, by: 2) { update.insertedItems.append(ip(s, i)) }
     }
-    let clock = ContinuousClock()
-    let elapsed = try clock.measure {
-      try view.tryPerformBatchUpdates(update) { model.sections = final }
-    }
+    // Speed is measured by the benchmark suite (apply-10k-half), not here.
+    try view.tryPerformBatchUpdates(update) { model.sections = final }
     #expect(view.visibleCells.map(\.text) == Array(final[0].prefix(20)))
     #expect(view.numberOfRows == 10_000)
     view.checkInvariants()
-    #expect(elapsed < .seconds(1))
   }
 }
 
