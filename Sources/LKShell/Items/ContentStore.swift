@@ -5,6 +5,8 @@
 @MainActor
 public final class ContentStore {
   private var texts: [String: String] = [:]
+  /// Keys whose text changed since the last apply (auto-reconfigure).
+  public private(set) var changedSinceApply: Set<String> = []
 
   public init() {}
 
@@ -14,7 +16,14 @@ public final class ContentStore {
   /// The stored text, if `set-content` set one.
   public func storedText(for key: String) -> String? { texts[key] }
 
-  public func setText(_ text: String?, for key: String) { texts[key] = text }
+  public func setText(_ text: String?, for key: String) {
+    texts[key] = text
+    changedSinceApply.insert(key)
+  }
+
+  public func clearChangesSinceApply() {
+    if !changedSinceApply.isEmpty { changedSinceApply = [] }
+  }
 
   /// All stored texts (for undo of `set-content`).
   public var all: [String: String] {

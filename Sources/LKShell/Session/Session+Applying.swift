@@ -1,0 +1,183 @@
+// Applying: the working snapshot goes to the data source (`dataSource.apply(snapshot)`), the batch update it sent
+// and the resulting layout are reported; history, undo and redo; the layout report.
+
+import ListKit
+import Lists
+
+extension Session {
+  /// `apply [--no-animation]`: `dataSource.apply(working, animatingDifferences:)`.
+  public func apply(animated: Bool? = nil) throws(ShellError) {
+    let animated = animated ?? settings.animate
+    var snapshot = working
+    if settings.autoReconfigure { markChangedContent(in: &snapshot) }
+    try perform(mode: animated ? .animated : .noAnimation) { () throws(DataSourceError) in
+      try dataSource.tryApply(snapshot, animatingDifferences: animated)
+    }
+    recordHistory()
+  }
+
+  /// `apply-reload-data`: `dataSource.applySnapshotUsingReloadData(working)`.
+  public func applyReloadData() throws(ShellError) {
+    let snapshot = working
+    try perform(mode: .reloadData) { () throws(DataSourceError) in
+      try dataSource.tryApplySnapshotUsingReloadData(snapshot)
+    }
+    recordHistory()
+  }
+
+  /// Runs one data-source apply, then reports it. The data source is all-or-nothing: on error nothing changed.
+  func perform(
+    mode: ApplyReport.Mode, section: String? = nil,
+    _ body: () throws(DataSourceError) -> DataSourceUpdate?
+  ) throws(ShellError) {
+    let old = applied
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result: DataSourceUpdate?
+    do { result = try body() } catch { throw ShellError(error.description) }
+    let duration = clock.now - start
+    guard let result else { return }
+    let new = applied
+    working = new
+    content.clearChangesSinceApply()
+    treeSections = treeSections.filter { new.contains(section: $0) }
+    let report = ApplyReport(
+      mode: result.kind == .reloadData ? .reloadData : mode, section: section, update: result.batchUpdate,
+      old: old, new: new, layout: layoutReport(changes: result.batchUpdate, allRows: settings.format == .json),
+      duration: settings.timing ? duration : nil)
+    lastApply = report
+    emit(.apply(report))
+  }
+
+  /// Auto-reconfigure: items whose model text changed since the last apply (and that stay) are reconfigured.
+  func markChangedContent(in snapshot: inout Snapshot) {
+    let changed = content.changedSinceApply
+    guard !changed.isEmpty else { return }
+    let current = applied
+    let items = snapshot.itemIdentifiers.filter { changed.contains($0.displayKey) && current.contains($0) }
+    let marked = Set(snapshot.reconfiguredItemIdentifiers).union(snapshot.reloadedItemIdentifiers)
+    let toMark = items.filter { !marked.contains($0) }
+    if !toMark.isEmpty { snapshot.reconfigureItems(toMark) }
+  }
+
+  // MARK: History
+
+  /// Bounds what history keeps alive: at most this many items over all entries (oldest entries go first).
+  static let historyItemBudget = 2_000_000
+
+  func recordHistory() {
+    let snapshot = applied
+    history.removeSubrange((historyPosition + 1)...)
+    history.append(HistoryEntry(snapshot: snapshot, summary: summaryLine(of: snapshot)))
+    historyPosition = history.count - 1
+    var total = history.reduce(0) { $0 + $1.snapshot.numberOfItems }
+    while total > Self.historyItemBudget, history.count > 1 {
+      total -= history.removeFirst().snapshot.numberOfItems
+      historyPosition -= 1
+    }
+  }
+
+  func summaryLine(of snapshot: Snapshot) -> String {
+    let sections = snapshot.sectionIdentifiers.prefix(6).map { section in
+      "\(section)(\(snapshot.numberOfItems(inSection: section)))"
+    }
+    let more = snapshot.numberOfSections > 6 ? " …" : ""
+    return snapshot.numberOfSections == 0 ? "empty" : sections.joined(separator: " ") + more
+  }
+
+  /// `undo`: applies the previous snapshot of the history.
+  public func undo() throws(ShellError) {
+    guard historyPosition > 0 else { throw ShellError("nothing to undo") }
+    let snapshot = history[historyPosition - 1].snapshot
+    try perform(mode: .animated) { () throws(DataSourceError) in try dataSource.tryApply(snapshot) }
+    historyPosition -= 1
+  }
+
+  /// `redo`: applies the next snapshot of the history.
+  public func redo() throws(ShellError) {
+    guard historyPosition + 1 < history.count else { throw ShellError("nothing to redo") }
+    let snapshot = history[historyPosition + 1].snapshot
+    try perform(mode: .animated) { () throws(DataSourceError) in try dataSource.tryApply(snapshot) }
+    historyPosition += 1
+  }
+
+  // MARK: Layout
+
+  /// What the collection view shows, with the change marks of `changes`. Text output needs only the rows it
+  /// prints (all rows when they fit the viewport, else the viewport); JSON lists every row.
+  public func layoutReport(changes: BatchUpdate? = nil, allRows: Bool) -> LayoutReport {
+    let snapshot = applied
+    let total = snapshot.numberOfItems
+    let viewport = view.visibleRowRange
+    let wanted: Range<Int> = allRows || total <= max(view.viewportHeight, 1) ? 0..<total : viewport
+
+    var inserted = Set<IndexPath>()
+    var moved = Set<IndexPath>()
+    var reloaded = Set<IndexPath>()
+    var reconfigured = Set<IndexPath>()
+    var insertedSections = Set<Int>()
+    var reloadedSections = Set<Int>()
+    if let changes {
+      inserted = Set(changes.insertedItems)
+      moved = Set(changes.movedItems.map(\.to))
+      reloaded = Set(changes.reloadedItems)
+      reconfigured = Set(changes.reconfiguredItems)
+      insertedSections = Set(changes.insertedSections)
+      reloadedSections = Set(changes.reloadedSections)
+    }
+
+    var sections: [LayoutSection] = []
+    var rowBase = 0
+    for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
+      let items = snapshot.itemIdentifiers(inSection: section)
+      let isOutline = treeSections.contains(section)
+      let tree: Tree? = isOutline ? dataSource.snapshot(for: section) : nil
+      var rows: [LayoutRow] = []
+      let lower = max(wanted.lowerBound - rowBase, 0)
+      let upper = min(wanted.upperBound - rowBase, items.count)
+      if lower < upper {
+        rows.reserveCapacity(upper - lower)
+        for index in lower..<upper {
+          let item = items[index]
+          let indexPath = IndexPath(item: index, section: sectionIndex)
+          let key = item.displayKey
+          let model = content.text(for: key, defaultText: item.shellIdentifier)
+          let cell = view.cellForItem(at: indexPath)
+          var change: LayoutRow.Change?
+          if insertedSections.contains(sectionIndex) || inserted.contains(indexPath) {
+            change = .inserted
+          } else if reloadedSections.contains(sectionIndex) || reloaded.contains(indexPath) {
+            change = .reloaded
+          } else if moved.contains(indexPath) {
+            change = .moved
+          } else if reconfigured.contains(indexPath) {
+            change = .reconfigured
+          }
+          var level = 0
+          var expanded: Bool?
+          if let tree, tree.contains(item) {
+            level = tree.level(of: item)
+            if tree.isExpanded(item) || !tree.children(of: item).isEmpty { expanded = tree.isExpanded(item) }
+          }
+          rows.append(
+            LayoutRow(
+              section: sectionIndex, item: index, key: key, typeName: item.typeName, level: level,
+              expanded: expanded, cellText: cell?.text ?? model, modelText: model, hasCell: cell != nil,
+              change: change))
+        }
+      }
+      sections.append(LayoutSection(identifier: section, rows: rows, isOutline: isOutline, itemCount: items.count))
+      rowBase += items.count
+    }
+    return LayoutReport(sections: sections, viewport: viewport, totalRows: total)
+  }
+}
+
+extension AnyItem {
+  /// The identifier part of a shell item (`1` for `Banner:1`).
+  @MainActor
+  var shellIdentifier: String {
+    if let item = base as? any ShellItem { return item.id }
+    return description
+  }
+}
