@@ -1,0 +1,382 @@
+// Bash-style brace expansion of one word (`item{1..5}`, `{a,b}`, `{01..10}`, `a{1,2}{x,y}`), lazily indexed,
+// with the word and size limits that keep hostile input from allocating before it is rejected.
+
+/// The words one brace pattern expands to, in bash order, computed on demand.
+///
+/// The pattern is parsed once (O(n) in its length) into literals, alternatives (`{a,b,c}`, nested freely)
+/// and sequences (`{1..5}`, `{5..1}`, `{01..10}`, `{-3..3}`, `{1..10..2}`, `{a..e}`); `count` is known
+/// before any word is produced and `self[i]` builds only the i-th word. Anything that is not a valid brace
+/// expression (`{}`, `{a}`, an unmatched `{`, `{1..x}`) stays literal text, as in bash.
+///
+/// Details where bash is the model:
+/// - Several braces multiply, the leftmost varying slowest: `a{1,2}{x,y}` → `a1x a1y a2x a2y`.
+/// - A sequence pads with zeros when either end is written with a leading zero; the width is the longer
+///   end's (`{01..10}` → `01 … 10`, `{-05..5}` → `-05 … 005`).
+/// - The step's sign is ignored (the direction comes from the ends); a step of 0 counts as 1.
+/// - Empty results (`x{,}` gives `x x`, `{,}` gives nothing) are dropped by `expand(words:)`.
+///
+/// Differences from bash: a number too large for `Int` is an error (bash leaves the word literal) and so is
+/// nesting deeper than `maximumNestingDepth`.
+///
+///     let words = try BraceExpansion("row{1..1000000}")   // nothing allocated yet
+///     words.count   // 1_000_000
+///     words[9]      // "row10"
+public struct BraceExpansion: RandomAccessCollection, Sendable {
+  /// Default maximum number of words one command line may expand to.
+  public static let defaultWordLimit = 2_000_000
+  /// Default maximum number of characters one command line may expand to (an upper bound is checked).
+  public static let defaultCharacterLimit = 64 * 1024 * 1024
+  /// Deeper nesting of braces is rejected (it would only ever be hostile input).
+  public static let maximumNestingDepth = 100
+
+  let pattern: Pattern
+
+  /// Parses `text` as a brace pattern.
+  ///
+  /// - Throws: `BraceExpansionError.numberTooLarge` or `.nestedTooDeeply`. The word limit is checked by
+  ///   `expand(words:wordLimit:characterLimit:)`, or by the caller via `count`, before anything is produced.
+  /// - Complexity: O(n) in the length of `text`.
+  public init(_ text: String) throws(BraceExpansionError) {
+    pattern = try PatternParser(text).parse()
+  }
+
+  public var startIndex: Int { 0 }
+  /// The number of words (saturates at `Int.max` for absurd patterns; check it against a limit first).
+  public var endIndex: Int { pattern.count }
+
+  /// The `index`-th word. - Complexity: O(length of the word + number of braces in the pattern).
+  public subscript(index: Int) -> String {
+    var word = ""
+    word.reserveCapacity(Swift.min(pattern.maximumLength, 256))
+    pattern.append(index, to: &word)
+    return word
+  }
+
+  /// An upper bound on the characters of all words together (saturating).
+  public var characterBound: Int {
+    let (product, overflow) = pattern.count.multipliedReportingOverflow(by: Swift.max(pattern.maximumLength, 1))
+    return overflow ? Int.max : product
+  }
+
+  /// True when `text` contains no brace expression and expands to itself.
+  public var isLiteral: Bool { pattern.nodes.allSatisfy { if case .literal = $0 { true } else { false } } }
+
+  /// Expands every unquoted word of a command line, checking the limits for the whole line before producing
+  /// a single word. Quoted words (any quoted or escaped part) pass through unchanged; expanded words keep the
+  /// column of the word they came from.
+  ///
+  /// - Throws: `BraceExpansionError.tooManyWords`, `.tooManyCharacters`, `.numberTooLarge`, `.nestedTooDeeply`.
+  /// - Complexity: O(total characters produced); the result array is allocated once with its exact capacity.
+  public static func expand(
+    words: [Word], wordLimit: Int = defaultWordLimit, characterLimit: Int = defaultCharacterLimit
+  ) throws(BraceExpansionError) -> [Word] {
+    var expansions: [BraceExpansion?] = []
+    expansions.reserveCapacity(words.count)
+    var total = 0
+    var characters = 0
+    for word in words {
+      if word.isQuoted || !word.text.contains("{") {
+        expansions.append(nil)
+        total = total.addingSaturating(1)
+        characters = characters.addingSaturating(word.text.count)
+        continue
+      }
+      let expansion = try BraceExpansion(word.text)
+      expansions.append(expansion)
+      total = total.addingSaturating(expansion.count)
+      characters = characters.addingSaturating(expansion.characterBound)
+    }
+    if total > wordLimit { throw .tooManyWords(count: total, limit: wordLimit) }
+    if characters > characterLimit { throw .tooManyCharacters(bound: characters, limit: characterLimit) }
+    var result: [Word] = []
+    result.reserveCapacity(total)
+    for (word, expansion) in zip(words, expansions) {
+      guard let expansion, !expansion.isLiteral else {
+        result.append(word)
+        continue
+      }
+      for text in expansion where !text.isEmpty {
+        result.append(Word(text, column: word.column))
+      }
+    }
+    return result
+  }
+}
+
+extension Int {
+  func addingSaturating(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? Int.max : sum
+  }
+  func multipliedSaturating(by other: Int) -> Int {
+    let (product, overflow) = multipliedReportingOverflow(by: other)
+    return overflow ? Int.max : product
+  }
+}
+
+/// A concatenation of parts; its words are the cartesian product of the parts' words, leftmost slowest.
+struct Pattern: Sendable {
+  var nodes: [PatternNode]
+  /// `strides[k]` = product of the counts of the nodes after k (the place value of node k).
+  var strides: [Int]
+  var count: Int
+  var maximumLength: Int
+
+  init(_ nodes: [PatternNode]) {
+    self.nodes = nodes
+    strides = Array(repeating: 1, count: nodes.count)
+    var product = 1
+    var length = 0
+    for k in nodes.indices.reversed() {
+      strides[k] = product
+      product = product.multipliedSaturating(by: nodes[k].count)
+      length = length.addingSaturating(nodes[k].maximumLength)
+    }
+    count = product
+    maximumLength = length
+  }
+
+  func append(_ index: Int, to word: inout String) {
+    for k in nodes.indices {
+      let node = nodes[k]
+      node.append((index / strides[k]) % node.count, to: &word)
+    }
+  }
+}
+
+/// One part of a pattern.
+enum PatternNode: Sendable {
+  case literal(String)
+  /// `{a,b{1,2}}`: the words of each alternative in turn; `starts[j]` is the index of alternative j's first word.
+  case alternatives([Pattern], starts: [Int], count: Int)
+  case sequence(BraceSequence)
+
+  var count: Int {
+    switch self {
+    case .literal: 1
+    case .alternatives(_, _, let count): count
+    case .sequence(let sequence): sequence.count
+    }
+  }
+
+  var maximumLength: Int {
+    switch self {
+    case .literal(let text): text.count
+    case .alternatives(let patterns, _, _): patterns.map(\.maximumLength).max() ?? 0
+    case .sequence(let sequence): sequence.maximumLength
+    }
+  }
+
+  func append(_ index: Int, to word: inout String) {
+    switch self {
+    case .literal(let text):
+      word += text
+    case .alternatives(let patterns, let starts, _):
+      // Binary search for the alternative that holds `index`.
+      var low = 0
+      var high = starts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if starts[middle] <= index { low = middle } else { high = middle - 1 }
+      }
+      patterns[low].append(index - starts[low], to: &word)
+    case .sequence(let sequence):
+      sequence.append(index, to: &word)
+    }
+  }
+}
+
+/// `{start..end[..step]}` over integers or single ASCII letters.
+struct BraceSequence: Sendable {
+  var start: Int
+  var step: UInt
+  var ascending: Bool
+  var count: Int
+  var width: Int
+  var isCharacter: Bool
+  var maximumLength: Int
+
+  init(start: Int, end: Int, step: Int, width: Int, isCharacter: Bool) {
+    self.start = start
+    self.step = max(step.magnitude, 1)
+    ascending = end >= start
+    // The exact distance fits in UInt even when `end - start` overflows Int.
+    let distance =
+      ascending ? UInt(bitPattern: end &- start) : UInt(bitPattern: start &- end)
+    let steps = distance / self.step
+    count = steps >= UInt(Int.max) ? Int.max : Int(steps) + 1
+    self.width = width
+    self.isCharacter = isCharacter
+    maximumLength = isCharacter ? 1 : max(width, String(start).count, String(end).count)
+  }
+
+  func value(at index: Int) -> Int {
+    let offset = UInt(index) &* step
+    return ascending
+      ? Int(bitPattern: UInt(bitPattern: start) &+ offset) : Int(bitPattern: UInt(bitPattern: start) &- offset)
+  }
+
+  func append(_ index: Int, to word: inout String) {
+    let value = value(at: index)
+    if isCharacter {
+      if let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: value)) { word.unicodeScalars.append(scalar) }
+      return
+    }
+    let digits = String(value.magnitude)
+    let length = digits.count + (value < 0 ? 1 : 0)
+    if value < 0 { word += "-" }
+    if width > length { word += String(repeating: "0", count: width - length) }
+    word += digits
+  }
+}
+
+/// Parses a word into a `Pattern` in linear time: one pass pairs the braces (a `}` closes the latest open
+/// `{`) and records each pair's top-level commas; a second, recursive pass builds nodes, visiting every
+/// character once at the nesting level it belongs to.
+struct PatternParser {
+  let characters: [Character]
+  /// For each `{` index, the index of its matching `}`.
+  var closing: [Int: Int] = [:]
+  /// For each `{` index, the positions of commas directly inside it.
+  var commas: [Int: [Int]] = [:]
+
+  init(_ text: String) {
+    characters = Array(text)
+    var stack: [Int] = []
+    for (index, character) in characters.enumerated() {
+      switch character {
+      case "{": stack.append(index)
+      case "}": if let open = stack.popLast() { closing[open] = index }
+      case ",": if let open = stack.last { commas[open, default: []].append(index) }
+      default: break
+      }
+    }
+  }
+
+  func parse() throws(BraceExpansionError) -> Pattern {
+    try pattern(characters.startIndex..<characters.endIndex, depth: 0)
+  }
+
+  private func pattern(_ range: Range<Int>, depth: Int) throws(BraceExpansionError) -> Pattern {
+    if depth > BraceExpansion.maximumNestingDepth {
+      throw .nestedTooDeeply(limit: BraceExpansion.maximumNestingDepth)
+    }
+    var nodes: [PatternNode] = []
+    var literal = ""
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let character = characters[index]
+      if character == "{", let close = closing[index], close < range.upperBound,
+        let node = try braceNode(open: index, close: close, depth: depth)
+      {
+        if !literal.isEmpty {
+          nodes.append(.literal(literal))
+          literal = ""
+        }
+        nodes.append(node)
+        index = close + 1
+      } else {
+        literal.append(character)
+        index += 1
+      }
+    }
+    if !literal.isEmpty { nodes.append(.literal(literal)) }
+    return Pattern(nodes)
+  }
+
+  /// The node for the pair `{…}` at `open…close`, or nil when it is not a valid brace expression.
+  private func braceNode(open: Int, close: Int, depth: Int) throws(BraceExpansionError) -> PatternNode? {
+    if let commaPositions = commas[open] {
+      var patterns: [Pattern] = []
+      patterns.reserveCapacity(commaPositions.count + 1)
+      var starts: [Int] = []
+      starts.reserveCapacity(commaPositions.count + 1)
+      var total = 0
+      var lower = open + 1
+      for upper in commaPositions + [close] {
+        let alternative = try pattern(lower..<upper, depth: depth + 1)
+        starts.append(total)
+        total = total.addingSaturating(alternative.count)
+        patterns.append(alternative)
+        lower = upper + 1
+      }
+      return .alternatives(patterns, starts: starts, count: total)
+    }
+    guard close - open - 1 <= 128 else { return nil }
+    return try sequence(String(characters[(open + 1)..<close])).map { .sequence($0) }
+  }
+
+  /// `a..b` or `a..b..step`, or nil when `content` is not a sequence expression.
+  private func sequence(_ content: String) throws(BraceExpansionError) -> BraceSequence? {
+    let parts = content.split(separator: "..", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2 || parts.count == 3 else { return nil }
+    var step = 1
+    if parts.count == 3 {
+      guard Self.isInteger(parts[2]) else { return nil }
+      step = try Self.integer(parts[2])
+    }
+    if Self.isInteger(parts[0]) && Self.isInteger(parts[1]) {
+      let start = try Self.integer(parts[0])
+      let end = try Self.integer(parts[1])
+      let padded = Self.hasLeadingZero(parts[0]) || Self.hasLeadingZero(parts[1])
+      let width = padded ? max(parts[0].count, parts[1].count) : 0
+      return BraceSequence(start: start, end: end, step: step, width: width, isCharacter: false)
+    }
+    if let first = Self.letter(parts[0]), let last = Self.letter(parts[1]) {
+      return BraceSequence(start: first, end: last, step: step, width: 0, isCharacter: true)
+    }
+    return nil
+  }
+
+  private static func isInteger(_ text: String) -> Bool {
+    var digits = Substring(text)
+    if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  private static func integer(_ text: String) throws(BraceExpansionError) -> Int {
+    guard let value = Int(text) else { throw .numberTooLarge(text) }
+    return value
+  }
+
+  private static func hasLeadingZero(_ text: String) -> Bool {
+    var digits = Substring(text)
+    if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+    return digits.count > 1 && digits.first == "0"
+  }
+
+  private static func letter(_ text: String) -> Int? {
+    guard text.count == 1, let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1,
+      scalar.properties.isAlphabetic, scalar.isASCII
+    else { return nil }
+    return Int(scalar.value)
+  }
+}
+
+/// A brace pattern that must not be expanded.
+public enum BraceExpansionError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The line would expand to more than `limit` words (`count` saturates at `Int.max`).
+  case tooManyWords(count: Int, limit: Int)
+  /// The line would expand to more than `limit` characters (`bound` is an upper estimate).
+  case tooManyCharacters(bound: Int, limit: Int)
+  /// A sequence end or step does not fit in a 64-bit integer.
+  case numberTooLarge(String)
+  /// Braces nested deeper than `limit`.
+  case nestedTooDeeply(limit: Int)
+
+  /// The whole message, e.g. `brace expansion would produce 10000000000 words; the limit is 2000000`.
+  public var description: String {
+    switch self {
+    case .tooManyWords(let count, let limit):
+      count == Int.max
+        ? "brace expansion would produce more than \(Int.max) words; the limit is \(limit)"
+        : "brace expansion would produce \(count) words; the limit is \(limit)"
+    case .tooManyCharacters(let bound, let limit):
+      "brace expansion would produce up to \(bound == Int.max ? "more than \(Int.max)" : String(bound)) characters; the limit is \(limit)"
+    case .numberTooLarge(let text):
+      "brace expansion: number '\(text)' is too large (the range is \(Int.min)...\(Int.max))"
+    case .nestedTooDeeply(let limit):
+      "brace expansion: braces are nested more than \(limit) levels deep"
+    }
+  }
+}

@@ -1,0 +1,228 @@
+// The parser's output: one typed value per command line. The session executes these; nothing here has effects.
+
+/// `before` or `after` in `insert-… before|after X` and `move-… before|after X`.
+public enum RelativePosition: String, Sendable, Hashable, CaseIterable {
+  case before, after
+}
+
+/// What `show` prints.
+public enum ShowSubject: Sendable, Hashable {
+  /// `show` / `show layout`: what the collection view shows now.
+  case layout
+  /// `show snapshot`: the working snapshot with its reload/reconfigure marks.
+  case snapshot
+  /// `show diff`: what `apply` would send now, without applying.
+  case diff
+  /// `show tree S`: the stored section snapshot of section S.
+  case tree(section: String)
+  /// `show cells`: dequeues, reuses and configures per cell class.
+  case cells
+}
+
+/// `set color on|off|auto`.
+public enum ColorSetting: String, Sendable, Hashable, CaseIterable {
+  case on, off, auto
+}
+
+/// `set format text|json`.
+public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+  case text, json
+}
+
+/// A session setting changed with `set NAME VALUE`.
+public enum Setting: Sendable, Hashable {
+  /// `set viewport N`: the number of rows on screen (N ≥ 1).
+  case viewport(Int)
+  /// `set color on|off|auto`.
+  case color(ColorSetting)
+  /// `set format text|json`.
+  case format(OutputFormat)
+  /// `set timing on|off`: print the time of the diff.
+  case timing(Bool)
+  /// `set auto-reconfigure on|off`: `set-content` also marks the item for reconfiguration.
+  case autoReconfigure(Bool)
+  /// `set animate on|off`: whether a plain `apply` animates.
+  case animate(Bool)
+}
+
+/// `expect count items|sections N`.
+public enum CountSubject: String, Sendable, Hashable, CaseIterable {
+  case items, sections
+}
+
+/// `expect diff [inserted=N] …`: the counts the last apply must have produced. A counter that is not given is
+/// not checked; at least one must be given.
+public struct DiffExpectation: Sendable, Hashable {
+  public var inserted: Int?
+  public var deleted: Int?
+  public var moved: Int?
+  public var reloaded: Int?
+  public var reconfigured: Int?
+  public var sectionsInserted: Int?
+  public var sectionsDeleted: Int?
+  public var sectionsMoved: Int?
+  public var sectionsReloaded: Int?
+
+  /// The counter names in the order `help` shows them.
+  public static let counterNames = [
+    "inserted", "deleted", "moved", "reloaded", "reconfigured",
+    "sections-inserted", "sections-deleted", "sections-moved", "sections-reloaded",
+  ]
+
+  /// An expectation; every counter defaults to "not checked".
+  public init(
+    inserted: Int? = nil, deleted: Int? = nil, moved: Int? = nil, reloaded: Int? = nil, reconfigured: Int? = nil,
+    sectionsInserted: Int? = nil, sectionsDeleted: Int? = nil, sectionsMoved: Int? = nil,
+    sectionsReloaded: Int? = nil
+  ) {
+    self.inserted = inserted
+    self.deleted = deleted
+    self.moved = moved
+    self.reloaded = reloaded
+    self.reconfigured = reconfigured
+    self.sectionsInserted = sectionsInserted
+    self.sectionsDeleted = sectionsDeleted
+    self.sectionsMoved = sectionsMoved
+    self.sectionsReloaded = sectionsReloaded
+  }
+
+  /// Sets the counter called `name` (one of `counterNames`).
+  mutating func set(_ name: String, to value: Int) {
+    switch name {
+    case "inserted": inserted = value
+    case "deleted": deleted = value
+    case "moved": moved = value
+    case "reloaded": reloaded = value
+    case "reconfigured": reconfigured = value
+    case "sections-inserted": sectionsInserted = value
+    case "sections-deleted": sectionsDeleted = value
+    case "sections-moved": sectionsMoved = value
+    default: sectionsReloaded = value
+    }
+  }
+}
+
+/// An assertion (`expect …`); a failed one is an error like any other.
+public enum Expectation: Sendable, Hashable {
+  /// `expect layout S: ITEM...`: the visible items of section S, in order (none after the colon: S is empty).
+  case layout(section: String, items: [ItemReference])
+  /// `expect sections S...`: the section order of the applied snapshot.
+  case sections([String])
+  /// `expect count items|sections N`.
+  case count(CountSubject, Int)
+  /// `expect diff [inserted=N] …`: the counts of the last apply.
+  case diff(DiffExpectation)
+  /// `expect cell ITEM TEXT`: the text the item's cell on screen shows.
+  case cell(ItemReference, text: String)
+  /// `expect error [TEXT]`: the next command must fail, with TEXT in its message when given.
+  case error(String?)
+  /// `expect warning [TEXT]` (an addition to the spec): the next command must succeed but print a warning
+  /// (such as Apple's "identifiers that already exist … will be moved"), with TEXT in it when given.
+  case warning(String?)
+}
+
+/// One parsed command line. Each case is one command of lks-language.md §3; the doc comment names the Apple API.
+public enum Command: Sendable, Hashable {
+  // MARK: Snapshot editing (working snapshot)
+
+  /// `append-sections S...`: `snapshot.appendSections(_:)`.
+  case appendSections([String])
+  /// `insert-sections S... before|after T`: `snapshot.insertSections(_:beforeSection:)` / `afterSection:`.
+  case insertSections([String], RelativePosition, section: String)
+  /// `delete-sections S...`: `snapshot.deleteSections(_:)`.
+  case deleteSections([String])
+  /// `move-section S before|after T`: `snapshot.moveSection(_:beforeSection:)` / `afterSection:`.
+  case moveSection(String, RelativePosition, section: String)
+  /// `reload-sections S...`: `snapshot.reloadSections(_:)`.
+  case reloadSections([String])
+  /// `append-items ITEM... [to S]`: `snapshot.appendItems(_:toSection:)`; nil = the last section.
+  case appendItems([ItemReference], toSection: String?)
+  /// `insert-items ITEM... before|after ITEM`: `snapshot.insertItems(_:beforeItem:)` / `afterItem:`.
+  case insertItems([ItemReference], RelativePosition, item: ItemReference)
+  /// `delete-items ITEM...`: `snapshot.deleteItems(_:)`.
+  case deleteItems([ItemReference])
+  /// `delete-all-items`: `snapshot.deleteAllItems()`.
+  case deleteAllItems
+  /// `move-item ITEM before|after ITEM`: `snapshot.moveItem(_:beforeItem:)` / `afterItem:`.
+  case moveItem(ItemReference, RelativePosition, item: ItemReference)
+  /// `reload-items ITEM...`: `snapshot.reloadItems(_:)`.
+  case reloadItems([ItemReference])
+  /// `reconfigure-items ITEM...`: `snapshot.reconfigureItems(_:)`.
+  case reconfigureItems([ItemReference])
+  /// `new-snapshot`: `snapshot = NSDiffableDataSourceSnapshot()`.
+  case newSnapshot
+  /// `revert`: `snapshot = dataSource.snapshot()`.
+  case revert
+
+  // MARK: Section snapshots (outline)
+
+  /// `section-snapshot S [--current]`: start editing a section snapshot for S, empty or (`--current`)
+  /// `dataSource.snapshot(for: S)`.
+  case sectionSnapshot(String, current: Bool)
+  /// `append ITEM... [to PARENT]` in a section-snapshot context: `sectionSnapshot.append(_:to:)`.
+  case sectionAppend([ItemReference], toParent: ItemReference?)
+  /// `insert ITEM... before|after ITEM` in a section-snapshot context: `sectionSnapshot.insert(_:before:)` / `after:`.
+  case sectionInsert([ItemReference], RelativePosition, item: ItemReference)
+  /// `delete ITEM...` in a section-snapshot context: `sectionSnapshot.delete(_:)` (with descendants).
+  case sectionDelete([ItemReference])
+  /// `expand ITEM...` in a section-snapshot context: `sectionSnapshot.expand(_:)`.
+  case sectionExpand([ItemReference])
+  /// `collapse ITEM...` in a section-snapshot context: `sectionSnapshot.collapse(_:)`.
+  case sectionCollapse([ItemReference])
+  /// `apply` in a section-snapshot context: `dataSource.apply(sectionSnapshot, to: S)`, then leave the context.
+  case sectionApply
+  /// `end`: leave the section-snapshot context without applying.
+  case sectionEnd
+
+  // MARK: Applying and interacting
+
+  /// `apply [--no-animation]`: `dataSource.apply(snapshot, animatingDifferences:)`.
+  case apply(animatingDifferences: Bool)
+  /// `apply-reload-data`: `dataSource.applySnapshotUsingReloadData(snapshot)`.
+  case applyReloadData
+  /// `set-content ITEM TEXT`: change the model only; the cell keeps its text until reconfigured or reloaded.
+  case setContent(ItemReference, text: String)
+  /// `scroll-to ITEM | S.I`: move the viewport.
+  case scrollTo(ScrollTarget)
+  /// `select ITEM`: the configuration's `onSelect` receives the typed item.
+  case select(ItemReference)
+  /// `expand ITEM...` outside a section-snapshot context: a user tapping the disclosure control
+  /// (`sectionSnapshotHandlers`, then the data source applies its updated section snapshot).
+  case expand([ItemReference])
+  /// `collapse ITEM...` outside a section-snapshot context: a user tapping the disclosure control.
+  case collapse([ItemReference])
+
+  // MARK: Inspecting
+
+  /// `show [layout|snapshot|diff|tree S|cells]`.
+  case show(ShowSubject)
+  /// `info ITEM | S`: the word is read as an item; a session that finds no such item should look for a
+  /// section with the identifier `reference.id` (for untyped references).
+  case info(ItemReference)
+  /// `types`: built-in item types and their cell classes.
+  case types
+  /// `history`: the applied snapshots.
+  case history
+  /// `undo`: apply the previous applied snapshot.
+  case undo
+  /// `redo`: apply the next applied snapshot.
+  case redo
+
+  // MARK: Scripts and session
+
+  /// `run FILE`: execute a script in this session.
+  case run(path: String)
+  /// `echo TEXT...`: the words joined by single spaces (quote to keep spacing).
+  case echo(String)
+  /// `set NAME VALUE`.
+  case set(Setting)
+  /// `help [COMMAND]`: the command's full name (abbreviations are resolved by the parser), or nil for all.
+  case help(String?)
+  /// `quit` / `exit`.
+  case quit
+
+  // MARK: Assertions
+
+  /// `expect …`.
+  case expect(Expectation)
+}

@@ -1,0 +1,465 @@
+// The one declaration of every `lks` command (lks-language.md §3). Parsing, `help`, abbreviation,
+// "did you mean" and completion are all derived from `CommandTable.all`; adding a command is one entry here
+// (plus its case in `Command`).
+
+/// The command table and the name resolution derived from it.
+public enum CommandTable {
+  private static let position: Slot = .choice(["before", "after"])
+  private static let onOff: Slot = .choice(["on", "off"])
+
+  /// Every command, grouped and ordered as in `help`.
+  public static let all: [CommandSpec] = [
+    // MARK: Snapshot editing
+    CommandSpec(
+      "append-sections", .snapshotEditing,
+      forms: [
+        CommandForm(
+          [.sections("S")], summary: "append sections at the end", apple: "snapshot.appendSections(_:)",
+          example: "append-sections main more"
+        ) { .appendSections($0.sections(0)) }
+      ]),
+    CommandSpec(
+      "insert-sections", .snapshotEditing,
+      forms: [
+        CommandForm(
+          [.sections("S"), position, .section("T")], summary: "insert sections before or after section T",
+          apple: "snapshot.insertSections(_:beforeSection:) / insertSections(_:afterSection:)",
+          example: "insert-sections header before main"
+        ) { .insertSections($0.sections(0), $0.position(1), section: $0.section(2)) }
+      ]),
+    CommandSpec(
+      "delete-sections", .snapshotEditing,
+      forms: [
+        CommandForm(
+          [.sections("S")], summary: "delete sections and their items", apple: "snapshot.deleteSections(_:)",
+          example: "delete-sections more"
+        ) { .deleteSections($0.sections(0)) }
+      ]),
+    CommandSpec(
+      "move-section", .snapshotEditing,
+      forms: [
+        CommandForm(
+          [.section("S"), position, .section("T")], summary: "move section S before or after section T",
+          apple: "snapshot.moveSection(_:beforeSection:) / moveSection(_:afterSection:)",
+          example: "move-section more before main"
+        ) { .moveSection($0.section(0), $0.position(1), section: $0.section(2)) }
+      ]),
+    CommandSpec(
+      "reload-sections", .snapshotEditing,
+      forms: [
+        CommandForm(
+          [.sections("S")], summary: "mark sections for reload at the next apply",
+          apple: "snapshot.reloadSections(_:)", example: "reload-sections main"
+        ) { .reloadSections($0.sections(0)) }
+      ]),
+    CommandSpec(
+      "append-items", .snapshotEditing,
+      forms: [
+        CommandForm(
+          [.items("ITEM", minimum: 1), .optional(keyword: "to", .section("S"))],
+          summary: "append items to section S (default: the last section)",
+          apple: "snapshot.appendItems(_:toSection:)", example: "append-items a b Banner:1 to main"
+        ) { .appendItems($0.items(0), toSection: $0.optionalSection(1)) }
+      ]),
+    CommandSpec(
+      "insert-items", .snapshotEditing,
+      forms: [
+        CommandForm(
+          [.items("ITEM", minimum: 1), position, .item("ITEM")],
+          summary: "insert items before or after an item, in its section",
+          apple: "snapshot.insertItems(_:beforeItem:) / insertItems(_:afterItem:)",
+          example: "insert-items x y after a"
+        ) { .insertItems($0.items(0), $0.position(1), item: $0.item(2)) }
+      ]),
+    CommandSpec(
+      "delete-items", .snapshotEditing,
+      forms: [
+        CommandForm(
+          [.items("ITEM", minimum: 1)], summary: "delete items (unknown items are ignored)",
+          apple: "snapshot.deleteItems(_:)", example: "delete-items a Banner:1"
+        ) { .deleteItems($0.items(0)) }
+      ]),
+    CommandSpec(
+      "delete-all-items", .snapshotEditing,
+      forms: [
+        CommandForm(
+          summary: "delete all items (and, as Apple does, all sections)", apple: "snapshot.deleteAllItems()",
+          example: "delete-all-items"
+        ) { _ in .deleteAllItems }
+      ]),
+    CommandSpec(
+      "move-item", .snapshotEditing,
+      forms: [
+        CommandForm(
+          [.item("ITEM"), position, .item("ITEM")], summary: "move an item before or after another item",
+          apple: "snapshot.moveItem(_:beforeItem:) / moveItem(_:afterItem:)", example: "move-item c before a"
+        ) { .moveItem($0.item(0), $0.position(1), item: $0.item(2)) }
+      ]),
+    CommandSpec(
+      "reload-items", .snapshotEditing,
+      forms: [
+        CommandForm(
+          [.items("ITEM", minimum: 1)], summary: "mark items for reload (a new cell) at the next apply",
+          apple: "snapshot.reloadItems(_:)", example: "reload-items a"
+        ) { .reloadItems($0.items(0)) }
+      ]),
+    CommandSpec(
+      "reconfigure-items", .snapshotEditing,
+      forms: [
+        CommandForm(
+          [.items("ITEM", minimum: 1)], summary: "mark items for reconfiguration (same cell) at the next apply",
+          apple: "snapshot.reconfigureItems(_:)", example: "reconfigure-items a"
+        ) { .reconfigureItems($0.items(0)) }
+      ]),
+    CommandSpec(
+      "new-snapshot", .snapshotEditing,
+      forms: [
+        CommandForm(
+          summary: "start from an empty working snapshot", apple: "NSDiffableDataSourceSnapshot()",
+          example: "new-snapshot"
+        ) { _ in .newSnapshot }
+      ]),
+    CommandSpec(
+      "revert", .snapshotEditing,
+      forms: [
+        CommandForm(
+          summary: "discard edits: the working snapshot becomes the applied one again",
+          apple: "dataSource.snapshot()", example: "revert"
+        ) { _ in .revert }
+      ]),
+
+    // MARK: Section snapshots
+    CommandSpec(
+      "section-snapshot", .sectionSnapshots, .outsideSectionSnapshot,
+      forms: [
+        CommandForm(
+          [.section("S"), .flag("--current")],
+          summary: "edit a section snapshot for S: empty, or the stored one with --current",
+          apple: "NSDiffableDataSourceSectionSnapshot() / dataSource.snapshot(for:)",
+          example: "section-snapshot main --current"
+        ) { .sectionSnapshot($0.section(0), current: $0.flag(1)) }
+      ]),
+    CommandSpec(
+      "append", .sectionSnapshots, .insideSectionSnapshot,
+      forms: [
+        CommandForm(
+          [.items("ITEM", minimum: 1), .optional(keyword: "to", .item("PARENT"))],
+          summary: "append items as roots, or as the last children of PARENT",
+          apple: "sectionSnapshot.append(_:to:)", example: "append Folder:docs File:a File:b to Folder:docs"
+        ) { .sectionAppend($0.items(0), toParent: $0.optionalItem(1)) }
+      ]),
+    CommandSpec(
+      "insert", .sectionSnapshots, .insideSectionSnapshot,
+      forms: [
+        CommandForm(
+          [.items("ITEM", minimum: 1), position, .item("ITEM")],
+          summary: "insert items as siblings before or after an item",
+          apple: "sectionSnapshot.insert(_:before:) / insert(_:after:)", example: "insert File:c after File:b"
+        ) { .sectionInsert($0.items(0), $0.position(1), item: $0.item(2)) }
+      ]),
+    CommandSpec(
+      "delete", .sectionSnapshots, .insideSectionSnapshot,
+      forms: [
+        CommandForm(
+          [.items("ITEM", minimum: 1)], summary: "delete items with their descendants",
+          apple: "sectionSnapshot.delete(_:)", example: "delete Folder:docs"
+        ) { .sectionDelete($0.items(0)) }
+      ]),
+    CommandSpec(
+      "expand", .sectionSnapshots, .insideSectionSnapshot,
+      forms: [
+        CommandForm(
+          [.items("ITEM", minimum: 1)], summary: "mark items expanded in the section snapshot",
+          apple: "sectionSnapshot.expand(_:)", example: "expand Folder:docs"
+        ) { .sectionExpand($0.items(0)) }
+      ]),
+    CommandSpec(
+      "collapse", .sectionSnapshots, .insideSectionSnapshot,
+      forms: [
+        CommandForm(
+          [.items("ITEM", minimum: 1)], summary: "mark items collapsed in the section snapshot",
+          apple: "sectionSnapshot.collapse(_:)", example: "collapse Folder:docs"
+        ) { .sectionCollapse($0.items(0)) }
+      ]),
+    CommandSpec(
+      "apply", .sectionSnapshots, .insideSectionSnapshot,
+      forms: [
+        CommandForm(
+          summary: "apply the section snapshot to its section, then leave the context",
+          apple: "dataSource.apply(_:to:animatingDifferences:)", example: "apply"
+        ) { _ in .sectionApply }
+      ]),
+    CommandSpec(
+      "end", .sectionSnapshots, .insideSectionSnapshot,
+      forms: [
+        CommandForm(summary: "leave the section-snapshot context without applying", example: "end") { _ in
+          .sectionEnd
+        }
+      ]),
+
+    // MARK: Applying and interacting
+    CommandSpec(
+      "apply", .applying, .outsideSectionSnapshot,
+      forms: [
+        CommandForm(
+          [.flag("--no-animation")], summary: "apply the working snapshot and print the batch updates and layout",
+          apple: "dataSource.apply(_:animatingDifferences:)", example: "apply --no-animation"
+        ) { .apply(animatingDifferences: !$0.flag(0)) }
+      ]),
+    CommandSpec(
+      "apply-reload-data", .applying,
+      forms: [
+        CommandForm(
+          summary: "apply the working snapshot without diffing (reloadData)",
+          apple: "dataSource.applySnapshotUsingReloadData(_:)", example: "apply-reload-data"
+        ) { _ in .applyReloadData }
+      ]),
+    CommandSpec(
+      "set-content", .applying,
+      forms: [
+        CommandForm(
+          [.item("ITEM"), .text("TEXT", required: true)],
+          summary: "change the model text of an item; its cell is stale until reconfigured or reloaded",
+          example: "set-content a Hello, world"
+        ) { .setContent($0.item(0), text: $0.word(1)) }
+      ]),
+    CommandSpec(
+      "scroll-to", .applying,
+      forms: [
+        CommandForm(
+          [.scrollTarget], summary: "move the viewport to an item or to index path S.I (section.item)",
+          apple: "collectionView.scrollToItem(at:at:animated:)", example: "scroll-to 0.40"
+        ) { .scrollTo($0.scrollTarget(0)) }
+      ]),
+    CommandSpec(
+      "select", .applying,
+      forms: [
+        CommandForm(
+          [.item("ITEM")], summary: "select an item; onSelect receives the typed item",
+          apple: "collectionView(_:didSelectItemAt:)", example: "select Product:42"
+        ) { .select($0.item(0)) }
+      ]),
+    CommandSpec(
+      "expand", .applying, .outsideSectionSnapshot,
+      forms: [
+        CommandForm(
+          [.items("ITEM", minimum: 1)], summary: "tap the disclosure control to expand (as a user would)",
+          apple: "sectionSnapshotHandlers.willExpandItem", example: "expand Folder:docs"
+        ) { .expand($0.items(0)) }
+      ]),
+    CommandSpec(
+      "collapse", .applying, .outsideSectionSnapshot,
+      forms: [
+        CommandForm(
+          [.items("ITEM", minimum: 1)], summary: "tap the disclosure control to collapse (as a user would)",
+          apple: "sectionSnapshotHandlers.willCollapseItem", example: "collapse Folder:docs"
+        ) { .collapse($0.items(0)) }
+      ]),
+
+    // MARK: Inspecting
+    CommandSpec(
+      "show", .inspecting, defaultForm: "layout", formNoun: "subject",
+      forms: [
+        CommandForm(
+          keyword: "layout", summary: "what the collection view shows now (the default)", example: "show"
+        ) { _ in .show(.layout) },
+        CommandForm(
+          keyword: "snapshot", summary: "the working snapshot, with reload/reconfigure marks", example: "show snapshot"
+        ) { _ in .show(.snapshot) },
+        CommandForm(
+          keyword: "diff", summary: "what apply would send now, without applying", example: "show diff"
+        ) { _ in .show(.diff) },
+        CommandForm(
+          keyword: "tree", [.section("S")], summary: "the stored section snapshot of S",
+          apple: "dataSource.snapshot(for:)",
+          example: "show tree main"
+        ) { .show(.tree(section: $0.section(0))) },
+        CommandForm(
+          keyword: "cells", summary: "dequeues, reuses and configurations per cell class", example: "show cells"
+        ) { _ in .show(.cells) },
+      ]),
+    CommandSpec(
+      "info", .inspecting,
+      forms: [
+        CommandForm(
+          [.item("ITEM|S")],
+          summary: "index path, section, level, parent, expansion, visibility, type and content",
+          apple: "dataSource.indexPath(for:) / snapshot.sectionIdentifier(containingItem:)", example: "info Banner:1"
+        ) { .info($0.item(0)) }
+      ]),
+    CommandSpec(
+      "types", .inspecting,
+      forms: [CommandForm(summary: "built-in item types and their cell classes", example: "types") { _ in .types }]),
+    CommandSpec(
+      "history", .inspecting,
+      forms: [CommandForm(summary: "the applied snapshots", example: "history") { _ in .history }]),
+    CommandSpec(
+      "undo", .inspecting,
+      forms: [CommandForm(summary: "apply the previous applied snapshot", example: "undo") { _ in .undo }]),
+    CommandSpec(
+      "redo", .inspecting,
+      forms: [CommandForm(summary: "apply the next applied snapshot", example: "redo") { _ in .redo }]),
+
+    // MARK: Scripts and session
+    CommandSpec(
+      "run", .scripts,
+      forms: [
+        CommandForm([.file("FILE")], summary: "execute a script in this session", example: "run examples/tour.lks") {
+          .run(path: $0.word(0))
+        }
+      ]),
+    CommandSpec(
+      "echo", .scripts,
+      forms: [
+        CommandForm([.text("TEXT...", required: false)], summary: "print the words", example: "echo step 2") {
+          .echo($0.optionalWord(0) ?? "")
+        }
+      ]),
+    CommandSpec(
+      "set", .scripts, formNoun: "setting",
+      forms: [
+        CommandForm(
+          keyword: "viewport", [.integer("N", minimum: 1)], summary: "rows on screen", example: "set viewport 20"
+        ) {
+          .set(.viewport($0.integer(0)))
+        },
+        CommandForm(
+          keyword: "color", [.choice(["on", "off", "auto"])], summary: "colour output", example: "set color off"
+        ) {
+          .set(.color($0.choice(0)))
+        },
+        CommandForm(
+          keyword: "format", [.choice(["text", "json"])], summary: "output format", example: "set format json"
+        ) {
+          .set(.format($0.choice(0)))
+        },
+        CommandForm(keyword: "timing", [onOff], summary: "print the time of each diff", example: "set timing on") {
+          .set(.timing($0.isOn(0)))
+        },
+        CommandForm(
+          keyword: "auto-reconfigure", [onOff], summary: "set-content also reconfigures the item",
+          example: "set auto-reconfigure on"
+        ) { .set(.autoReconfigure($0.isOn(0))) },
+        CommandForm(keyword: "animate", [onOff], summary: "whether apply animates", example: "set animate off") {
+          .set(.animate($0.isOn(0)))
+        },
+      ]),
+    CommandSpec(
+      "help", .scripts,
+      forms: [
+        CommandForm(
+          [.commandName("COMMAND")], summary: "list the commands, or explain one", example: "help append-items"
+        ) { .help($0.optionalWord(0)) }
+      ]),
+    CommandSpec(
+      "quit", .scripts,
+      forms: [CommandForm(summary: "leave the shell (also Ctrl-D)", example: "quit") { _ in .quit }]),
+    CommandSpec(
+      "exit", .scripts,
+      forms: [CommandForm(summary: "leave the shell (also Ctrl-D)", example: "exit") { _ in .quit }]),
+
+    // MARK: Assertions
+    CommandSpec(
+      "expect", .assertions, formNoun: "assertion",
+      forms: [
+        CommandForm(
+          keyword: "layout", [.sectionLabel("S"), .items("ITEM", minimum: 0)],
+          summary: "the visible items of section S, in order", example: "expect layout main: a b Banner:1"
+        ) { .expect(.layout(section: $0.section(0), items: $0.items(1))) },
+        CommandForm(
+          keyword: "sections", [.sections("S")], summary: "the section order of the applied snapshot",
+          apple: "snapshot.sectionIdentifiers", example: "expect sections header main"
+        ) { .expect(.sections($0.sections(0))) },
+        CommandForm(
+          keyword: "count", [.choice(["items", "sections"]), .integer("N", minimum: 0)],
+          summary: "the number of items or sections applied", apple: "snapshot.numberOfItems / numberOfSections",
+          example: "expect count items 3"
+        ) { .expect(.count($0.choice(0), $0.integer(1))) },
+        CommandForm(
+          keyword: "diff", [.counters(DiffExpectation.counterNames)],
+          summary: "the counts of the last apply (counters not given are not checked)",
+          example: "expect diff inserted=2 moved=1"
+        ) { .expect(.diff($0.counters(0))) },
+        CommandForm(
+          keyword: "cell", [.item("ITEM"), .text("TEXT", required: true)],
+          summary: "the text the item's cell shows (stale until reconfigured)", example: "expect cell a Hello"
+        ) { .expect(.cell($0.item(0), text: $0.word(1))) },
+        CommandForm(
+          keyword: "error", [.text("TEXT", required: false)],
+          summary: "the next command must fail (with TEXT in its message)",
+          example: "expect error There are currently no sections"
+        ) { .expect(.error($0.optionalWord(0))) },
+        CommandForm(
+          keyword: "warning", [.text("TEXT", required: false)],
+          summary: "the next command must succeed with a warning (with TEXT in it)",
+          example: "expect warning already exist"
+        ) { .expect(.warning($0.optionalWord(0))) },
+      ]),
+  ]
+
+  /// Every distinct command name, sorted.
+  public static let allNames: [String] = Set(all.map(\.name)).sorted()
+
+  /// The distinct names valid in a context, sorted.
+  public static func names(inSectionSnapshot: Bool) -> [String] {
+    Set(all.filter { $0.availability.allows(inSectionSnapshot: inSectionSnapshot) }.map(\.name)).sorted()
+  }
+
+  /// The spec a (possibly abbreviated) command word means in a context.
+  ///
+  /// An exact name wins (`apply` over `apply-reload-data`); otherwise the word must be the prefix of exactly
+  /// one name valid in the context (`append-s` → `append-sections`).
+  ///
+  /// - Throws: `.ambiguousCommand` listing the candidates; `.onlyInSectionSnapshot` / `.notInSectionSnapshot`
+  ///   for an exact name of the other context; `.unknownCommand` with up to three suggestions.
+  /// - Complexity: O(number of commands × name length).
+  public static func resolve(_ word: String, inSectionSnapshot: Bool) throws(ParseError) -> CommandSpec {
+    let names = names(inSectionSnapshot: inSectionSnapshot)
+    switch Suggestions.resolve(word, among: names) {
+    case .found(let name):
+      if let spec = all.first(where: {
+        $0.name == name && $0.availability.allows(inSectionSnapshot: inSectionSnapshot)
+      }) {
+        return spec
+      }
+    case .ambiguous(let candidates):
+      throw .ambiguousCommand(word, candidates: candidates)
+    case .notFound:
+      break
+    }
+    if let other = all.first(where: { $0.name == word }) {
+      throw inSectionSnapshot ? .notInSectionSnapshot(command: other.name) : .onlyInSectionSnapshot(command: other.name)
+    }
+    throw .unknownCommand(word, suggestions: Suggestions.closest(to: word, among: names))
+  }
+
+  /// All specs with this exact name (two for `apply`, `expand` and `collapse`: one per context).
+  public static func specs(named name: String) -> [CommandSpec] { all.filter { $0.name == name } }
+
+  /// Resolves a `help` topic among all names, in either context (exact name or unique prefix).
+  ///
+  /// - Throws: `.unknownHelpTopic` with suggestions, or `.ambiguousCommand`.
+  public static func resolveTopic(_ word: String) throws(ParseError) -> String {
+    switch Suggestions.resolve(word, among: allNames) {
+    case .found(let name): return name
+    case .ambiguous(let candidates): throw .ambiguousCommand(word, candidates: candidates)
+    case .notFound: throw .unknownHelpTopic(word, suggestions: Suggestions.closest(to: word, among: allNames))
+    }
+  }
+
+  /// The form of a keyword-form command selected by `word` (exact or unique prefix).
+  static func form(of spec: CommandSpec, keyword word: String) throws(ParseError) -> CommandForm {
+    let keywords = spec.formKeywords
+    switch Suggestions.resolve(word, among: keywords) {
+    case .found(let keyword):
+      if let form = spec.forms.first(where: { $0.keyword == keyword }) { return form }
+    case .ambiguous(let candidates):
+      throw .ambiguousForm(command: spec.name, word: word, candidates: candidates)
+    case .notFound:
+      break
+    }
+    throw .unknownForm(
+      command: spec.name, noun: spec.formNoun, word: word, allowed: keywords,
+      suggestions: Suggestions.closest(to: word, among: keywords))
+  }
+}

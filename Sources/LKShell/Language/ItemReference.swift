@@ -1,0 +1,70 @@
+// How the shell names an item: `Type:id` for a typed item, a plain word for a Text item.
+
+/// An item as the user wrote it: an optional built-in type name and an identifier.
+///
+/// `Banner:1` is `ItemReference(typeName: "Banner", id: "1")`; a plain word `a` is
+/// `ItemReference(typeName: nil, id: "a")`, a `Text` item. `Text:a` is normalised to the plain form so that
+/// the two spellings are the same item.
+public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
+  /// The type every untyped item has.
+  public static let defaultTypeName = "Text"
+
+  /// The built-in type (`Banner`, `Product`, …), or nil for a `Text` item.
+  public var typeName: String?
+  /// The identifier within the type.
+  public var id: String
+
+  /// An item reference; `typeName` `"Text"` is stored as nil.
+  public init(typeName: String? = nil, id: String) {
+    self.typeName = typeName == Self.defaultTypeName ? nil : typeName
+    self.id = id
+  }
+
+  /// The type name with the default filled in (`Text` for plain items).
+  public var resolvedTypeName: String { typeName ?? Self.defaultTypeName }
+
+  /// The spelling a user types: `Banner:1` or `a` (unquoted; see `Lexer.quoted(_:)` for identifiers with spaces).
+  public var description: String { typeName.map { "\($0):\(id)" } ?? id }
+
+  /// How a word is read as an item.
+  ///
+  /// - A word whose unquoted prefix is `Type:` with `Type` in `knownTypeNames` (or `Text`) is a typed item
+  ///   with the rest of the word as its identifier.
+  /// - A word whose unquoted prefix starts with a capitalised identifier followed by `:` (`Foo:1`) but whose
+  ///   type is unknown is an error, with a did-you-mean.
+  /// - Anything else is a plain `Text` item whose identifier is the whole word: `note:1`, `12:30`,
+  ///   `"Note: hi"` (quoted colon) and `a` all are.
+  static func parse(
+    _ word: Word, knownTypeNames: [String], command: String
+  ) throws(ParseError) -> ItemReference {
+    let text = word.text
+    guard let colon = text.firstIndex(of: ":"),
+      text.distance(from: text.startIndex, to: colon) < word.unquotedPrefixLength
+    else { return ItemReference(id: text) }
+    let type = String(text[..<colon])
+    let id = String(text[text.index(after: colon)...])
+    let isKnown = type == defaultTypeName || knownTypeNames.contains(type)
+    if isKnown {
+      if id.isEmpty { throw .emptyItemIdentifier(command: command, typeName: type) }
+      return ItemReference(typeName: type, id: id)
+    }
+    guard let first = type.first, first.isUppercase, first.isLetter,
+      type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return ItemReference(id: text) }
+    var known = Set(knownTypeNames)
+    known.insert(defaultTypeName)
+    let sorted = known.sorted()
+    throw .unknownItemType(
+      command: command, typeName: type, known: sorted, suggestions: Suggestions.closest(to: type, among: sorted))
+  }
+}
+
+/// Where `scroll-to` moves the viewport.
+public enum ScrollTarget: Sendable, Hashable {
+  /// `scroll-to ITEM`.
+  case item(ItemReference)
+  /// `scroll-to S.I`: a word made of two non-negative integers separated by one dot is an index path
+  /// (section index, item index), UIKit's `IndexPath(item: I, section: S)`. Quote it (`"1.2"`) to mean the
+  /// item named `1.2`.
+  case indexPath(section: Int, item: Int)
+}

@@ -1,0 +1,86 @@
+// Words → a `Command`: lexing, brace expansion, command resolution and argument matching, driven by the table.
+
+/// What the parser needs to know about the session.
+public struct ParseContext: Sendable, Equatable {
+  /// The built-in item types lks-language.md §1 requires at least.
+  public static let builtInTypeNames = ["Ad", "Banner", "Contact", "File", "Folder", "Product", "Text"]
+
+  /// Type names accepted before `:` in `Type:id` (sorted; `Text` is always accepted).
+  public var knownTypeNames: [String]
+  /// True while a `section-snapshot S` context is open: `append`, `insert`, `delete`, `expand`, `collapse`,
+  /// `apply` and `end` then mean the section-snapshot commands.
+  public var isInSectionSnapshot: Bool
+  /// The most words one line may expand to.
+  public var wordLimit: Int
+
+  /// A context; by default the built-in types, outside a section snapshot, with the default word limit.
+  public init(
+    knownTypeNames: some Sequence<String> = builtInTypeNames, isInSectionSnapshot: Bool = false,
+    wordLimit: Int = BraceExpansion.defaultWordLimit
+  ) {
+    self.knownTypeNames = Array(Set(knownTypeNames)).sorted()
+    self.isInSectionSnapshot = isInSectionSnapshot
+    self.wordLimit = wordLimit
+  }
+}
+
+/// Turns command lines into `Command` values.
+///
+///     let command = try Parser.parse(line: "append-items a b to main", context: ParseContext())
+///     // .appendItems([ItemReference(id: "a"), ItemReference(id: "b")], toSection: "main")
+public enum Parser {
+  /// Parses one complete logical line (join `\`-continued lines with `LineContinuation` first).
+  ///
+  /// - Returns: the command, or nil for a blank or comment-only line.
+  /// - Throws: `ParseError`, whose `description` is the message to show.
+  /// - Complexity: O(n + w) for n characters and w words after brace expansion.
+  public static func parse(line: String, context: ParseContext) throws(ParseError) -> Command? {
+    let words: [Word]
+    do {
+      words = try Lexer.words(in: line)
+    } catch {
+      throw .lexical(error)
+    }
+    return try parse(words: words, context: context)
+  }
+
+  /// Parses lexed words: brace expansion (with the context's word limit), then the command.
+  public static func parse(words: [Word], context: ParseContext) throws(ParseError) -> Command? {
+    let expanded: [Word]
+    do {
+      expanded = try BraceExpansion.expand(words: words, wordLimit: context.wordLimit)
+    } catch {
+      throw .braceExpansion(error)
+    }
+    return try parse(expandedWords: expanded, context: context)
+  }
+
+  /// Parses words that are already brace-expanded.
+  public static func parse(expandedWords words: [Word], context: ParseContext) throws(ParseError) -> Command? {
+    guard let first = words.first else { return nil }
+    let spec = try CommandTable.resolve(first.text, inSectionSnapshot: context.isInSectionSnapshot)
+    var arguments = words[1...]
+    let form: CommandForm
+    if spec.hasKeywordForms {
+      if let keyword = arguments.first {
+        form = try CommandTable.form(of: spec, keyword: keyword.text)
+        arguments = arguments.dropFirst()
+      } else if let defaultForm = spec.defaultForm, let match = spec.forms.first(where: { $0.keyword == defaultForm }) {
+        form = match
+      } else {
+        throw .missingArgument(
+          command: spec.name, expected: "a \(spec.formNoun) (\(spec.formKeywords.joined(separator: ", ")))",
+          usage: "\(spec.name) \(spec.formKeywords.joined(separator: "|")) ...")
+      }
+    } else {
+      form = spec.forms[0]
+    }
+    var matcher = GrammarMatcher(
+      command: spec.displayName(of: form), usage: spec.usage(of: form), words: arguments,
+      typeNames: context.knownTypeNames)
+    guard case .matched(let values) = try matcher.match(form.slots) else {
+      preconditionFailure("the matcher only reports completions when completing")
+    }
+    return form.build(values)
+  }
+}
