@@ -70,7 +70,8 @@ public enum ExitStatus {
   public static let usage: Int32 = 2
 }
 
-/// The shell: one session of snapshot state plus the language that edits it.
+/// The shell: one session of snapshot state plus the language that edits it. It turns lines into commands, runs them
+/// on the `Session`, renders what the session says as text or JSON Lines, and reports errors with their location.
 @MainActor
 public final class Shell {
   public enum Format: String, Sendable { case text, json }
@@ -92,70 +93,381 @@ public final class Shell {
     }
   }
 
-  public static let version = "0.1.0"
+  public nonisolated static let version = "0.1.0"
+
+  /// Exit status of a run stopped by Ctrl-C.
+  public static let interruptedStatus: Int32 = 130
 
   public let configuration: Configuration
   public let output: any ShellOutput
-  /// Polled by long-running commands; returns true (once) when the user pressed Ctrl-C.
+  /// Polled between script lines and by long commands; returns true when the user pressed Ctrl-C.
   public var interruptionRequested: @Sendable () -> Bool = { false }
+  /// The session this shell drives (state lives there, and only there).
+  public let session: Session
+
+  private var continuation = LineContinuation()
+  private var continuationStartLine = 0
+  /// `expect error [TEXT]` / `expect warning [TEXT]` waiting for the next command.
+  private var pendingExpectation: (kind: PendingKind, text: String?, line: Int)?
+  private enum PendingKind { case error, warning }
+  /// Where the command being run comes from (for `FILE:LINE:` and JSON `line`).
+  private var location: (file: String?, line: Int) = (nil, 0)
+  /// Warnings the current command produced (for `expect warning`).
+  private var warningsOfCommand: [String] = []
+  /// Scripts being run, innermost last (for `run` nesting and relative paths).
+  private var scriptStack: [String] = []
+  private var format: Format
+  private var colorSetting: ColorSetting = .auto
 
   public init(configuration: Configuration = Configuration(), output: any ShellOutput) {
     self.configuration = configuration
     self.output = output
+    self.format = configuration.format
+    self.session = Session()
+    session.settings.format = configuration.format == .json ? .json : .text
+    session.emit = { [unowned self] in self.render($0) }
   }
+
+  private var color: Bool {
+    switch colorSetting {
+    case .on: true
+    case .off: false
+    case .auto: configuration.color
+    }
+  }
+
+  // MARK: Prompt
 
   /// The prompt for the next line, without colour: `lks> `, `lks[S]> ` inside a section-snapshot context,
   /// `...> ` while a `\`-continued command is incomplete.
-  public var prompt: String { "lks> " }
+  public var prompt: String {
+    if continuation.isIncomplete { return "...> " }
+    if let outline = session.outline { return "lks[\(outline.section)]> " }
+    return "lks> "
+  }
 
-  /// Feeds one physical line (no trailing newline). `file` and `line` locate errors (`FILE:LINE: error: …`);
+  /// True while a `\`-continued command waits for its next line.
+  public var isContinuing: Bool { continuation.isIncomplete }
+
+  /// Drops a half-entered continued command (Ctrl-C at a continuation prompt).
+  public func discardIncompleteCommand() { continuation.reset() }
+
+  /// End of input: runs a command left incomplete by a trailing `\`, and reports an `expect` that nothing followed.
+  public func finishInput() -> LineOutcome {
+    var outcome = LineOutcome.ok
+    if let logical = continuation.finish() {
+      outcome = executeLogical(logical, file: location.file, line: continuationStartLine)
+    }
+    if let pending = pendingExpectation {
+      pendingExpectation = nil
+      location.line = pending.line
+      return fail("expect \(pending.kind == .error ? "error" : "warning"): no command followed it")
+    }
+    return outcome
+  }
+
+  // MARK: Lines
+
+  /// Feeds one physical line (no trailing newline). `file` and `lineNumber` locate errors (`FILE:LINE: error: …`);
   /// `file` is nil for interactive input.
   public func execute(line: String, file: String? = nil, lineNumber: Int = 0) -> LineOutcome {
-    let trimmed = line.trimmingSpaces
-    if trimmed == "quit" || trimmed == "exit" { return .quit }
-    if trimmed.isEmpty || trimmed.hasPrefix("#") { return .ok }
-    output.write("error: not implemented yet: \(trimmed)\n", to: .standardError)
+    if !continuation.isIncomplete { continuationStartLine = lineNumber }
+    location.file = file
+    guard let logical = continuation.append(line) else { return .ok }
+    return executeLogical(logical, file: file, line: continuationStartLine)
+  }
+
+  private func executeLogical(_ text: String, file: String?, line: Int) -> LineOutcome {
+    location = (file, line)
+    let command: Command?
+    do {
+      command = try Parser.parse(
+        line: text,
+        context: ParseContext(knownTypeNames: ItemCatalogue.typeNames, isInSectionSnapshot: session.outline != nil))
+    } catch {
+      return concludeFailure(error.description)
+    }
+    guard let command else { return .ok }
+
+    switch command {
+    case .expect(.error(let expected)):
+      pendingExpectation = (.error, expected, line)
+      return .ok
+    case .expect(.warning(let expected)):
+      pendingExpectation = (.warning, expected, line)
+      return .ok
+    default: break
+    }
+
+    warningsOfCommand = []
+    var outcome = LineOutcome.ok
+    var failure: String?
+    do {
+      outcome = try perform(command)
+    } catch {
+      failure = Self.commandName(of: text, inSectionSnapshot: session.outline != nil).map { "\($0): \(error.message)" }
+        ?? error.message
+    }
+
+    if let pending = pendingExpectation {
+      pendingExpectation = nil
+      switch pending.kind {
+      case .error:
+        guard let failure else { return fail("expect error: the command succeeded") }
+        if let expected = pending.text, !failure.contains(expected) {
+          return fail("expect error: expected an error containing \"\(expected)\", got: \(failure)")
+        }
+        say("expected-error", "expected error: \(failure)", [("message", .string(failure))])
+        return .ok
+      case .warning:
+        if let failure { return concludeFailure(failure) }
+        let matching = warningsOfCommand.filter { pending.text == nil || $0.contains(pending.text!) }
+        if matching.isEmpty {
+          return fail(
+            "expect warning: "
+              + (pending.text.map { "no warning containing \"\($0)\"" } ?? "the command gave no warning"))
+        }
+        return outcome
+      }
+    }
+    if let failure { return concludeFailure(failure) }
+    if configuration.interactive, format == .text, Self.editsWorkingSnapshot(command) {
+      output.write(dim(session.workingSummary) + "\n", to: .standardOutput)
+    }
+    return outcome
+  }
+
+  private func concludeFailure(_ message: String) -> LineOutcome { fail(message) }
+
+  /// Runs commands that belong to the shell (scripts, output, settings) and hands the rest to the session.
+  private func perform(_ command: Command) throws(ShellError) -> LineOutcome {
+    switch command {
+    case .quit:
+      return .quit
+    case .echo(let text):
+      say("echo", text, [])
+    case .set(let setting):
+      try apply(setting)
+    case .help(let name):
+      if let name {
+        guard let text = Help.text(for: name) else { throw ShellError("no command \(name) (help lists them)") }
+        say("help", text, [("command", .string(name))])
+      } else {
+        say("help", Help.overview(), [])
+      }
+    case .run(let path):
+      try runNested(path)
+    default:
+      try session.run(command)
+    }
+    return .ok
+  }
+
+  private func apply(_ setting: Setting) throws(ShellError) {
+    switch setting {
+    case .viewport(let rows):
+      do { try session.view.trySetViewportHeight(rows) } catch { throw ShellError(error.description) }
+      session.settings.viewport = rows
+    case .color(let value):
+      colorSetting = value
+    case .format(let value):
+      format = value == .json ? .json : .text
+      session.settings.format = format
+    case .timing(let on): session.settings.timing = on
+    case .autoReconfigure(let on): session.settings.autoReconfigure = on
+    case .animate(let on): session.settings.animate = on
+    }
+  }
+
+  // MARK: Output
+
+  private func say(_ kind: String, _ text: String, _ fields: [(String, JSONValue)]) {
+    render(.message(kind: kind, fields: fields, text: text))
+  }
+
+  private func render(_ output: SessionOutput) {
+    switch (output, format) {
+    case (.apply(let report), .text):
+      self.output.write(TextRenderer(color: color).apply(report) + "\n", to: .standardOutput)
+    case (.apply(let report), .json):
+      self.output.write(JSONRenderer.apply(report).serialized + "\n", to: .standardOutput)
+    case (.warning(let message), _):
+      warningsOfCommand.append(message)
+      if format == .json {
+        self.output.write(JSONRenderer.warning(message, line: location.line).serialized + "\n", to: .standardOutput)
+      } else {
+        self.output.write(locationPrefix + TextRenderer(color: color).warning(message) + "\n", to: .standardError)
+      }
+    case (.message(_, _, let text), .text):
+      self.output.write(text + "\n", to: .standardOutput)
+    case (.message(let kind, let fields, let text), .json):
+      self.output.write(JSONRenderer.message(kind: kind, fields: fields, text: text).serialized + "\n", to: .standardOutput)
+    }
+  }
+
+  private var locationPrefix: String {
+    guard let file = location.file else { return "" }
+    return "\(file):\(location.line): "
+  }
+
+  /// Reports an error (`FILE:LINE: error: …` on stderr, or a JSON `error` event) and returns `.failed`.
+  private func fail(_ message: String) -> LineOutcome {
+    if format == .json {
+      output.write(JSONRenderer.error(message, line: location.line).serialized + "\n", to: .standardOutput)
+    } else {
+      output.write(locationPrefix + TextRenderer(color: color).error(message) + "\n", to: .standardError)
+    }
     return .failed
   }
 
-  /// Runs a script file; returns the exit status (0, 1, or 2 when the file cannot be read).
-  public func runScript(atPath path: String, arguments: [String] = []) -> Int32 {
-    output.write("lks: \(path): not implemented yet\n", to: .standardError)
-    return ExitStatus.failure
+  private func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+
+  static func commandName(of line: String, inSectionSnapshot: Bool) -> String? {
+    guard let first = try? Lexer.words(in: line).first?.text else { return nil }
+    return try? CommandTable.resolve(first, inSectionSnapshot: inSectionSnapshot).name
   }
 
-  /// Runs `;`-separated commands given inline (`lks -c`).
-  public func runInline(_ commands: String) -> Int32 {
+  static func editsWorkingSnapshot(_ command: Command) -> Bool {
+    switch command {
+    case .appendSections, .insertSections, .deleteSections, .moveSection, .reloadSections, .appendItems, .insertItems,
+      .deleteItems, .deleteAllItems, .moveItem, .reloadItems, .reconfigureItems, .newSnapshot, .revert:
+      true
+    default: false
+    }
+  }
+
+  // MARK: Scripts
+
+  /// Runs a script file; returns the exit status (0, 1, 2 when the file cannot be read, 130 when interrupted).
+  public func runScript(atPath path: String, arguments: [String] = []) -> Int32 {
+    switch FileSystem.readText(atPath: path) {
+    case .failure(let error):
+      output.write("lks: cannot open \(path): \(error.message)\n", to: .standardError)
+      return ExitStatus.usage
+    case .success(let text):
+      scriptStack.append(path)
+      defer { scriptStack.removeLast() }
+      return runLines(of: text, file: path)
+    }
+  }
+
+  /// Runs the lines of a script in this session.
+  private func runLines(of text: String, file: String) -> Int32 {
+    let savedContinuation = continuation
+    let savedLocation = location
+    continuation = LineContinuation()
+    defer {
+      continuation = savedContinuation
+      location = savedLocation
+    }
     var status = ExitStatus.success
-    for part in commands.split(separator: ";") {
-      switch execute(line: String(part), file: "-c", lineNumber: 1) {
+    var number = 0
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      var line = Substring(rawLine)
+      if line.last == "\r" { line.removeLast() }
+      if number == 1, line.hasPrefix("#!") { continue }
+      if interruptionRequested() {
+        output.write("interrupted\n", to: .standardError)
+        return Self.interruptedStatus
+      }
+      switch execute(line: String(line), file: file, lineNumber: number) {
       case .ok: continue
-      case .failed: status = ExitStatus.failure; if !configuration.keepGoing { return status }
       case .quit: return status
+      case .failed:
+        status = ExitStatus.failure
+        if !configuration.keepGoing { return status }
       }
     }
+    location.file = file
+    if finishInput() == .failed { status = ExitStatus.failure }
     return status
   }
 
-  /// `lks test FILE|DIR...`: runs each script in a fresh session, prints one line per script and
-  /// `N passed, N failed`; returns 0 when all passed.
-  public func runTests(paths: [String]) -> Int32 {
-    output.write("0 passed, 0 failed\n", to: .standardOutput)
-    return ExitStatus.success
+  /// `run FILE` inside a session: the script runs in this session (relative paths: the including script's
+  /// directory first, then the working directory).
+  private func runNested(_ path: String) throws(ShellError) {
+    guard scriptStack.count < 16 else { throw ShellError("scripts nested more than 16 deep (does \(path) run itself?)") }
+    var resolved = path
+    if !path.hasPrefix("/"), let including = scriptStack.last {
+      let candidate = FileSystem.directory(of: including) + "/" + path
+      if FileSystem.exists(candidate) { resolved = candidate }
+    }
+    let text: String
+    switch FileSystem.readText(atPath: resolved) {
+    case .failure(let error): throw ShellError("cannot open \(path): \(error.message)")
+    case .success(let contents): text = contents
+    }
+    scriptStack.append(resolved)
+    defer { scriptStack.removeLast() }
+    let status = runLines(of: text, file: resolved)
+    if status == Self.interruptedStatus { throw ShellError("interrupted") }
+    if status != ExitStatus.success { throw ShellError("\(path) failed (see the error above)") }
   }
+
+  /// Runs `;`-separated commands given inline (`lks -c`); each is numbered for error locations.
+  public func runInline(_ commands: String) -> Int32 {
+    let parts: [String]
+    do { parts = try Lexer.splitCommands(commands) } catch {
+      location = ("-c", 1)
+      _ = fail(error.description)
+      return ExitStatus.failure
+    }
+    var status = ExitStatus.success
+    for (index, part) in parts.enumerated() {
+      if interruptionRequested() { return Self.interruptedStatus }
+      switch execute(line: part, file: "-c", lineNumber: index + 1) {
+      case .ok: continue
+      case .quit: return status
+      case .failed:
+        status = ExitStatus.failure
+        if !configuration.keepGoing { return status }
+      }
+    }
+    if finishInput() == .failed { status = ExitStatus.failure }
+    return status
+  }
+
+  /// `lks test FILE|DIR...`: runs each script (directories: their `.lks` files, recursively) in a fresh session,
+  /// prints one line per script and `N passed, N failed`; returns 0 when all passed.
+  public func runTests(paths: [String]) -> Int32 {
+    var passed = 0
+    var failed = 0
+    for path in paths {
+      guard FileSystem.exists(path) else {
+        output.write("FAIL \(path): no such file or directory\n", to: .standardOutput)
+        failed += 1
+        continue
+      }
+      for script in FileSystem.scripts(under: path) {
+        if interruptionRequested() { return Self.interruptedStatus }
+        let captured = CapturedOutput()
+        let shell = Shell(configuration: Configuration(format: .text, color: false, keepGoing: false), output: captured)
+        shell.interruptionRequested = interruptionRequested
+        let status = shell.runScript(atPath: script)
+        if status == ExitStatus.success {
+          passed += 1
+          output.write("ok   \(script)\n", to: .standardOutput)
+        } else {
+          failed += 1
+          let reason = captured.standardError.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
+          output.write("FAIL \(script)\n     \(reason)\n", to: .standardOutput)
+        }
+      }
+    }
+    output.write("\(passed) passed, \(failed) failed\n", to: .standardOutput)
+    return failed == 0 ? ExitStatus.success : ExitStatus.failure
+  }
+
+  // MARK: Completion
 
   /// Completion candidates for the word being typed: `lineUpToCursor` is the line before the cursor and
   /// `word` its last (partial) word. Returns whole words that start with `word`, sorted, without duplicates.
   public func completionCandidates(lineUpToCursor: String, word: String) -> [String] {
-    ["append-items", "append-sections", "apply", "quit"].filter { $0.hasPrefix(word) }
-  }
-}
-
-extension String {
-  var trimmingSpaces: String {
-    var s = Substring(self)
-    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
-    return String(s)
+    let context = CompletionContext(
+      sectionIdentifiers: session.knownSections, itemIdentifiers: session.knownItemKeys,
+      isInSectionSnapshot: session.outline != nil, knownTypeNames: ItemCatalogue.typeNames,
+      listFiles: { FileSystem.completePath($0) })
+    return Completion.completionCandidates(lineUpToCursor: lineUpToCursor, word: word, context: context)
   }
 }

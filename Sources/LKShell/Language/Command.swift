@@ -191,6 +191,9 @@ public enum Command: Sendable, Hashable {
   case expand([ItemReference])
   /// `collapse ITEM...` outside a section-snapshot context: a user tapping the disclosure control.
   case collapse([ItemReference])
+  /// `on-expand PARENT ITEM...` (an extension of the language): when the user expands PARENT, the data source's
+  /// `sectionSnapshotHandlers.snapshotForExpandingParent` supplies ITEM... as its children (lazy loading).
+  case onExpand(ItemReference, children: [ItemReference])
 
   // MARK: Inspecting
 

@@ -255,6 +255,15 @@ public enum CommandTable {
           apple: "sectionSnapshotHandlers.willCollapseItem", example: "collapse Folder:docs"
         ) { .collapse($0.items(0)) }
       ]),
+    CommandSpec(
+      "on-expand", .applying,
+      forms: [
+        CommandForm(
+          [.item("PARENT"), .items("ITEM", minimum: 1)],
+          summary: "lazy children: when the user expands PARENT, snapshotForExpandingParent supplies ITEM...",
+          apple: "sectionSnapshotHandlers.snapshotForExpandingParent", example: "on-expand Folder:docs File:a File:b"
+        ) { .onExpand($0.item(0), children: $0.items(1)) }
+      ]),
 
     // MARK: Inspecting
     CommandSpec(

@@ -140,6 +140,19 @@ extension DiffableDataSourceSnapshot {
     _sectionIdentifiers.indices.contains(index) ? _sectionIdentifiers[index] : nil
   }
 
+  /// The item at `indexPath` (section index, item index within the section), or `nil` when out of range (negative
+  /// included, or not a two-element index path).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
+    guard indexPath.count == 2 else { return nil }
+    let section = indexPath.section
+    guard _sectionItems.indices.contains(section) else { return nil }
+    let items = _sectionItems[section]
+    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+  }
+
   /// Whether `identifier` is an item of the snapshot.
   ///
   /// - Complexity: O(1).
