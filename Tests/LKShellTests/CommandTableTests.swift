@@ -109,7 +109,7 @@ import Testing
     for name in CommandTable.allNames { #expect(text.contains("  \(name)"), "\(name)") }
     #expect(text.contains("append-items ITEM... [to S]"))
     #expect(text.contains("show [layout]"))
-    #expect(text.contains("expect diff [inserted=N]"))
+    #expect(text.contains("expect diff [COUNTER=N]...") && text.contains("sections-reloaded"))
     #expect(!text.contains("\u{1B}"))
   }
 

@@ -204,14 +204,16 @@ func item(_ id: String, _ type: String? = nil) -> ItemReference { ItemReference(
       error("expect diff inserted=x")
         == .invalidArgument(
           command: "expect diff", word: "inserted=x", expected: "inserted=N (N ≥ 0)",
-          usage: "expect diff " + DiffExpectation.counterNames.map { "[\($0)=N]" }.joined(separator: " ")))
+          usage: "expect diff [COUNTER=N]..."))
     #expect(error("expect count items 99999999999999999999")?.description.contains("whole number") == true)
     #expect(error("expect count things 3")?.description.hasPrefix("expect count: expected items|sections") == true)
     #expect(error("help nosuch") == .unknownHelpTopic("nosuch", suggestions: []))
     #expect(error("end") == .onlyInSectionSnapshot(command: "end"))
     #expect(error("section-snapshot main", Self.inside) == .notInSectionSnapshot(command: "section-snapshot"))
     #expect(error(#"echo "open"#) == .lexical(.unterminatedQuote(quote: "\"", column: 6)))
-    #expect(error("append-items {1..3000000}") == .braceExpansion(.tooManyWords(count: 3_000_001, limit: 2_000_000)))
+    #expect(
+      error("append-items {1..3000000}")
+        == .braceExpansion(.tooManyWords(count: 3_000_001, limit: 2_000_000), command: "append-items"))
   }
 
   @Test func everyCommandRejectsBadArguments() {

@@ -44,7 +44,7 @@ public indirect enum Slot: Sendable, Equatable {
     case .flag(let flag): "[\(flag)]"
     case .text(let name, let required): required ? name : "[\(name)]"
     case .scrollTarget: "ITEM|S.I"
-    case .counters(let names): names.map { "[\($0)=N]" }.joined(separator: " ")
+    case .counters: "[COUNTER=N]..."
     case .commandName(let name): "[\(name)]"
     }
   }
