@@ -133,6 +133,14 @@ func item(_ id: String, _ type: String? = nil) -> ItemReference { ItemReference(
     }
   }
 
+  @Test func aMillionItemsOnOneLine() throws {
+    guard case .appendItems(let items, let section)? = try parse("append-items row{1..1000000} to main") else {
+      Issue.record("expected append-items")
+      return
+    }
+    #expect(items.count == 1_000_000 && items.last == item("row1000000") && section == "main")
+  }
+
   @Test func blankAndCommentLinesParseToNothing() throws {
     #expect(try parse("") == nil)
     #expect(try parse("   # only a comment") == nil)
