@@ -40,6 +40,7 @@ public struct BraceExpansion: RandomAccessCollection, Sendable {
     pattern = try PatternParser(text).parse()
   }
 
+  /// Always 0.
   public var startIndex: Int { 0 }
   /// The number of words (saturates at `Int.max` for absurd patterns; check it against a limit first).
   public var endIndex: Int { pattern.count }

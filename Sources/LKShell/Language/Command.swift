@@ -2,7 +2,10 @@
 
 /// `before` or `after` in `insert-… before|after X` and `move-… before|after X`.
 public enum RelativePosition: String, Sendable, Hashable, CaseIterable {
-  case before, after
+  /// `…(_:beforeItem:)`, `…(_:beforeSection:)`, `insert(_:before:)`.
+  case before
+  /// `…(_:afterItem:)`, `…(_:afterSection:)`, `insert(_:after:)`.
+  case after
 }
 
 /// What `show` prints.

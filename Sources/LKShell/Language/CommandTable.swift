@@ -386,7 +386,9 @@ public enum CommandTable {
         ) { .expect(.count($0.choice(0), $0.integer(1))) },
         CommandForm(
           keyword: "diff", [.counters(DiffExpectation.counterNames)],
-          summary: "the counts of the last apply (counters not given are not checked)",
+          summary:
+            "the counts of the last apply; COUNTER: inserted, deleted, moved, reloaded, reconfigured, "
+            + "sections-inserted, sections-deleted, sections-moved, sections-reloaded (counters not given are not checked)",
           example: "expect diff inserted=2 moved=1"
         ) { .expect(.diff($0.counters(0))) },
         CommandForm(

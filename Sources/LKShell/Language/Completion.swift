@@ -76,6 +76,8 @@ public enum Completion {
       case .commandName:
         candidates.formUnion(
           CommandTable.names(inSectionSnapshot: context.isInSectionSnapshot).filter { $0.hasPrefix(word) })
+      case .helpTopic:
+        candidates.formUnion(CommandTable.allNames)
       case .section:
         candidates.formUnion(context.sectionIdentifiers)
       case .sectionLabel:

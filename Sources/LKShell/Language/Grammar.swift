@@ -44,7 +44,7 @@ public indirect enum Slot: Sendable, Equatable {
     case .flag(let flag): "[\(flag)]"
     case .text(let name, let required): required ? name : "[\(name)]"
     case .scrollTarget: "ITEM|S.I"
-    case .counters(let names): names.map { "[\($0)=N]" }.joined(separator: " ")
+    case .counters: "[COUNTER=N]..."
     case .commandName(let name): "[\(name)]"
     }
   }
@@ -272,6 +272,7 @@ enum CompletionKind: Hashable {
   case file
   case counter(String)
   case commandName
+  case helpTopic
 }
 
 /// Walks a form's slots over the argument words. In parsing mode it validates and builds `Arguments`;
@@ -308,6 +309,11 @@ struct GrammarMatcher {
       let following = slots[(index + 1)...]
       if completing && atEnd { return .next(Self.first(of: slots[index...])) }
       let slot = slots[index]
+      if completing, case .optional(let keyword, let inner) = slot, words[position].isKeyword(keyword),
+        position + 1 == words.endIndex
+      {
+        return .next(Self.first(of: [inner]))
+      }
       let value = try matchSlot(slot, terminators: Self.leadingKeywords(of: following))
       if completing && atEnd, let more = Self.continuation(of: slot, value: value) {
         return .next(more.union(Self.first(of: following)))
@@ -343,7 +349,7 @@ struct GrammarMatcher {
       case .optional(let keyword, _), .flag(let keyword): kinds.insert(.keyword(keyword))
       case .file: kinds.insert(.file)
       case .counters: kinds.insert(.counter(""))
-      case .commandName: kinds.insert(.commandName)
+      case .commandName: kinds.insert(.helpTopic)
       case .integer, .text: break
       }
       if !slot.canBeEmpty { break }
@@ -483,7 +489,11 @@ struct GrammarMatcher {
       let word = words[position]
       position += 1
       if completing { return .word(word.text) }
-      return .word(try CommandTable.resolveTopic(word.text))
+      do {
+        return .word(try CommandTable.resolveTopic(word.text))
+      } catch .ambiguousCommand(let word, let candidates) {
+        throw .ambiguousForm(command: command, word: word, candidates: candidates)
+      }
     }
   }
 

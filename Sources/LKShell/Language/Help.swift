@@ -7,7 +7,7 @@ public enum Help {
   /// - Complexity: O(number of forms).
   public static func overview() -> String {
     let rows = CommandTable.all.flatMap { spec in spec.forms.map { (spec, spec.usage(of: $0), $0) } }
-    let width = min(rows.map(\.1.count).max() ?? 0, 44)
+    let width = min(rows.map(\.1.count).max() ?? 0, 40)
     var text = "Commands (any unique prefix works; 'help COMMAND' shows details):\n"
     for group in CommandGroup.allCases {
       text += "\n\(group.rawValue)\n"

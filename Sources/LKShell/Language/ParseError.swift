@@ -5,8 +5,9 @@
 public enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Quotes or a trailing backslash (see `Lexer`).
   case lexical(LexError)
-  /// A brace expansion that is too large or malformed (see `BraceExpansion`).
-  case braceExpansion(BraceExpansionError)
+  /// A brace expansion that is too large or malformed (see `BraceExpansion`); `command` is the line's first
+  /// word when it is a plain word.
+  case braceExpansion(BraceExpansionError, command: String?)
   /// The first word names no command; `suggestions` are the closest names (at most three).
   case unknownCommand(String, suggestions: [String])
   /// The first word is a prefix of several commands and the exact name of none.
@@ -41,8 +42,8 @@ public enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .lexical(let error):
       return error.description
-    case .braceExpansion(let error):
-      return error.description
+    case .braceExpansion(let error, let command):
+      return command.map { "\($0): \(error)" } ?? error.description
     case .unknownCommand(let word, let suggestions):
       if suggestions.isEmpty { return "unknown command '\(word)' (type 'help' for the list of commands)" }
       return "unknown command '\(word)'; did you mean \(Suggestions.phrase(suggestions))?"

@@ -50,7 +50,8 @@ public enum Parser {
     do {
       expanded = try BraceExpansion.expand(words: words, wordLimit: context.wordLimit)
     } catch {
-      throw .braceExpansion(error)
+      let command = words.first.flatMap { $0.text.contains("{") ? nil : $0.text }
+      throw .braceExpansion(error, command: command)
     }
     return try parse(expandedWords: expanded, context: context)
   }

@@ -1,0 +1,132 @@
+// The command table: completeness, abbreviation, "did you mean", and help rendered from it.
+import Testing
+
+@testable import LKShell
+
+@Suite struct CommandTableTests {
+  @Test func listsEveryCommandOfTheSpec() {
+    let expected: Set<String> = [
+      "append-sections", "insert-sections", "delete-sections", "move-section", "reload-sections", "append-items",
+      "insert-items", "delete-items", "delete-all-items", "move-item", "reload-items", "reconfigure-items",
+      "new-snapshot", "revert", "section-snapshot", "append", "insert", "delete", "expand", "collapse", "apply", "end",
+      "apply-reload-data", "set-content", "scroll-to", "select", "show", "info", "types", "history", "undo", "redo",
+      "run", "echo", "set", "help", "quit", "exit", "expect",
+    ]
+    #expect(Set(CommandTable.allNames) == expected)
+    for spec in CommandTable.all {
+      #expect(!spec.forms.isEmpty)
+      for form in spec.forms { #expect(!form.summary.isEmpty && !form.example.isEmpty, "\(spec.name)") }
+    }
+  }
+
+  @Test func namesAreUniqueWithinEachContext() {
+    for inside in [false, true] {
+      let names = CommandTable.all.filter { $0.availability.allows(inSectionSnapshot: inside) }.map(\.name)
+      #expect(names.count == Set(names).count)
+    }
+  }
+
+  @Test func everyExampleParsesInItsContext() throws {
+    for spec in CommandTable.all {
+      let context = ParseContext(isInSectionSnapshot: spec.availability == .insideSectionSnapshot)
+      for form in spec.forms {
+        let command = try Parser.parse(line: form.example, context: context)
+        #expect(command != nil, "\(form.example)")
+      }
+    }
+  }
+
+  @Test func uniquePrefixesAbbreviate() throws {
+    #expect(try CommandTable.resolve("append-s", inSectionSnapshot: false).name == "append-sections")
+    #expect(try CommandTable.resolve("reco", inSectionSnapshot: false).name == "reconfigure-items")
+    #expect(try CommandTable.resolve("sec", inSectionSnapshot: false).name == "section-snapshot")
+    #expect(try CommandTable.resolve("q", inSectionSnapshot: false).name == "quit")
+  }
+
+  @Test func ambiguousPrefixesListTheCandidates() {
+    #expect(
+      throws: ParseError.ambiguousCommand(
+        "app", candidates: ["append-items", "append-sections", "apply", "apply-reload-data"])
+    ) {
+      try CommandTable.resolve("app", inSectionSnapshot: false)
+    }
+    #expect(
+      throws: ParseError.ambiguousCommand(
+        "app", candidates: ["append", "append-items", "append-sections", "apply", "apply-reload-data"])
+    ) {
+      try CommandTable.resolve("app", inSectionSnapshot: true)
+    }
+    #expect(
+      ParseError.ambiguousCommand("re", candidates: ["redo", "reload-items"]).description
+        == "'re' is ambiguous; it could be 'redo' or 'reload-items'")
+  }
+
+  @Test func exactNamesWinOverLongerNames() throws {
+    #expect(try CommandTable.resolve("apply", inSectionSnapshot: false).availability == .outsideSectionSnapshot)
+    #expect(try CommandTable.resolve("apply", inSectionSnapshot: true).availability == .insideSectionSnapshot)
+    #expect(try CommandTable.resolve("append", inSectionSnapshot: true).name == "append")
+    #expect(try CommandTable.resolve("set", inSectionSnapshot: false).name == "set")
+    #expect(try CommandTable.resolve("delete", inSectionSnapshot: true).name == "delete")
+  }
+
+  @Test func unknownCommandsGetSuggestions() {
+    #expect(throws: ParseError.unknownCommand("apend-items", suggestions: ["append-items"])) {
+      try CommandTable.resolve("apend-items", inSectionSnapshot: false)
+    }
+    #expect(
+      ParseError.unknownCommand("apend-items", suggestions: ["append-items"]).description
+        == "unknown command 'apend-items'; did you mean 'append-items'?")
+    #expect(Suggestions.closest(to: "delte-items", among: CommandTable.allNames).first == "delete-items")
+    #expect(Suggestions.closest(to: "shwo", among: CommandTable.allNames) == ["show"])
+    #expect(Suggestions.closest(to: "qiut", among: CommandTable.allNames) == ["quit"])
+    #expect(Suggestions.closest(to: "zzzzzz", among: CommandTable.allNames) == [])
+    #expect(
+      ParseError.unknownCommand("zzz", suggestions: []).description
+        == "unknown command 'zzz' (type 'help' for the list of commands)")
+    #expect(Suggestions.closest(to: "expct", among: CommandTable.allNames).contains("expect"))
+  }
+
+  @Test func sectionSnapshotCommandsAreContextual() {
+    #expect(throws: ParseError.onlyInSectionSnapshot(command: "end")) {
+      try CommandTable.resolve("end", inSectionSnapshot: false)
+    }
+    #expect(throws: ParseError.ambiguousCommand("append", candidates: ["append-items", "append-sections"])) {
+      try CommandTable.resolve("append", inSectionSnapshot: false)
+    }
+  }
+
+  @Test func helpOverviewIsGroupedLikeTheSpec() {
+    let text = Help.overview()
+    var last = text.startIndex
+    for group in CommandGroup.allCases {
+      let range = text.firstRange(of: group.rawValue)
+      #expect(range != nil)
+      if let range {
+        #expect(range.lowerBound >= last)
+        last = range.lowerBound
+      }
+    }
+    for name in CommandTable.allNames { #expect(text.contains("  \(name)"), "\(name)") }
+    #expect(text.contains("append-items ITEM... [to S]"))
+    #expect(text.contains("show [layout]"))
+    #expect(text.contains("expect diff [COUNTER=N]...") && text.contains("sections-reloaded"))
+    #expect(!text.contains("\u{1B}"))
+  }
+
+  @Test func helpForOneCommand() {
+    #expect(
+      Help.text(for: "append-items") == """
+        usage: append-items ITEM... [to S]
+          append items to section S (default: the last section)
+          Apple:   snapshot.appendItems(_:toSection:)
+          example: append-items a b Banner:1 to main
+
+        """)
+    let apply = Help.text(for: "apply") ?? ""
+    #expect(
+      apply.contains("Inside a section-snapshot context:") && apply.contains("Outside a section-snapshot context:"))
+    #expect(apply.contains("usage: apply [--no-animation]"))
+    #expect(Help.text(for: "set")?.contains("usage: set auto-reconfigure on|off") == true)
+    #expect(Help.text(for: "nosuch") == nil)
+  }
+}
