@@ -150,6 +150,13 @@ public enum ItemCatalogue {
 }
 
 extension AnyItem {
+  /// The shell's type name (`Text`, `Banner`); the Swift type name for non-shell items.
+  @MainActor
+  public var shellTypeName: String {
+    if let item = base as? any ShellItem { return type(of: item).typeName }
+    return typeName
+  }
+
   /// How users write the item (`alpha`, `Banner:1`); `description` for non-shell items.
   @MainActor
   public var displayKey: String {

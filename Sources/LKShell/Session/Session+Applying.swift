@@ -161,7 +161,7 @@ extension Session {
           }
           rows.append(
             LayoutRow(
-              section: sectionIndex, item: index, key: key, typeName: item.typeName, level: level,
+              section: sectionIndex, item: index, key: key, typeName: item.shellTypeName, level: level,
               expanded: expanded, cellText: cell?.text ?? model, modelText: model, hasCell: cell != nil,
               change: change))
         }

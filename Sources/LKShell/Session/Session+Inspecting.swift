@@ -140,8 +140,8 @@ extension Session {
     let inTree = outline?.tree.contains(item) == true
     if current.contains(item) || working.contains(item) || inTree {
       let key = item.displayKey
-      lines.append("item \(key): a \(item.typeName) (cell class \(item.typeName)Cell)")
-      fields += [("item", .string(key)), ("type", .string(item.typeName))]
+      lines.append("item \(key): a \(item.shellTypeName) (cell class \(item.shellTypeName)Cell)")
+      fields += [("item", .string(key)), ("type", .string(item.shellTypeName))]
       if let indexPath = dataSource.indexPath(for: item), let section = current.sectionIdentifier(containingItem: item) {
         lines.append("  shown at \(indexPath.section).\(indexPath.item) in section \(section)")
         fields += [("indexPath", .array([.int(indexPath.section), .int(indexPath.item)])), ("section", .string(section))]

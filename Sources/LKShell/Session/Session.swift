@@ -138,9 +138,9 @@ final class SelectionRecorder: HeadlessCollectionViewDelegate {
     let cell = collectionView.cellForItem(at: indexPath).map { String(describing: type(of: $0)) } ?? "no cell"
     session.say(
       "select",
-      "onSelect: \(item.displayKey) — a \(item.typeName) value (cell \(cell)) at \(indexPath.section).\(indexPath.item)",
+      "onSelect: \(item.displayKey) — a \(item.shellTypeName) value (cell \(cell)) at \(indexPath.section).\(indexPath.item)",
       [
-        ("item", .string(item.displayKey)), ("type", .string(item.typeName)),
+        ("item", .string(item.displayKey)), ("type", .string(item.shellTypeName)),
         ("indexPath", .array([.int(indexPath.section), .int(indexPath.item)])),
       ])
   }
