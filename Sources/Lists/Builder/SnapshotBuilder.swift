@@ -47,7 +47,8 @@ public struct MixedSection<SectionID: Hashable & Sendable>: Sendable {
   public var header: String?
   public var footer: String?
 
-  public init(_ id: SectionID, header: String? = nil, footer: String? = nil, @MixedItemsBuilder items: () -> [AnyItem]) {
+  public init(_ id: SectionID, header: String? = nil, footer: String? = nil, @MixedItemsBuilder items: () -> [AnyItem])
+  {
     self.init(id, items: items(), header: header, footer: footer)
   }
 

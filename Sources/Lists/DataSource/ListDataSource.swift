@@ -18,7 +18,10 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   public private(set) var headers: [SectionID: String] = [:]
   public private(set) var footers: [SectionID: String] = [:]
 
-  init(collectionView: HeadlessCollectionView, cellProvider: @escaping CollectionViewDiffableDataSource<SectionID, Item>.CellProvider) {
+  init(
+    collectionView: HeadlessCollectionView,
+    cellProvider: @escaping CollectionViewDiffableDataSource<SectionID, Item>.CellProvider
+  ) {
     dataSource = CollectionViewDiffableDataSource(collectionView: collectionView, cellProvider: cellProvider)
     contentChanged = AutoReconfigure.contentComparison(for: Item.self)
     automaticallyReconfiguresChangedItems = contentChanged != nil
@@ -31,26 +34,53 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   {
     var snapshot = snapshot
     if automaticallyReconfiguresChangedItems, let contentChanged {
-      AutoReconfigure.markChangedItems(in: &snapshot, comparedTo: dataSource.snapshot(), isContentChanged: contentChanged)
+      AutoReconfigure.markChangedItems(
+        in: &snapshot, comparedTo: dataSource.snapshot(), isContentChanged: contentChanged)
     }
     return try dataSource.tryApply(snapshot, animatingDifferences: animatingDifferences)
   }
 
   /// Applies section models: sections and items in order, header/footer text stored (outgoing sections keep theirs
-  /// until the apply is done, so a header provider asked during the update still finds it).
+  /// until the apply is done, so a supplementary-view provider asked during the update still finds it; they are
+  /// trimmed afterwards).
+  ///
+  /// - Throws: `.snapshot` with Apple's error when the models repeat a section or repeat an item inside one section
+  ///   (an item repeated in a later section is moved there, with Apple's warning sent to `SnapshotWarning.handler`);
+  ///   `.dataSource` when the apply fails. Nothing changes then (header and footer text included).
+  /// - Complexity: O(n) to build the snapshot, plus the apply.
   @discardableResult
   public func tryApply(_ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool = true) throws(ListError)
     -> DataSourceUpdate
   {
+    let snapshot = try Self.checkedSnapshot(sections)
+    return try tryApply(snapshot, sections: sections, animatingDifferences: animatingDifferences)
+  }
+
+  /// Builds the snapshot of `sections` with the checked imperative API; warnings go to `SnapshotWarning.handler`.
+  static func checkedSnapshot(_ sections: [SectionModel<SectionID, Item>]) throws(ListError) -> Snapshot {
     var warnings: [SnapshotWarning] = []
     let snapshot: Snapshot
     do { snapshot = try Snapshot(validating: sections, warnings: &warnings) } catch { throw .snapshot(error) }
+    if !warnings.isEmpty {
+      let handler = SnapshotWarning.handler
+      warnings.forEach { handler($0) }
+    }
+    return snapshot
+  }
+
+  /// Applies a snapshot already built from `sections`, keeping header/footer text as described above.
+  @discardableResult
+  func tryApply(_ snapshot: Snapshot, sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool)
+    throws(ListError) -> DataSourceUpdate
+  {
+    let (oldHeaders, oldFooters) = (headers, footers)
     for section in sections {
-      if let header = section.header { headers[section.id] = header } else { headers[section.id] = nil }
-      if let footer = section.footer { footers[section.id] = footer } else { footers[section.id] = nil }
+      headers[section.id] = section.header
+      footers[section.id] = section.footer
     }
     let update: DataSourceUpdate
     do { update = try tryApply(snapshot, animatingDifferences: animatingDifferences) } catch {
+      (headers, footers) = (oldHeaders, oldFooters)
       throw .dataSource(error)
     }
     let present = Set(sections.map(\.id))
@@ -59,31 +89,31 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
     return update
   }
 
-  /// Applies a hierarchical snapshot to one section (auto-reconfigure of its visible items first).
+  /// Applies a hierarchical snapshot to one section. With automatic reconfigure, visible items that are already
+  /// shown (in any section) with other content are reconfigured at their final positions, in a second update after
+  /// the section's structural one.
+  ///
+  /// - Complexity: O(n) for the comparison, plus the apply(s).
   @discardableResult
   public func tryApply(_ sectionSnapshot: SectionSnapshot, to section: SectionID, animatingDifferences: Bool = true)
     throws(DataSourceError) -> DataSourceUpdate
   {
-    if automaticallyReconfiguresChangedItems, let contentChanged {
-      let current = dataSource.snapshot()
-      if current.contains(section: section) {
-        let changed = AutoReconfigure.changedItems(
-          visible: sectionSnapshot.visibleItems, current: current.itemIdentifiers(inSection: section),
-          isContentChanged: contentChanged)
-        if !changed.isEmpty {
-          // Apply the new tree, then reconfigure the changed items at their final positions.
-          let update = try dataSource.tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
-          var marked = dataSource.snapshot()
-          marked.reconfigureItems(changed.filter { marked.contains($0) })
-          let second = try dataSource.tryApply(marked, animatingDifferences: animatingDifferences)
-          var combined = update
-          combined.batchUpdate.reconfiguredItems = second.batchUpdate.reconfiguredItems
-          if combined.kind == .none, !second.batchUpdate.isEmpty { combined.kind = .batchUpdates }
-          return combined
-        }
-      }
+    guard automaticallyReconfiguresChangedItems, let contentChanged else {
+      return try dataSource.tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
     }
-    return try dataSource.tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+    let changed = AutoReconfigure.changedItems(
+      visible: sectionSnapshot.visibleItems, current: dataSource.snapshot().itemIdentifiers,
+      isContentChanged: contentChanged)
+    let update = try dataSource.tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+    guard !changed.isEmpty else { return update }
+    // The tree is applied; now the cells of the changed items get the new values, at their final positions.
+    var marked = dataSource.snapshot()
+    marked.reconfigureItems(changed)
+    let second = try dataSource.tryApply(marked, animatingDifferences: animatingDifferences)
+    var combined = update
+    combined.batchUpdate.reconfiguredItems = second.batchUpdate.reconfiguredItems
+    if combined.kind == .none, !second.batchUpdate.isEmpty { combined.kind = .batchUpdates }
+    return combined
   }
 
   /// Resets the view to `snapshot` with `reloadData` (no diff).

@@ -1,0 +1,19 @@
+// The header/footer view GroupedList registers: a supplementary view that shows a line of text.
+
+/// A section header or footer showing plain text (UIKit's list header with a `UIListContentConfiguration`).
+/// Subclass it to show more; GroupedList dequeues it for both supplementary kinds.
+@MainActor
+open class SectionTextView: HeadlessReusableView {
+  /// The text shown; nil for a section without header (or footer) text.
+  open var text: String?
+  /// How many times the list set the text of this instance (first display, refreshes after applies).
+  public internal(set) var configurationCount = 0
+
+  /// Creates a view; the collection view calls this when its reuse pool is empty.
+  public required init() {}
+
+  func show(_ text: String?) {
+    self.text = text
+    configurationCount += 1
+  }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import Lists
-
-@Test func ListsModuleLoads() {
-  #expect(Bool(true))
-}
