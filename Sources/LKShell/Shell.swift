@@ -109,7 +109,10 @@ public final class Shell {
   private var continuationStartLine = 0
   /// `expect error [TEXT]` / `expect warning [TEXT]` waiting for the next command.
   private var pendingExpectation: (kind: PendingKind, text: String?, line: Int)?
-  private enum PendingKind { case error, warning }
+  private enum PendingKind {
+    case error, warning
+    var word: String { self == .error ? "error" : "warning" }
+  }
   /// Where the command being run comes from (for `FILE:LINE:` and JSON `line`).
   private var location: (file: String?, line: Int) = (nil, 0)
   /// Warnings the current command produced (for `expect warning`).
@@ -161,7 +164,7 @@ public final class Shell {
     if let pending = pendingExpectation {
       pendingExpectation = nil
       location.line = pending.line
-      return fail("expect \(pending.kind == .error ? "error" : "warning"): no command followed it")
+      return fail("expect \(pending.kind.word): no command followed it")
     }
     return outcome
   }
@@ -180,33 +183,42 @@ public final class Shell {
   private func executeLogical(_ text: String, file: String?, line: Int) -> LineOutcome {
     location = (file, line)
     let command: Command?
+    var failure: String?
     do {
       command = try Parser.parse(
         line: text,
         context: ParseContext(knownTypeNames: ItemCatalogue.typeNames, isInSectionSnapshot: session.outline != nil))
     } catch {
-      return concludeFailure(error.description)
+      // A line that does not parse is a failed command: `expect error` may be waiting for it.
+      command = nil
+      failure = error.description
     }
-    guard let command else { return .ok }
+    if command == nil, failure == nil { return .ok }  // blank line or comment: an expectation keeps waiting
 
-    switch command {
-    case .expect(.error(let expected)):
-      pendingExpectation = (.error, expected, line)
-      return .ok
-    case .expect(.warning(let expected)):
-      pendingExpectation = (.warning, expected, line)
-      return .ok
-    default: break
+    if let command {
+      switch command {
+      case .expect(.error(let expected)), .expect(.warning(let expected)):
+        if let pending = pendingExpectation {
+          pendingExpectation = nil
+          return fail("expect \(pending.kind.word): the next command must not be another expect")
+        }
+        let kind: PendingKind = if case .expect(.error) = command { .error } else { .warning }
+        pendingExpectation = (kind, expected, line)
+        return .ok
+      default: break
+      }
     }
 
     warningsOfCommand = []
     var outcome = LineOutcome.ok
-    var failure: String?
-    do {
-      outcome = try perform(command)
-    } catch {
-      failure = Self.commandName(of: text, inSectionSnapshot: session.outline != nil).map { "\($0): \(error.message)" }
-        ?? error.message
+    if let command, failure == nil {
+      do {
+        outcome = try perform(command)
+      } catch {
+        failure =
+          Self.commandName(of: text, inSectionSnapshot: session.outline != nil).map { "\($0): \(error.message)" }
+          ?? error.message
+      }
     }
 
     if let pending = pendingExpectation {
@@ -220,8 +232,8 @@ public final class Shell {
         say("expected-error", "expected error: \(failure)", [("message", .string(failure))])
         return .ok
       case .warning:
-        if let failure { return concludeFailure(failure) }
-        let matching = warningsOfCommand.filter { pending.text == nil || $0.contains(pending.text!) }
+        if let failure { return fail(failure) }
+        let matching = warningsOfCommand.filter { warning in pending.text.map { warning.contains($0) } ?? true }
         if matching.isEmpty {
           return fail(
             "expect warning: "
@@ -230,14 +242,12 @@ public final class Shell {
         return outcome
       }
     }
-    if let failure { return concludeFailure(failure) }
-    if configuration.interactive, format == .text, Self.editsWorkingSnapshot(command) {
+    if let failure { return fail(failure) }
+    if configuration.interactive, format == .text, let command, Self.editsWorkingSnapshot(command) {
       output.write(dim(session.workingSummary) + "\n", to: .standardOutput)
     }
     return outcome
   }
-
-  private func concludeFailure(_ message: String) -> LineOutcome { fail(message) }
 
   /// Runs commands that belong to the shell (scripts, output, settings) and hands the rest to the session.
   private func perform(_ command: Command) throws(ShellError) -> LineOutcome {
@@ -301,7 +311,8 @@ public final class Shell {
     case (.message(_, _, let text), .text):
       self.output.write(text + "\n", to: .standardOutput)
     case (.message(let kind, let fields, let text), .json):
-      self.output.write(JSONRenderer.message(kind: kind, fields: fields, text: text).serialized + "\n", to: .standardOutput)
+      self.output.write(
+        JSONRenderer.message(kind: kind, fields: fields, text: text).serialized + "\n", to: .standardOutput)
     }
   }
 
@@ -387,7 +398,9 @@ public final class Shell {
   /// `run FILE` inside a session: the script runs in this session (relative paths: the including script's
   /// directory first, then the working directory).
   private func runNested(_ path: String) throws(ShellError) {
-    guard scriptStack.count < 16 else { throw ShellError("scripts nested more than 16 deep (does \(path) run itself?)") }
+    guard scriptStack.count < 16 else {
+      throw ShellError("scripts nested more than 16 deep (does \(path) run itself?)")
+    }
     var resolved = path
     if !path.hasPrefix("/"), let including = scriptStack.last {
       let candidate = FileSystem.directory(of: including) + "/" + path

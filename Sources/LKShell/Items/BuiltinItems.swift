@@ -4,7 +4,7 @@
 import Lists
 
 /// What the built-in types share: an identifier and the model store their cells read.
-public protocol ShellItem: CellViewModel, Identifiable where ID == String {
+public protocol ShellItem: CellViewModel, Identifiable, CustomStringConvertible where ID == String {
   /// The type's name as users write it (`Banner`).
   static var typeName: String { get }
   /// One line for `types`.
@@ -17,6 +17,9 @@ public protocol ShellItem: CellViewModel, Identifiable where ID == String {
 extension ShellItem {
   /// How users write the item: `Banner:1`, or the bare identifier for `Text`.
   public var displayKey: String { Self.typeName == "Text" ? id : "\(Self.typeName):\(id)" }
+
+  /// The identifier alone: `AnyItem` prints it as `TextItem(a)` / `BannerItem(1)` in Apple's messages.
+  public var description: String { id }
 
   /// Configuring the cell copies the CURRENT model text into it; the cell keeps it until configured again.
   @MainActor public func configure(_ cell: Cell) {

@@ -68,4 +68,6 @@ public struct ApplyReport: Sendable {
   public var layout: LayoutReport
   /// Diff + view update time, when `set timing on`.
   public var duration: Duration?
+  /// The data source's very first apply, which is a `reloadData` whatever was asked (semantics.md §8.6).
+  public var isFirstApply = false
 }

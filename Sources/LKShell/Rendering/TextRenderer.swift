@@ -39,9 +39,13 @@ struct TextRenderer {
     let timing = report.duration.map { " (\(Self.milliseconds($0)))" } ?? ""
     switch report.mode {
     case .reloadData:
+      let why =
+        report.isFirstApply
+        ? "the first apply of a data source is a reloadData: no diff, no batch updates"
+        : "applySnapshotUsingReloadData: no diff, the view was reset"
       lines.append(
         paint("reloadData", .bold) + ": \(plural(report.new.numberOfSections, "section")), "
-          + "\(plural(report.new.numberOfItems, "item")) (no diff: the view was reset)\(timing)")
+          + "\(plural(report.new.numberOfItems, "item")) (\(why))\(timing)")
     default:
       let head: String
       switch report.mode {
@@ -49,8 +53,13 @@ struct TextRenderer {
       case .noAnimation: head = "apply (no animation)"
       default: head = "apply"
       }
-      lines.append(paint(head, .bold) + ": " + (update.isEmpty ? "no changes (nothing reached the collection view)" : summary(update)) + timing)
+      lines.append(
+        paint(head, .bold) + ": "
+          + (update.isEmpty ? "no changes (nothing reached the collection view)" : summary(update)) + timing)
       if !update.isEmpty { lines.append(updates(update, old: report.old, new: report.new)) }
+    }
+    if !report.layout.sections.isEmpty {
+      lines.append(paint("  layout (index path, item, the text its cell shows):", .dim))
     }
     lines.append(layout(report.layout))
     return lines.joined(separator: "\n")
@@ -104,14 +113,18 @@ struct TextRenderer {
     for move in update.movedSections {
       structural.append(line("move section", "\(move.from) → \(move.to)", section(new, move.to), .moved))
     }
-    for indexPath in update.deletedItems { structural.append(line("delete item", path(indexPath), item(old, indexPath))) }
+    for indexPath in update.deletedItems {
+      structural.append(line("delete item", path(indexPath), item(old, indexPath)))
+    }
     for indexPath in update.insertedItems {
       structural.append(line("insert item", path(indexPath), item(new, indexPath), .inserted))
     }
     for move in update.movedItems {
       structural.append(line("move item", "\(path(move.from)) → \(path(move.to))", item(new, move.to), .moved))
     }
-    for index in update.reloadedSections { refresh.append(line("reload section", "\(index)", section(new, index), .reloaded)) }
+    for index in update.reloadedSections {
+      refresh.append(line("reload section", "\(index)", section(new, index), .reloaded))
+    }
     for indexPath in update.reloadedItems {
       refresh.append(line("reload item", path(indexPath), item(new, indexPath), .reloaded))
     }
@@ -150,8 +163,9 @@ struct TextRenderer {
     if partial, let firstShown, firstShown > 0 {
       lines.append(paint("  … \(plural(firstShown, "row")) above the viewport", .dim))
     }
+    let hasOutline = report.sections.contains(where: \.isOutline)
     let keyWidth = min(
-      report.sections.flatMap(\.rows).map { $0.key.count + 2 * $0.level + ($0.expanded == nil ? 0 : 2) }.max() ?? 0, 40)
+      report.sections.flatMap(\.rows).map { $0.key.count + 2 * $0.level + (hasOutline ? 2 : 0) }.max() ?? 0, 40)
     for section in report.sections {
       let first = section.rows.first
       if partial, first == nil { continue }
@@ -160,9 +174,11 @@ struct TextRenderer {
       if section.itemCount == 0 { lines.append(paint("    (empty)", .dim)) }
       for row in section.rows {
         let indent = String(repeating: "  ", count: row.level)
-        let disclosure = row.expanded.map { $0 ? "▾ " : "▸ " } ?? ""
+        // Outline rows keep a column for the disclosure mark so that leaves line up under their parents.
+        let disclosure = row.expanded.map { $0 ? "▾ " : "▸ " } ?? (section.isOutline ? "  " : "")
         var text =
-          "    " + paint("\(row.section).\(row.item)".padded(7), .dim) + " " + (indent + disclosure + row.key).padded(keyWidth)
+          "    " + paint("\(row.section).\(row.item)".padded(7), .dim) + " "
+          + (indent + disclosure + row.key).padded(keyWidth)
           + "  \"" + row.cellText + "\""
         if let change = row.change {
           let (mark, style): (String, Style) =

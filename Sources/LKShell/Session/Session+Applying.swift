@@ -44,7 +44,7 @@ extension Session {
     let report = ApplyReport(
       mode: result.kind == .reloadData ? .reloadData : mode, section: section, update: result.batchUpdate,
       old: old, new: new, layout: layoutReport(changes: result.batchUpdate, allRows: settings.format == .json),
-      duration: settings.timing ? duration : nil)
+      duration: settings.timing ? duration : nil, isFirstApply: result.kind == .reloadData && mode != .reloadData)
     lastApply = report
     emit(.apply(report))
   }
@@ -67,6 +67,8 @@ extension Session {
 
   func recordHistory() {
     let snapshot = applied
+    // An apply that changed nothing adds no step to undo.
+    guard history[historyPosition].snapshot != snapshot else { return }
     history.removeSubrange((historyPosition + 1)...)
     history.append(HistoryEntry(snapshot: snapshot, summary: summaryLine(of: snapshot)))
     historyPosition = history.count - 1

@@ -90,7 +90,9 @@ extension Session {
     case .layout(let section, let references):
       let current = applied
       guard current.contains(section: section) else {
-        throw ShellError("expect layout \(section): no section \(section) in the collection view (sections: \(current.sectionIdentifiers.joined(separator: " ")))")
+        throw ShellError(
+          "expect layout \(section): no section \(section) in the collection view (sections: \(current.sectionIdentifiers.joined(separator: " ")))"
+        )
       }
       let expected = try items(references).map(\.displayKey)
       let found = current.itemIdentifiers(inSection: section).map(\.displayKey)
@@ -125,7 +127,9 @@ extension Session {
       let wrong = checks.filter { $0.1 != nil && $0.1 != $0.2 }
       guard wrong.isEmpty else {
         let detail = wrong.map { "\($0.0)=\($0.1!) (found \($0.2))" }.joined(separator: ", ")
-        throw ShellError("expect diff: \(detail); the last apply sent \(TextRenderer(color: false).summary(update).nonEmpty ?? "no changes")")
+        throw ShellError(
+          "expect diff: \(detail); the last apply sent \(TextRenderer(color: false).summary(update).nonEmpty ?? "no changes")"
+        )
       }
     case .cell(let reference, let text):
       let item = try item(reference)
@@ -133,7 +137,9 @@ extension Session {
         throw ShellError("expect cell \(item.displayKey): not a row of the collection view")
       }
       guard let cell = view.cellForItem(at: indexPath) else {
-        throw ShellError("expect cell \(item.displayKey): no cell on screen at \(indexPath.section).\(indexPath.item) (scroll-to it first)")
+        throw ShellError(
+          "expect cell \(item.displayKey): no cell on screen at \(indexPath.section).\(indexPath.item) (scroll-to it first)"
+        )
       }
       guard cell.text == text else {
         throw ShellError("expect cell \(item.displayKey): expected \"\(text)\", the cell shows \"\(cell.text ?? "")\"")
@@ -144,7 +150,8 @@ extension Session {
   }
 
   static func list(_ words: [String]) -> String {
-    words.isEmpty ? "(nothing)" : words.prefix(30).joined(separator: " ") + (words.count > 30 ? " … (\(words.count) in all)" : "")
+    words.isEmpty
+      ? "(nothing)" : words.prefix(30).joined(separator: " ") + (words.count > 30 ? " … (\(words.count) in all)" : "")
   }
 }
 

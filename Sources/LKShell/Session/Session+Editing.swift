@@ -114,8 +114,9 @@ extension Session {
 
   /// `set-content ITEM TEXT`: changes the model only; a cell on screen keeps its text until reconfigured/reloaded.
   public func setContent(_ item: AnyItem, text: String) throws(ShellError) {
-    guard applied.contains(item) || working.contains(item) || outline?.tree.contains(item) == true
-      || dataSource.snapshot(for: applied.sectionIdentifier(containingItem: item) ?? "").contains(item)
+    guard
+      applied.contains(item) || working.contains(item) || outline?.tree.contains(item) == true
+        || dataSource.snapshot(for: applied.sectionIdentifier(containingItem: item) ?? "").contains(item)
     else {
       throw ShellError("no item \(item.displayKey) in the applied or working snapshot")
     }
@@ -124,7 +125,8 @@ extension Session {
 
   /// One line describing the working snapshot, for interactive confirmation.
   public var workingSummary: String {
-    let pending = working == applied && working.reloadedItemIdentifiers.isEmpty
+    let pending =
+      working == applied && working.reloadedItemIdentifiers.isEmpty
       && working.reconfiguredItemIdentifiers.isEmpty && working.reloadedSectionIdentifiers.isEmpty
     return "working snapshot: \(plural(working.numberOfSections, "section")), \(plural(working.numberOfItems, "item"))"
       + (pending ? "" : " (not applied yet)")

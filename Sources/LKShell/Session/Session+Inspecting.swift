@@ -7,7 +7,10 @@ extension Session {
   /// `show [layout]`: what the collection view shows now.
   public func showLayout() {
     let report = layoutReport(allRows: settings.format == .json)
-    emit(.message(kind: "layout", fields: [("layout", TextRenderer.layoutJSON(report))], text: TextRenderer(color: false).layout(report)))
+    emit(
+      .message(
+        kind: "layout", fields: [("layout", TextRenderer.layoutJSON(report))],
+        text: TextRenderer(color: false).layout(report)))
   }
 
   /// `show snapshot`: the working snapshot, with reload/reconfigure marks.
@@ -16,8 +19,10 @@ extension Session {
     let reloaded = Set(snapshot.reloadedItemIdentifiers)
     let reconfigured = Set(snapshot.reconfiguredItemIdentifiers)
     let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
-    var lines = ["working snapshot: \(plural(snapshot.numberOfSections, "section")), \(plural(snapshot.numberOfItems, "item"))"
-      + (workingDiffersFromApplied ? " (edited since the last apply)" : "")]
+    var lines = [
+      "working snapshot: \(plural(snapshot.numberOfSections, "section")), \(plural(snapshot.numberOfItems, "item"))"
+        + (workingDiffersFromApplied ? " (edited since the last apply)" : "")
+    ]
     var sectionsJSON: [JSONValue] = []
     for section in snapshot.sectionIdentifiers {
       let items = snapshot.itemIdentifiers(inSection: section)
@@ -81,7 +86,10 @@ extension Session {
       source = "section snapshot being edited for \(section)"
     } else if applied.contains(section: section) {
       tree = dataSource.snapshot(for: section)
-      source = treeSections.contains(section) ? "dataSource.snapshot(for: \(section))" : "dataSource.snapshot(for: \(section)) (flat: no section snapshot applied)"
+      source =
+        treeSections.contains(section)
+        ? "dataSource.snapshot(for: \(section))"
+        : "dataSource.snapshot(for: \(section)) (flat: no section snapshot applied)"
     } else {
       throw ShellError("no section \(section) in the collection view")
     }
@@ -103,7 +111,10 @@ extension Session {
         ]))
     }
     if tree.items.count > Self.listLimit * 4 { lines.append("  … \(tree.items.count - Self.listLimit * 4) more") }
-    emit(.message(kind: "tree", fields: [("section", .string(section)), ("items", .array(nodes))], text: lines.joined(separator: "\n")))
+    emit(
+      .message(
+        kind: "tree", fields: [("section", .string(section)), ("items", .array(nodes))],
+        text: lines.joined(separator: "\n")))
   }
 
   /// `show cells`: dequeues, reuses and configures per cell class, and the cells on screen.
@@ -120,15 +131,20 @@ extension Session {
       lines.append(
         "  " + entry.className.padded(width) + "  " + String(entry.dequeues).padded(8, right: true) + "  "
           + String(entry.creations).padded(7, right: true) + "  " + String(entry.reuses).padded(6, right: true) + "  "
-          + String(entry.configures).padded(10, right: true) + "  " + String(entry.prepareForReuseCalls).padded(15, right: true))
+          + String(entry.configures).padded(10, right: true) + "  "
+          + String(entry.prepareForReuseCalls).padded(15, right: true))
     }
     let json: [JSONValue] = statistics.map {
       .object([
         ("class", .string($0.className)), ("dequeues", .int($0.dequeues)), ("created", .int($0.creations)),
-        ("reused", .int($0.reuses)), ("configured", .int($0.configures)), ("prepareForReuse", .int($0.prepareForReuseCalls)),
+        ("reused", .int($0.reuses)), ("configured", .int($0.configures)),
+        ("prepareForReuse", .int($0.prepareForReuseCalls)),
       ])
     }
-    emit(.message(kind: "cells", fields: [("onScreen", .int(view.visibleCells.count)), ("classes", .array(json))], text: lines.joined(separator: "\n")))
+    emit(
+      .message(
+        kind: "cells", fields: [("onScreen", .int(view.visibleCells.count)), ("classes", .array(json))],
+        text: lines.joined(separator: "\n")))
   }
 
   /// `info ITEM | S`: where an item is and what it is, or what a section holds.
@@ -142,15 +158,19 @@ extension Session {
       let key = item.displayKey
       lines.append("item \(key): a \(item.shellTypeName) (cell class \(item.shellTypeName)Cell)")
       fields += [("item", .string(key)), ("type", .string(item.shellTypeName))]
-      if let indexPath = dataSource.indexPath(for: item), let section = current.sectionIdentifier(containingItem: item) {
+      if let indexPath = dataSource.indexPath(for: item), let section = current.sectionIdentifier(containingItem: item)
+      {
         lines.append("  shown at \(indexPath.section).\(indexPath.item) in section \(section)")
-        fields += [("indexPath", .array([.int(indexPath.section), .int(indexPath.item)])), ("section", .string(section))]
+        fields += [
+          ("indexPath", .array([.int(indexPath.section), .int(indexPath.item)])), ("section", .string(section)),
+        ]
         let tree = dataSource.snapshot(for: section)
-        if tree.contains(item) {
+        if treeSections.contains(section), tree.contains(item) {
           let parent = tree.parent(of: item)
           lines.append(
             "  level \(tree.level(of: item)), parent \(parent?.displayKey ?? "none"), "
-              + (tree.isExpanded(item) ? "expanded" : "collapsed") + ", " + (tree.isVisible(item) ? "visible" : "hidden"))
+              + (tree.isExpanded(item) ? "expanded" : "collapsed") + ", "
+              + (tree.isVisible(item) ? "visible" : "hidden"))
           fields += [
             ("level", .int(tree.level(of: item))), ("parent", parent.map { .string($0.displayKey) } ?? .null),
             ("expanded", .bool(tree.isExpanded(item))), ("visible", .bool(tree.isVisible(item))),
@@ -183,7 +203,8 @@ extension Session {
       fields.append(("sectionInfo", .string(section)))
       if let index = current.indexOfSection(section) {
         lines.append("  shown at index \(index) with \(plural(current.numberOfItems(inSection: section), "item"))")
-        lines.append(treeSections.contains(section) ? "  has a section snapshot (outline)" : "  flat (no section snapshot)")
+        lines.append(
+          treeSections.contains(section) ? "  has a section snapshot (outline)" : "  flat (no section snapshot)")
       } else {
         lines.append("  not in the collection view")
       }
@@ -244,8 +265,11 @@ extension Session {
     let entered = after.filter { !before.contains($0) }.count
     emit(
       .message(
-        kind: "scroll", fields: [("viewport", .array([.int(range.lowerBound), .int(max(range.upperBound - 1, range.lowerBound))]))],
-        text: "viewport: rows \(range.lowerBound)–\(max(range.upperBound - 1, range.lowerBound)) of \(view.numberOfRows); \(plural(entered, "row")) entered the screen"))
+        kind: "scroll",
+        fields: [("viewport", .array([.int(range.lowerBound), .int(max(range.upperBound - 1, range.lowerBound))]))],
+        text:
+          "viewport: rows \(range.lowerBound)–\(max(range.upperBound - 1, range.lowerBound)) of \(view.numberOfRows); \(plural(entered, "row")) entered the screen"
+      ))
   }
 
   /// `select ITEM`: the user taps the row; the delegate's onSelect receives the typed item.

@@ -9,10 +9,14 @@ extension Session {
   /// children registered with `on-expand` through `snapshotForExpandingParent`.
   func installOutlineHandlers() {
     dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] item in
-      self?.say("handler", "sectionSnapshotHandlers.willExpandItem(\(item.displayKey))", [("handler", "willExpandItem"), ("item", .string(item.displayKey))])
+      self?.say(
+        "handler", "sectionSnapshotHandlers.willExpandItem(\(item.displayKey))",
+        [("handler", "willExpandItem"), ("item", .string(item.displayKey))])
     }
     dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] item in
-      self?.say("handler", "sectionSnapshotHandlers.willCollapseItem(\(item.displayKey))", [("handler", "willCollapseItem"), ("item", .string(item.displayKey))])
+      self?.say(
+        "handler", "sectionSnapshotHandlers.willCollapseItem(\(item.displayKey))",
+        [("handler", "willCollapseItem"), ("item", .string(item.displayKey))])
     }
     dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { [weak self] parent, children in
       guard let self, let supplied = self.lazyChildren[parent] else { return children }
@@ -23,7 +27,10 @@ extension Session {
         "handler",
         "sectionSnapshotHandlers.snapshotForExpandingParent(\(parent.displayKey)) supplied "
           + (result.rootItems.count == 1 ? "1 child" : "\(result.rootItems.count) children"),
-        [("handler", "snapshotForExpandingParent"), ("item", .string(parent.displayKey)), ("children", .int(result.rootItems.count))])
+        [
+          ("handler", "snapshotForExpandingParent"), ("item", .string(parent.displayKey)),
+          ("children", .int(result.rootItems.count)),
+        ])
       return result
     }
   }
@@ -60,7 +67,11 @@ extension Session {
   /// `insert ITEM... before|after ITEM` in the context (siblings; after = after the destination's subtree).
   public func outlineInsert(_ items: [AnyItem], before: Bool, relativeTo destination: AnyItem) throws(ShellError) {
     try editOutline { tree throws(SectionSnapshotError) in
-      if before { try tree.tryInsert(items, before: destination) } else { try tree.tryInsert(items, after: destination) }
+      if before {
+        try tree.tryInsert(items, before: destination)
+      } else {
+        try tree.tryInsert(items, after: destination)
+      }
       return []
     }
   }
@@ -143,7 +154,9 @@ extension Session {
     guard repeated.isEmpty else {
       throw ShellError("on-expand: \(repeated.map(\.displayKey).joined(separator: ", ")) given twice")
     }
-    guard !children.contains(parent) else { throw ShellError("on-expand: \(parent.displayKey) cannot be its own child") }
+    guard !children.contains(parent) else {
+      throw ShellError("on-expand: \(parent.displayKey) cannot be its own child")
+    }
     lazyChildren[parent] = children
   }
 }

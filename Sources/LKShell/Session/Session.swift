@@ -93,7 +93,8 @@ public final class Session {
   /// The item `Type:id` (nil type = Text).
   public func item(typeName: String?, id: String) throws(ShellError) -> AnyItem {
     guard let item = ItemCatalogue.makeItem(typeName: typeName, id: id, store: content) else {
-      throw ShellError("unknown item type '\(typeName ?? "")' (known: \(ItemCatalogue.typeNames.joined(separator: ", ")))")
+      throw ShellError(
+        "unknown item type '\(typeName ?? "")' (known: \(ItemCatalogue.typeNames.joined(separator: ", ")))")
     }
     return item
   }
