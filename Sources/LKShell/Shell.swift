@@ -215,9 +215,8 @@ public final class Shell {
       do {
         outcome = try perform(command)
       } catch {
-        failure =
-          Self.commandName(of: text, inSectionSnapshot: session.outline != nil).map { "\($0): \(error.message)" }
-          ?? error.message
+        failure = Self.prefixed(
+          error.message, command: Self.commandName(of: text, inSectionSnapshot: session.outline != nil))
       }
     }
 
@@ -332,6 +331,12 @@ public final class Shell {
   }
 
   private func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+
+  /// `COMMAND: message`, unless the message already starts with the command's name (`expect layout main: …`).
+  static func prefixed(_ message: String, command: String?) -> String {
+    guard let command, !message.hasPrefix(command + " "), !message.hasPrefix(command + ":") else { return message }
+    return "\(command): \(message)"
+  }
 
   static func commandName(of line: String, inSectionSnapshot: Bool) -> String? {
     guard let first = try? Lexer.words(in: line).first?.text else { return nil }

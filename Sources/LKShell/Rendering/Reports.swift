@@ -70,4 +70,6 @@ public struct ApplyReport: Sendable {
   public var duration: Duration?
   /// The data source's very first apply, which is a `reloadData` whatever was asked (semantics.md §8.6).
   public var isFirstApply = false
+  /// What caused the apply when it was not a plain `apply` (`undo`, `expand Folder:a`), for the summary line.
+  public var cause: String?
 }

@@ -47,12 +47,13 @@ struct TextRenderer {
         paint("reloadData", .bold) + ": \(plural(report.new.numberOfSections, "section")), "
           + "\(plural(report.new.numberOfItems, "item")) (\(why))\(timing)")
     default:
-      let head: String
+      var head: String
       switch report.mode {
       case .section: head = "apply section snapshot to \(report.section ?? "?")"
       case .noAnimation: head = "apply (no animation)"
       default: head = "apply"
       }
+      if let cause = report.cause { head = "\(cause) → \(head)" }
       lines.append(
         paint(head, .bold) + ": "
           + (update.isEmpty ? "no changes (nothing reached the collection view)" : summary(update)) + timing)
@@ -113,24 +114,48 @@ struct TextRenderer {
     for move in update.movedSections {
       structural.append(line("move section", "\(move.from) → \(move.to)", section(new, move.to), .moved))
     }
-    for indexPath in update.deletedItems {
-      structural.append(line("delete item", path(indexPath), item(old, indexPath)))
+    // Runs of neighbouring index paths (a page of inserts, a block of deletes) print as one line each, keeping the
+    // order the collection view receives them: 1,000 inserts read as one line, not a screenful.
+    func runs(
+      _ verb: String, _ paths: [IndexPath], _ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ style: Style?
+    )
+      -> [String]
+    {
+      var result: [String] = []
+      var start = 0
+      while start < paths.count {
+        var end = start
+        let step = start + 1 < paths.count ? paths[start + 1].item - paths[start].item : 0
+        if step == 1 || step == -1 {
+          while end + 1 < paths.count, paths[end + 1].section == paths[start].section,
+            paths[end + 1].item - paths[end].item == step
+          {
+            end += 1
+          }
+        }
+        if end - start >= 2 {
+          result.append(
+            line(
+              verb + "s", "\(path(paths[start]))…\(path(paths[end]))",
+              "\(item(snapshot, paths[start])) … \(item(snapshot, paths[end])) (\(end - start + 1) items)", style))
+          start = end + 1
+        } else {
+          result.append(line(verb, path(paths[start]), item(snapshot, paths[start]), style))
+          start += 1
+        }
+      }
+      return result
     }
-    for indexPath in update.insertedItems {
-      structural.append(line("insert item", path(indexPath), item(new, indexPath), .inserted))
-    }
+    structural += runs("delete item", update.deletedItems, old, nil)
+    structural += runs("insert item", update.insertedItems, new, .inserted)
     for move in update.movedItems {
       structural.append(line("move item", "\(path(move.from)) → \(path(move.to))", item(new, move.to), .moved))
     }
     for index in update.reloadedSections {
       refresh.append(line("reload section", "\(index)", section(new, index), .reloaded))
     }
-    for indexPath in update.reloadedItems {
-      refresh.append(line("reload item", path(indexPath), item(new, indexPath), .reloaded))
-    }
-    for indexPath in update.reconfiguredItems {
-      refresh.append(line("reconfigure item", path(indexPath), item(new, indexPath), .reconfigured))
-    }
+    refresh += runs("reload item", update.reloadedItems, new, .reloaded)
+    refresh += runs("reconfigure item", update.reconfiguredItems, new, .reconfigured)
     var lines: [String] = []
     var budget = Self.operationLimit
     func list(_ operations: [String], title: String) {
@@ -142,7 +167,7 @@ struct TextRenderer {
       budget = max(0, budget - shown)
     }
     list(structural, title: "  performBatchUpdates (deletes: old index paths, inserts: new, moves: old → new):")
-    list(refresh, title: "  then, at final index paths:")
+    list(refresh, title: "  then reloads and reconfigures, at final index paths:")
     return lines.joined(separator: "\n")
   }
 
@@ -164,6 +189,7 @@ struct TextRenderer {
       lines.append(paint("  … \(plural(firstShown, "row")) above the viewport", .dim))
     }
     let hasOutline = report.sections.contains(where: \.isOutline)
+    let pathWidth = max(7, report.sections.flatMap(\.rows).map { "\($0.section).\($0.item)".count }.max() ?? 0)
     let keyWidth = min(
       report.sections.flatMap(\.rows).map { $0.key.count + 2 * $0.level + (hasOutline ? 2 : 0) }.max() ?? 0, 40)
     for section in report.sections {
@@ -177,7 +203,7 @@ struct TextRenderer {
         // Outline rows keep a column for the disclosure mark so that leaves line up under their parents.
         let disclosure = row.expanded.map { $0 ? "▾ " : "▸ " } ?? (section.isOutline ? "  " : "")
         var text =
-          "    " + paint("\(row.section).\(row.item)".padded(7), .dim) + " "
+          "    " + paint("\(row.section).\(row.item)".padded(pathWidth), .dim) + " "
           + (indent + disclosure + row.key).padded(keyWidth)
           + "  \"" + row.cellText + "\""
         if let change = row.change {

@@ -27,7 +27,7 @@ extension Session {
 
   /// Runs one data-source apply, then reports it. The data source is all-or-nothing: on error nothing changed.
   func perform(
-    mode: ApplyReport.Mode, section: String? = nil,
+    mode: ApplyReport.Mode, section: String? = nil, cause: String? = nil,
     _ body: () throws(DataSourceError) -> DataSourceUpdate?
   ) throws(ShellError) {
     let old = applied
@@ -44,7 +44,8 @@ extension Session {
     let report = ApplyReport(
       mode: result.kind == .reloadData ? .reloadData : mode, section: section, update: result.batchUpdate,
       old: old, new: new, layout: layoutReport(changes: result.batchUpdate, allRows: settings.format == .json),
-      duration: settings.timing ? duration : nil, isFirstApply: result.kind == .reloadData && mode != .reloadData)
+      duration: settings.timing ? duration : nil, isFirstApply: result.kind == .reloadData && mode != .reloadData,
+      cause: cause)
     lastApply = report
     emit(.apply(report))
   }
@@ -70,7 +71,11 @@ extension Session {
     // An apply that changed nothing adds no step to undo.
     guard history[historyPosition].snapshot != snapshot else { return }
     history.removeSubrange((historyPosition + 1)...)
-    history.append(HistoryEntry(snapshot: snapshot, summary: summaryLine(of: snapshot)))
+    var summary = summaryLine(of: snapshot)
+    if let update = lastApply?.update, !update.isEmpty {
+      summary += "  (" + TextRenderer(color: false).summary(update) + ")"
+    }
+    history.append(HistoryEntry(snapshot: snapshot, summary: summary))
     historyPosition = history.count - 1
     var total = history.reduce(0) { $0 + $1.snapshot.numberOfItems }
     while total > Self.historyItemBudget, history.count > 1 {
@@ -91,7 +96,9 @@ extension Session {
   public func undo() throws(ShellError) {
     guard historyPosition > 0 else { throw ShellError("nothing to undo") }
     let snapshot = history[historyPosition - 1].snapshot
-    try perform(mode: .animated) { () throws(DataSourceError) in try dataSource.tryApply(snapshot) }
+    try perform(mode: .animated, cause: "undo (back to history step \(historyPosition - 1))") {
+      () throws(DataSourceError) in try dataSource.tryApply(snapshot)
+    }
     historyPosition -= 1
   }
 
@@ -99,7 +106,9 @@ extension Session {
   public func redo() throws(ShellError) {
     guard historyPosition + 1 < history.count else { throw ShellError("nothing to redo") }
     let snapshot = history[historyPosition + 1].snapshot
-    try perform(mode: .animated) { () throws(DataSourceError) in try dataSource.tryApply(snapshot) }
+    try perform(mode: .animated, cause: "redo (forward to history step \(historyPosition + 1))") {
+      () throws(DataSourceError) in try dataSource.tryApply(snapshot)
+    }
     historyPosition += 1
   }
 

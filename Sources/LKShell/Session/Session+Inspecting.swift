@@ -190,7 +190,8 @@ extension Session {
       lines.append("  model content \"\(model)\"")
       fields.append(("content", .string(model)))
       if let index = working.indexOfItem(item), let section = working.sectionIdentifier(containingItem: item) {
-        lines.append("  working snapshot: section \(section), item \(index) of \(working.numberOfItems) overall")
+        lines.append(
+          "  working snapshot: section \(section), indexOfItem \(index) (of \(plural(working.numberOfItems, "item")))")
       } else {
         lines.append("  not in the working snapshot")
       }

@@ -10,12 +10,12 @@ extension Session {
   func installOutlineHandlers() {
     dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] item in
       self?.say(
-        "handler", "sectionSnapshotHandlers.willExpandItem(\(item.displayKey))",
+        "handler", "  handler: sectionSnapshotHandlers.willExpandItem(\(item.displayKey))",
         [("handler", "willExpandItem"), ("item", .string(item.displayKey))])
     }
     dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] item in
       self?.say(
-        "handler", "sectionSnapshotHandlers.willCollapseItem(\(item.displayKey))",
+        "handler", "  handler: sectionSnapshotHandlers.willCollapseItem(\(item.displayKey))",
         [("handler", "willCollapseItem"), ("item", .string(item.displayKey))])
     }
     dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { [weak self] parent, children in
@@ -25,7 +25,7 @@ extension Session {
       if !missing.isEmpty { result.append(missing) }
       self.say(
         "handler",
-        "sectionSnapshotHandlers.snapshotForExpandingParent(\(parent.displayKey)) supplied "
+        "  handler: sectionSnapshotHandlers.snapshotForExpandingParent(\(parent.displayKey)) supplied "
           + (result.rootItems.count == 1 ? "1 child" : "\(result.rootItems.count) children"),
         [
           ("handler", "snapshotForExpandingParent"), ("item", .string(parent.displayKey)),
@@ -135,7 +135,11 @@ extension Session {
       let hadTree = treeSections.contains(section)
       treeSections.insert(section)
       do {
-        try perform(mode: .section, section: section) { () throws(DataSourceError) in
+        say(
+          "tap", "user taps \(expand ? "▸" : "▾") \(item.displayKey) to \(expand ? "expand" : "collapse") it",
+          [("item", .string(item.displayKey)), ("action", .string(expand ? "expand" : "collapse"))])
+        try perform(mode: .section, section: section) {
+          () throws(DataSourceError) in
           expand ? try dataSource.tryUserExpand(item) : try dataSource.tryUserCollapse(item)
         }
       } catch {
