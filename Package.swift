@@ -28,6 +28,7 @@ let package = Package(
     ),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit"]),
     .testTarget(name: "ListsTests", dependencies: ["Lists", "ListKit"]),
-    .testTarget(name: "LKShellTests", dependencies: ["LKShell", "Lists", "ListKit"]),
+    // Golden files (expected outputs and their input scripts) are read at test time through #filePath.
+    .testTarget(name: "LKShellTests", dependencies: ["LKShell", "Lists", "ListKit"], exclude: ["Golden"]),
   ]
 )
