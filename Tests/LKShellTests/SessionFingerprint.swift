@@ -1,0 +1,64 @@
+// A complete, comparable description of a shell's state, so tests can say "nothing changed" exactly: snapshots with
+// their marks, stored section snapshots, the outline context, model content, history, settings, lazy children, the
+// collection view's rows, viewport, cells, selection and counters.
+import ListKit
+import Lists
+
+@testable import LKShell
+
+@MainActor
+extension Session {
+  static func describe(_ snapshot: Snapshot) -> String {
+    var text = snapshot.sectionIdentifiers.map { section in
+      "\(section)[" + snapshot.itemIdentifiers(inSection: section).map(\.displayKey).joined(separator: ",") + "]"
+    }.joined(separator: " ")
+    text += " reload=" + snapshot.reloadedItemIdentifiers.map(\.displayKey).sorted().joined(separator: ",")
+    text += " reconfigure=" + snapshot.reconfiguredItemIdentifiers.map(\.displayKey).sorted().joined(separator: ",")
+    text += " reloadSections=" + snapshot.reloadedSectionIdentifiers.sorted().joined(separator: ",")
+    return text
+  }
+
+  static func describe(_ tree: Tree) -> String {
+    tree.items.map { item in
+      "\(tree.level(of: item)):\(item.displayKey):\(tree.isExpanded(item) ? "+" : "-")"
+        + ":\(tree.parent(of: item)?.displayKey ?? "")"
+    }.joined(separator: " ")
+  }
+
+  /// Everything the session holds, as lines.
+  var fingerprint: [String] {
+    var lines: [String] = []
+    lines.append("working: " + Self.describe(working))
+    lines.append("applied: " + Self.describe(applied))
+    for section in applied.sectionIdentifiers {
+      lines.append("tree \(section): " + Self.describe(dataSource.snapshot(for: section)))
+    }
+    lines.append("treeSections: " + treeSections.sorted().joined(separator: ","))
+    if let outline {
+      lines.append("outline \(outline.section): " + Self.describe(outline.tree))
+    } else {
+      lines.append("outline: none")
+    }
+    lines.append(
+      "content: " + content.all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "|"))
+    lines.append("changed: " + content.changedSinceApply.sorted().joined(separator: ","))
+    for (index, entry) in history.enumerated() {
+      lines.append("history \(index): \(entry.summary) " + Self.describe(entry.snapshot))
+    }
+    lines.append("historyPosition: \(historyPosition)")
+    lines.append("settings: \(settings)")
+    lines.append(
+      "lazy: "
+        + lazyChildren.map { "\($0.key.displayKey)→" + $0.value.map(\.displayKey).joined(separator: ",") }.sorted()
+        .joined(separator: " "))
+    lines.append("lastApply: \(lastApply.map { "\($0.mode) \($0.update)" } ?? "none")")
+    lines.append("view rows: \(view.rowIdentities.map { $0.map { "\($0.map { "\($0)" } ?? "nil")" } })")
+    lines.append("view viewport: \(view.viewportHeight) offset \(view.contentOffset) range \(view.visibleRowRange)")
+    lines.append(
+      "view cells: "
+        + view.visibleCells.map { "\($0.indexPath.map { "\($0)" } ?? "-")=\($0.text ?? "nil")" }.joined(separator: " "))
+    lines.append("view selection: \(view.indexPathsForSelectedItems)")
+    lines.append("view statistics: \(view.cellStatistics)")
+    return lines
+  }
+}
