@@ -211,6 +211,9 @@ public final class Shell {
 
     warningsOfCommand = []
     var outcome = LineOutcome.ok
+    // Taken before running: a `run` consumes the expectation as a whole, not its script's first command.
+    let pending = pendingExpectation
+    pendingExpectation = nil
     if let command, failure == nil {
       do {
         outcome = try perform(command)
@@ -220,8 +223,7 @@ public final class Shell {
       }
     }
 
-    if let pending = pendingExpectation {
-      pendingExpectation = nil
+    if let pending {
       switch pending.kind {
       case .error:
         guard let failure else { return fail("expect error: the command succeeded") }
@@ -468,7 +470,10 @@ public final class Shell {
           output.write("ok   \(script)\n", to: .standardOutput)
         } else {
           failed += 1
-          let reason = captured.standardError.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
+          // The first error, not a warning printed before it.
+          let lines = captured.standardError.split(separator: "\n")
+          let reason =
+            (lines.first { $0.contains("error:") } ?? lines.first).map(String.init) ?? "exit status \(status)"
           output.write("FAIL \(script)\n     \(reason)\n", to: .standardOutput)
         }
       }

@@ -332,6 +332,26 @@ func temporaryDirectory() throws -> URL {
     #expect(!h.output.standardOutput.contains("not reached"))
   }
 
+  @Test func expectErrorCoversAWholeRun() throws {
+    let directory = try temporaryDirectory()
+    try "append-sections main\nappend-items a a\n".write(
+      to: directory.appendingPathComponent("bad.lks"), atomically: true, encoding: .utf8)
+    try "expect error bad.lks failed\nrun bad.lks\nexpect count sections 0\n".write(
+      to: directory.appendingPathComponent("main.lks"), atomically: true, encoding: .utf8)
+    let h = ShellHarness()
+    // The nested script's first command (which succeeds) does not consume the expectation; the run as a whole fails.
+    #expect(h.shell.runScript(atPath: directory.appendingPathComponent("main.lks").path) == ExitStatus.success)
+  }
+
+  @Test func lksTestReasonIsTheErrorNotAnEarlierWarning() throws {
+    let directory = try temporaryDirectory()
+    try "append-sections main\nappend-items a\nappend-items a\nexpect count items 5\n".write(
+      to: directory.appendingPathComponent("warns.lks"), atomically: true, encoding: .utf8)
+    let h = ShellHarness()
+    #expect(h.shell.runTests(paths: [directory.path]) == ExitStatus.failure)
+    #expect(h.output.standardOutput.contains("warns.lks:4: error: expect count items: expected 5, found 0"))
+  }
+
   @Test func recursiveRunStops() throws {
     let directory = try temporaryDirectory()
     try "run self.lks\n".write(to: directory.appendingPathComponent("self.lks"), atomically: true, encoding: .utf8)
@@ -540,6 +560,16 @@ func temporaryDirectory() throws -> URL {
     let tree = h.printed { h.run("show tree files") }
     #expect(tree.contains("▾ Folder:a\n      File:1"))
     #expect(h.run("collapse File:ghost") == .failed)
+  }
+
+  @Test func hiddenOutlineItemsAreKnown() {
+    let h = ShellHarness()
+    h.run("section-snapshot t", "append Folder:a", "append File:b to Folder:a", "apply")
+    let info = h.printed { #expect(h.run("info File:b") == .ok) }
+    #expect(info.contains("not a row: hidden in the section snapshot of t (level 1, parent Folder:a"))
+    #expect(h.run("set-content File:b hello") == .ok)
+    h.run("expand Folder:a")
+    #expect(h.run("expect cell File:b hello") == .ok)
   }
 
   @Test func sectionSnapshotContextEndsWithoutApplying() {

@@ -116,11 +116,16 @@ extension Session {
   public func setContent(_ item: AnyItem, text: String) throws(ShellError) {
     guard
       applied.contains(item) || working.contains(item) || outline?.tree.contains(item) == true
-        || dataSource.snapshot(for: applied.sectionIdentifier(containingItem: item) ?? "").contains(item)
+        || storedTreeSection(containing: item) != nil
     else {
-      throw ShellError("no item \(item.displayKey) in the applied or working snapshot")
+      throw ShellError("no item \(item.displayKey) in the applied or working snapshot or a section snapshot")
     }
     content.setText(text, for: item.displayKey)
+  }
+
+  /// The section whose stored section snapshot holds `item` (also hidden under a collapsed parent), if any.
+  func storedTreeSection(containing item: AnyItem) -> String? {
+    treeSections.sorted().first { dataSource.snapshot(for: $0).contains(item) }
   }
 
   /// One line describing the working snapshot, for interactive confirmation.

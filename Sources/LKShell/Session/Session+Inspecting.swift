@@ -154,7 +154,8 @@ extension Session {
     var fields: [(String, JSONValue)] = []
     let current = applied
     let inTree = outline?.tree.contains(item) == true
-    if current.contains(item) || working.contains(item) || inTree {
+    let storedIn = storedTreeSection(containing: item)
+    if current.contains(item) || working.contains(item) || inTree || storedIn != nil {
       let key = item.displayKey
       lines.append("item \(key): a \(item.shellTypeName) (cell class \(item.shellTypeName)Cell)")
       fields += [("item", .string(key)), ("type", .string(item.shellTypeName))]
@@ -183,6 +184,12 @@ extension Session {
           lines.append("  no cell (off screen)")
           fields.append(("cell", .null))
         }
+      } else if let section = storedIn {
+        let tree = dataSource.snapshot(for: section)
+        lines.append(
+          "  not a row: hidden in the section snapshot of \(section) (level \(tree.level(of: item)), parent "
+            + "\(tree.parent(of: item)?.displayKey ?? "none"), a collapsed ancestor)")
+        fields += [("section", .string(section)), ("level", .int(tree.level(of: item))), ("visible", .bool(false))]
       } else {
         lines.append("  not in the collection view")
       }
