@@ -10,8 +10,10 @@ extension CollectionViewDiffableDataSource {
     public var willCollapseItem: (@MainActor (ItemIdentifierType) -> Void)?
     /// Lazy children: receives the parent and its current child snapshot; the result becomes its children.
     public var snapshotForExpandingParent:
-      (@MainActor (ItemIdentifierType, DiffableDataSourceSectionSnapshot<ItemIdentifierType>) ->
-        DiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
+      (
+        @MainActor (ItemIdentifierType, DiffableDataSourceSectionSnapshot<ItemIdentifierType>) ->
+          DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+      )?
     public init() {}
   }
 
