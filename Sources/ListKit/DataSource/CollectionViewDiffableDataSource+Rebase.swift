@@ -37,8 +37,9 @@ extension CollectionViewDiffableDataSource {
   /// - Any other row — a new item, a formerly hidden item that is now a row, or a visible item whose parent is no
   ///   longer on the path above the previous row (the rows were reordered) — is placed **after the preceding visible
   ///   item, at its level** (its next sibling, after its hidden descendants); as the first row, it becomes a root.
-  ///   Exception: when the next surviving row is a child of that preceding item, the new row becomes the preceding
-  ///   item's child instead, so that the surviving child keeps its parent.
+  ///   Exception: when a later row was a visible child of that preceding item, the new row becomes the preceding
+  ///   item's child instead, so that the later child keeps its parent. (So when rows are only deleted and inserted,
+  ///   never reordered, every kept row whose parent is still a row keeps that parent.)
   /// - Items that are no longer rows are dropped with their hidden descendants; hidden items that are `isClaimed`
   ///   (rows somewhere, or items of another tree) are dropped with their hidden descendants.
   /// - Expansion flags of kept items are kept; new items are collapsed.
@@ -70,17 +71,11 @@ extension CollectionViewDiffableDataSource {
     }
     if unchanged && rowIterator.next() == nil { return tree }
 
-    // For each row, the old parent of the next row (from here on) that keeps its place in the tree.
+    // For each item that was a visible parent, the last row that is one of its formerly visible children.
     let rowArray = Array(rows)
-    var nextSurvivorParent = [ItemIdentifierType?](repeating: nil, count: rowArray.count)
-    var upcoming: ItemIdentifierType?
-    for index in rowArray.indices.reversed() {
-      nextSurvivorParent[index] = upcoming
-      if visiblePosition[rowArray[index]] != nil {
-        upcoming = tree._nodes[rowArray[index]]!.parent
-      } else {
-        upcoming = nil
-      }
+    var lastChildRow: [ItemIdentifierType: Int] = [:]
+    for (index, row) in rowArray.enumerated() where visiblePosition[row] != nil {
+      if let parent = tree._nodes[row]!.parent { lastChildRow[parent] = index }
     }
 
     var result = SectionSnapshot()
@@ -102,9 +97,10 @@ extension CollectionViewDiffableDataSource {
       if oldPosition != nil && (oldParent == nil || onPath.contains(oldParent!)) {
         parent = oldParent
       } else if let previous = path.last {
+        // Next sibling of the previous row, or its first child when a later row still needs it as a parent.
         let previousNode = result._nodes[previous]!
-        parent =
-          nextSurvivorParent[index] == previous && previousNode.isExpanded ? previous : previousNode.parent
+        let needed = (lastChildRow[previous] ?? -1) > index && previousNode.isExpanded
+        parent = needed ? previous : previousNode.parent
       } else {
         parent = nil
       }
