@@ -129,6 +129,11 @@ struct DataSourceReorderTests {
     #expect(transaction.sectionTransactions.first?.finalSnapshot == stored)
     try h.dataSource.tryUserExpand("P")
     #expect(h.rows == [["Q", "P", "c1", "c2"]])
+    // Past the end of the collapsed rows: refused before anything changes (P stays expanded).
+    #expect(throws: DataSourceError.indexPathOutOfRange(IndexPath(item: 2, section: 0))) {
+      try h.dataSource.tryUserMoveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 0))
+    }
+    #expect(h.rows == [["Q", "P", "c1", "c2"]])
     h.check()
   }
 }

@@ -117,21 +117,25 @@ extension CollectionViewDiffableDataSource {
     guard let item = itemIdentifier(for: source) else { throw .indexPathOutOfRange(source) }
     guard let canReorder = reorderingHandlers.canReorderItem, canReorder(item) else { return nil }
 
-    // Collapse an expanded parent first: its descendants travel hidden, with it.
+    // The destination is checked against the rows as they will be once the item is collapsed and taken out.
     let sourceSection = current._sectionIdentifiers[source.section]
-    if let tree = sectionSnapshots[sourceSection], tree.isExpanded(item), !tree.children(of: item).isEmpty {
-      var collapsed = tree
+    let expandedTree = sectionSnapshots[sourceSection].flatMap { $0.isExpanded(item) ? $0 : nil }
+    let hiddenByCollapse = expandedTree.map { $0.snapshot(of: item).visibleItems.count } ?? 0
+    guard destination.count == 2, destination.section >= 0, destination.section < current.numberOfSections
+    else { throw .indexPathOutOfRange(destination) }
+    let destinationSection = current._sectionIdentifiers[destination.section]
+    var remaining = current._sectionItems[destination.section].count
+    if sourceSection == destinationSection { remaining -= 1 + hiddenByCollapse }
+    guard destination.item >= 0, destination.item <= remaining else { throw .indexPathOutOfRange(destination) }
+
+    // Collapse an expanded parent first: its descendants travel hidden, with it.
+    if var collapsed = expandedTree, hiddenByCollapse > 0 {
       collapsed.collapse([item])
       try tryApply(collapsed, to: sourceSection)
     }
 
     let initial = current
     var final = current
-    guard destination.count == 2, destination.section >= 0, destination.section < final.numberOfSections
-    else { throw .indexPathOutOfRange(destination) }
-    let destinationSection = final._sectionIdentifiers[destination.section]
-    let remaining = final._sectionItems[destination.section].count - (sourceSection == destinationSection ? 1 : 0)
-    guard destination.item >= 0, destination.item <= remaining else { throw .indexPathOutOfRange(destination) }
     do throws(SnapshotError) {
       try final.tryDeleteItems([item])
       let targetItems = final._sectionItems[destination.section]
