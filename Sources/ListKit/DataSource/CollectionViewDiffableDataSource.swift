@@ -335,7 +335,7 @@ public final class CollectionViewDiffableDataSource<
   // MARK: The commit
 
   /// Runs one apply, refusing to start while another one runs.
-  func guarded<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+  private func guarded<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
     guard !isApplying else { throw .reentrantApply }
     isApplying = true
     defer { isApplying = false }
@@ -382,7 +382,7 @@ public final class CollectionViewDiffableDataSource<
     guard let view = collectionView else { return store(target, trees) }
     guard hasLoadedView else { return try reload(view, to: target, trees) }
 
-    let update = Self.sendable(SectionedDiff.batchUpdate(from: current, to: snapshot))
+    let update = Self.sentUpdate(for: SectionedDiff.batchUpdate(from: current, to: snapshot))
     guard !update.isEmpty else { return store(target, trees) }
 
     let old = current
@@ -431,7 +431,7 @@ public final class CollectionViewDiffableDataSource<
 
   /// The diff as the data source sends it: item reloads and reconfigures inside reloaded sections, and reconfigures
   /// of reloaded items, are dropped (the reload already makes and configures new cells for them).
-  static func sendable(_ diff: BatchUpdate) -> BatchUpdate {
+  static func sentUpdate(for diff: BatchUpdate) -> BatchUpdate {
     var update = diff
     if !update.reloadedSections.isEmpty, !update.reloadedItems.isEmpty || !update.reconfiguredItems.isEmpty {
       let reloaded = Set(update.reloadedSections)
