@@ -110,7 +110,7 @@ struct NaiveSnapshotModel {
 @Suite struct SnapshotRandomizedTests {
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
   func randomOperationsMatchTheNaiveModel(seed: UInt64) {
-    var rng = SplitMix64(state: seed)
+    var rng = SplitMix64(seed: seed)
     var snapshot = TestSnapshot()
     var model = NaiveSnapshotModel()
     let sectionPool = ["A", "B", "C", "D", "E", "F"]
