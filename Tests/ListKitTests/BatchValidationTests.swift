@@ -210,11 +210,11 @@ import Testing
         + "Data source before updates = { 2 sections with item counts: [4, 2] }\n"
         + "Data source after updates = { 2 sections with item counts: [4, 2] }\n"
         + "Updates = [ Delete item (0 - 0), Insert item (0 - 0), Insert item (0 - 3) ]", rule: 16,
-      mutatingModelFirst: { $0.sections[0].append("x") }
-    ) { view, _ in
-      view.reloadItems(at: [ip(0, 0)])
-      view.insertItems(at: [ip(0, 3)])
-    }
+      mutatingModelFirst: { $0.sections[0].append("x") },
+      { view, _ in
+        view.reloadItems(at: [ip(0, 0)])
+        view.insertItems(at: [ip(0, 3)])
+      })
   }
 
   @Test func r17NumberOfItemsInMissingSection() {

@@ -382,4 +382,3 @@ import Testing
     view.checkInvariants()
   }
 }
-

@@ -3,18 +3,6 @@ import Testing
 
 @testable import ListKit
 
-/// SplitMix64: a small seeded generator so that failures can be replayed from the printed seed.
-struct DiffTestRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Applies `diff` UIKit-style to `old` (new content taken from `new` for inserts), or describes the rule it breaks.
 func applyFlat<E: Hashable>(_ diff: FlatDiff, old: [E], new: [E]) -> Result<[E], FlatDiffFailure> {
@@ -171,7 +159,7 @@ func flatDiffViolation<E: Hashable>(old: [E], new: [E]) -> String? {
   func runRandomFlat(baseSeed: UInt64, iterations: Int, alphabet: Int, allowDuplicates: Bool) {
     for iteration in 0..<iterations {
       let seed = baseSeed &+ UInt64(iteration)
-      var random = DiffTestRandom(seed: seed)
+      var random = SplitMix64(seed: seed)
       func array() -> [Int] {
         let count = Int.random(in: 0...(allowDuplicates ? 24 : alphabet), using: &random)
         if allowDuplicates { return (0..<count).map { _ in Int.random(in: 0..<alphabet, using: &random) } }

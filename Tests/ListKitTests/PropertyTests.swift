@@ -5,14 +5,14 @@ import Testing
 
 @testable import ListKit
 
-
 typealias IntSnapshot = DiffableDataSourceSnapshot<String, Int>
 
 /// Random sections and items, including empty sections and empty snapshots.
 func randomSnapshot(_ rng: inout SplitMix64, sectionPool: Int = 6, itemPool: Int = 40) -> IntSnapshot {
   var snapshot = IntSnapshot()
   if Int.random(in: 0..<12, using: &rng) == 0 { return snapshot }
-  let sections = (0..<sectionPool).map { "S\($0)" }.shuffled(using: &rng).prefix(Int.random(in: 1...sectionPool, using: &rng))
+  let sections = (0..<sectionPool).map { "S\($0)" }.shuffled(using: &rng).prefix(
+    Int.random(in: 1...sectionPool, using: &rng))
   snapshot.appendSections(Array(sections))
   var items = Array(0..<itemPool).shuffled(using: &rng)
   items.removeLast(Int.random(in: 0..<itemPool, using: &rng))
@@ -46,7 +46,11 @@ func randomEdit(of old: IntSnapshot, _ rng: inout SplitMix64, itemPool: Int = 40
         let a = sections.randomElement(using: &rng)!
         var b = sections.randomElement(using: &rng)!
         while b == a { b = sections.randomElement(using: &rng)! }
-        if Bool.random(using: &rng) { new.moveSection(a, beforeSection: b) } else { new.moveSection(a, afterSection: b) }
+        if Bool.random(using: &rng) {
+          new.moveSection(a, beforeSection: b)
+        } else {
+          new.moveSection(a, afterSection: b)
+        }
       }
     case 3, 4:
       let item = Int.random(in: 0..<(itemPool + 10), using: &rng)
@@ -87,7 +91,9 @@ func checkPair(old: IntSnapshot, new: IntSnapshot) -> String? {
   do {
     try dataSource.tryApply(old)
     let update = try dataSource.tryApply(new).batchUpdate
-    let expected = new.sectionIdentifiers.map { new.itemIdentifiers(inSection: $0).map { AnyHashable($0) as AnyHashable? } }
+    let expected = new.sectionIdentifiers.map {
+      new.itemIdentifiers(inSection: $0).map { AnyHashable($0) as AnyHashable? }
+    }
     if view.rowIdentities != expected { return "rows \(view.rowIdentities) != \(expected)\n\(update)" }
     if dataSource.snapshot() != new { return "data source snapshot differs" }
     if let violation = view.invariantViolations().first { return "view invariant: \(violation)" }
@@ -106,7 +112,8 @@ func checkPair(old: IntSnapshot, new: IntSnapshot) -> String? {
     // Section moves are minimal too.
     let sectionDiff = HeckelDiff.diff(old: old._sectionIdentifiers, new: new._sectionIdentifiers)
     if update.movedSections.count != sectionDiff.matchedCount - sectionDiff.lisLength {
-      return "section moves \(update.movedSections.count), matched \(sectionDiff.matchedCount), LIS \(sectionDiff.lisLength)"
+      return
+        "section moves \(update.movedSections.count), matched \(sectionDiff.matchedCount), LIS \(sectionDiff.lisLength)"
     }
   } catch {
     return "apply failed: \(error)"

@@ -192,7 +192,7 @@ private func sectionedViolation<S: Hashable & Sendable>(
 }
 
 /// A random valid snapshot: up to 5 of 7 sections (some empty), up to 30 unique items, random marks.
-private func randomLayout(_ random: inout DiffTestRandom) -> Layout<Int> {
+private func randomLayout(_ random: inout SplitMix64) -> Layout<Int> {
   let sections = Array((0..<7).shuffled(using: &random).prefix(Int.random(in: 0...5, using: &random)))
   var items = [[Int]](repeating: [], count: sections.count)
   if !sections.isEmpty {
@@ -204,7 +204,7 @@ private func randomLayout(_ random: inout DiffTestRandom) -> Layout<Int> {
 }
 
 /// `layout` changed by a few random section and item operations (so that most of it stays related).
-private func perturbed(_ layout: Layout<Int>, _ random: inout DiffTestRandom) -> Layout<Int> {
+private func perturbed(_ layout: Layout<Int>, _ random: inout SplitMix64) -> Layout<Int> {
   var result = layout
   for _ in 0..<Int.random(in: 0...6, using: &random) {
     let usedItems = Set(result.items.joined())
@@ -390,7 +390,7 @@ private func makeRawSnapshot(_ layout: Layout<Int>) -> DiffableDataSourceSnapsho
     let baseSeed: UInt64 = 0x5EC7_0000
     for iteration in 0..<2_500 {
       let seed = baseSeed &+ UInt64(iteration)
-      var random = DiffTestRandom(seed: seed)
+      var random = SplitMix64(seed: seed)
       let oldLayout = randomLayout(&random)
       let newLayout = Bool.random(using: &random) ? randomLayout(&random) : perturbed(oldLayout, &random)
       let old = makeSnapshot(oldLayout)
@@ -413,7 +413,7 @@ private func makeRawSnapshot(_ layout: Layout<Int>) -> DiffableDataSourceSnapsho
     let baseSeed: UInt64 = 0xD5EC_0000
     for iteration in 0..<2_000 {
       let seed = baseSeed &+ UInt64(iteration)
-      var random = DiffTestRandom(seed: seed)
+      var random = SplitMix64(seed: seed)
       func layout() -> Layout<Int> {
         let sections = (0..<Int.random(in: 0...4, using: &random)).map { _ in Int.random(in: 0..<4, using: &random) }
         let items = sections.map { _ in

@@ -5,17 +5,6 @@ import Testing
 
 @testable import ListKit
 
-/// Deterministic generator (SplitMix64).
-struct SnapshotTestRNG: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// The obvious implementation of the semantics, on `[(section, items)]`.
 struct NaiveSnapshotModel {
@@ -121,7 +110,7 @@ struct NaiveSnapshotModel {
 @Suite struct SnapshotRandomizedTests {
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
   func randomOperationsMatchTheNaiveModel(seed: UInt64) {
-    var rng = SnapshotTestRNG(state: seed)
+    var rng = SplitMix64(seed: seed)
     var snapshot = TestSnapshot()
     var model = NaiveSnapshotModel()
     let sectionPool = ["A", "B", "C", "D", "E", "F"]

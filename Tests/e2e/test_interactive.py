@@ -149,6 +149,7 @@ class Checks:
             s.send("main\r")
             s.expect(PROMPT, "a prompt")
             out = s.child.before
+            out += s.run("apply")
             out += s.run("expect sections main")
             s.send("echo command-completed\r")
             s.expect_output("command-completed")

@@ -1,26 +1,59 @@
 // The diffable data source: owns the current snapshot and the stored section snapshots, diffs every apply and
-// drives the headless collection view with UIKit's batch updates (semantics.md §2.3, §3).
+// drives the headless collection view with UIKit's batch updates (semantics.md §2.3, §3). Rebasing of stored section
+// snapshots lives in +Rebase, simulated user interaction (outline disclosure, reordering) in +UserInteraction.
 
 /// A pure-Swift `UICollectionViewDiffableDataSource` that drives a `HeadlessCollectionView`.
 ///
-/// - The first apply is a `reloadData`; later applies diff (also with `animatingDifferences: false`, as on iOS 15+)
-///   and send one structural batch, then the reloads and reconfigures in a second update at their final index paths.
-/// - `applySnapshotUsingReloadData` resets without a diff.
-/// - Section snapshots applied with `apply(_:to:)` are stored (`snapshot(for:)`) and rebased on later full applies.
-/// - Every apply returns the update it sent, so callers (the `lks` shell) can show it.
-/// - Applies run on the main actor and never suspend in the middle, so applies from several tasks are serialized in
-///   the order they reach the main actor.
+/// ```swift
+/// let view = HeadlessCollectionView(viewportHeight: 10)
+/// view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
+/// let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: view) { view, indexPath, item in
+///   let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+///   cell.text = "\(item)"
+///   return cell
+/// }
+/// var snapshot = DiffableDataSourceSnapshot<String, Int>()
+/// snapshot.appendSections(["A"])
+/// snapshot.appendItems([1, 2, 3])
+/// try dataSource.tryApply(snapshot)          // first apply: reloadData
+/// snapshot.deleteItems([2])
+/// try dataSource.tryApply(snapshot)          // a diff: one batch deleting item 0.1
+/// ```
 ///
-/// The checked API (`tryApply…`, `tryUserExpand…`) throws `DataSourceError` and leaves the data source and the view as
-/// they were; the Apple-shaped API calls it and traps with the same message, as UIKit raises.
+/// - The first apply that reaches a view is a `reloadData`; later applies diff (also with
+///   `animatingDifferences: false`, as on iOS 15+) and send one structural batch, then reloads and reconfigures in
+///   a second update at their final index paths. An identical snapshot without marks reaches the view not at all.
+/// - Reload/reconfigure marks of identifiers absent from the applied snapshot are ignored; `snapshot()` has no marks.
+///   Item reloads and reconfigures inside a reloaded section, and reconfigures of reloaded items, are not sent: the
+///   reload already gives those items new, freshly configured cells (UIKit drops or rejects the combinations).
+/// - `applySnapshotUsingReloadData` resets without a diff; the next apply diffs against it.
+/// - Section snapshots applied with `apply(_:to:)` are stored (`snapshot(for:)`) and rebased on later applies
+///   (see `+Rebase`).
+/// - Without a collection view (the view is gone, or its `dataSource` is another object) an apply only stores the
+///   state and reports `.none`; the view, once this is its data source again, reloads it before its next update.
+/// - Every apply returns the update it sent, so callers (the `lks` shell) can show it.
+///
+/// Concurrency: the class is main-actor isolated and no apply ever suspends in the middle (the async forms do all
+/// their work synchronously), so applies from several tasks are serialized in the order they reach the main actor
+/// and each one sees the state the previous one left. An apply started from inside another one (from the cell
+/// provider, say) is refused with `DataSourceError.reentrantApply`, as UIKit flags it as a client bug.
+///
+/// Failures: the checked API (`tryApply…`, `tryUserExpand…`, `tryUserMoveItem…`) throws `DataSourceError`. When
+/// the view rejects an update, nothing changes (data source and view). When the view has already applied an update
+/// and then fails (the cell provider returned nil while the view realized cells, or the view rejected the second,
+/// reload update), the change cannot be taken back without a `reloadData`, so the data source keeps the new state —
+/// `snapshot()` always equals what the view shows — and throws `DataSourceError.viewFailedAfterUpdate`. The
+/// Apple-shaped API calls the checked one and traps with the same message, as UIKit raises.
 @MainActor
 public final class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: HeadlessCollectionViewDataSource {
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  /// Makes the cell for an item (UIKit's `CellProvider`); nil is an error the view reports.
   public typealias CellProvider =
     @MainActor (HeadlessCollectionView, IndexPath, ItemIdentifierType) -> HeadlessCell?
+  /// Makes a supplementary view of a kind for a section (UIKit's `SupplementaryViewProvider`).
   public typealias SupplementaryViewProvider =
     @MainActor (HeadlessCollectionView, String, IndexPath) -> HeadlessReusableView?
 
@@ -28,18 +61,30 @@ public final class CollectionViewDiffableDataSource<
   private let cellProvider: CellProvider
   /// Supplies headers, footers and other supplementary views the view's layout asks for.
   public var supplementaryViewProvider: SupplementaryViewProvider?
-  /// Outline hooks consulted when the user expands or collapses an item (`userExpand(_:)`, `userCollapse(_:)`).
+  /// Outline hooks consulted when the user expands or collapses an item (`tryUserExpand(_:)`,
+  /// `tryUserCollapse(_:)`).
   public var sectionSnapshotHandlers = SectionSnapshotHandlers()
-  /// Interactive reordering hooks (`userMoveItem(at:to:)`).
+  /// Interactive reordering hooks (`tryUserMoveItem(at:to:)`).
   public var reorderingHandlers = ReorderingHandlers()
 
   /// What the collection view shows (no reload/reconfigure marks).
-  private var current = Snapshot()
-  /// The hierarchical snapshots applied with `apply(_:to:)`, per section.
-  private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
-  private var hasAppliedOnce = false
+  private(set) var current = Snapshot() {
+    didSet { sectionStartsCache = nil }
+  }
+  /// The hierarchical snapshots applied with `apply(_:to:)`, per section; each one's `visibleItems` equals its
+  /// section's items in `current`, and no identifier is in two places (rows of `current`, items of the trees).
+  private(set) var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+  /// Whether a view has been given a state (by `reloadData`); until then an apply reloads.
+  private var hasLoadedView = false
+  /// True while an apply runs (re-entrancy guard).
+  private var isApplying = false
+  /// First flat item index of every section of `current` (built on demand for `indexPath(for:)`).
+  private var sectionStartsCache: [Int]?
 
-  /// Creates a data source and makes it the view's `dataSource` (the view keeps it weakly: retain it yourself).
+  /// Creates a data source and makes it the view's `dataSource`. Both references are weak: retain the data source
+  /// yourself.
+  ///
+  /// - Complexity: O(1).
   public init(collectionView: HeadlessCollectionView, cellProvider: @escaping CellProvider) {
     self._collectionView = collectionView
     self.cellProvider = cellProvider
@@ -47,6 +92,8 @@ public final class CollectionViewDiffableDataSource<
   }
 
   /// The collection view this data source drives, or nil once the view has another data source (or is gone).
+  ///
+  /// - Complexity: O(1).
   public var collectionView: HeadlessCollectionView? {
     guard let view = _collectionView, view.dataSource === self else { return nil }
     return view
@@ -54,13 +101,13 @@ public final class CollectionViewDiffableDataSource<
 
   // MARK: Queries
 
-  /// A copy of the current snapshot, without reload/reconfigure marks.
+  /// A copy of the current snapshot (what the view shows), without reload/reconfigure marks.
   ///
   /// - Complexity: O(1) (copy-on-write).
   public func snapshot() -> Snapshot { current }
 
-  /// A copy of the stored hierarchical snapshot of `section`; if none was applied, a flat snapshot whose roots are
-  /// the section's items; empty for an unknown section.
+  /// A copy of the stored hierarchical snapshot of `section` (with expansion state and collapsed children); if none
+  /// was applied, a flat snapshot whose roots are the section's items; empty for an unknown section.
   ///
   /// - Complexity: O(1) for a stored snapshot, O(n) to build a flat one.
   public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
@@ -73,6 +120,8 @@ public final class CollectionViewDiffableDataSource<
   }
 
   /// The item at `indexPath`, or nil when out of range (negative indices included).
+  ///
+  /// - Complexity: O(1).
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     guard indexPath.count == 2 else { return nil }
     let section = indexPath.section
@@ -84,96 +133,142 @@ public final class CollectionViewDiffableDataSource<
   }
 
   /// The index path of `identifier`, or nil when absent.
+  ///
+  /// - Complexity: O(1) amortized on an unchanged state: the snapshot's flattened `indexOfItem` (a position table
+  ///   built once per state) minus the section's first flat index (prefix sums built once per state, O(sections)).
   public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
     guard let section = current.sectionIdentifier(containingItem: identifier),
       let sectionIndex = current.indexOfSection(section),
-      let item = current._sectionItems[sectionIndex].firstIndex(of: identifier)
+      let flat = current.indexOfItem(identifier)
     else { return nil }
-    return IndexPath(item: item, section: sectionIndex)
+    let starts: [Int]
+    if let cached = sectionStartsCache {
+      starts = cached
+    } else {
+      starts = rowStarts(of: current._sectionItems.map(\.count))
+      sectionStartsCache = starts
+    }
+    return IndexPath(item: flat - starts[sectionIndex], section: sectionIndex)
   }
 
-  /// The section at `index`, or nil when out of range.
+  /// The section at `index`, or nil when out of range (negative included).
+  ///
+  /// - Complexity: O(1).
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     current.sectionIdentifier(at: index)
   }
 
-  /// The index of `identifier`, or nil when absent.
+  /// The index of the section `identifier`, or nil when absent.
+  ///
+  /// - Complexity: O(1).
   public func index(for identifier: SectionIdentifierType) -> Int? {
     current.indexOfSection(identifier)
   }
 
   // MARK: Applying snapshots (checked)
 
-  /// Diffs `snapshot` against the current state and sends the result to the collection view: one structural batch,
-  /// then reloads and reconfigures at their final index paths. The very first apply is a `reloadData`.
+  /// Diffs `snapshot` against the current state and sends the result to the collection view: one structural batch
+  /// (the model changes inside the batch block, as UIKit requires), then reloads and reconfigures in a second
+  /// update at their final index paths. The first apply that reaches a view is a `reloadData`.
   ///
-  /// `animatingDifferences` only chooses whether the (headless) view animates; the diff is the same (iOS 15+).
-  /// Reload/reconfigure marks on identifiers absent from `snapshot` are ignored. Stored section snapshots are rebased.
+  /// `animatingDifferences` only chooses whether a real view would animate; the diff is the same (iOS 15+).
+  /// Reload/reconfigure marks on identifiers absent from `snapshot` are ignored. Stored section snapshots are
+  /// rebased onto `snapshot` (`+Rebase`).
   ///
-  /// - Returns: the update sent to the view.
-  /// - Throws: `DataSourceError` if the view rejects the update or a cell cannot be made; nothing changes then.
-  /// - Complexity: O(n) in the number of items of both snapshots (the diff), plus O(viewport) cell work.
+  /// ```swift
+  /// var next = dataSource.snapshot()
+  /// next.moveItem(3, beforeItem: 1)
+  /// next.reconfigureItems([2])
+  /// let update = try dataSource.tryApply(next)   // update.batchUpdate.movedItems, .reconfiguredItems
+  /// ```
+  ///
+  /// - Returns: the update sent: `.reloadData`, `.batchUpdates`, or `.none` when nothing reached the view (identical
+  ///   snapshot without effective marks, or no view).
+  /// - Throws: `DataSourceError` (see the type's documentation for what state a failure leaves).
+  /// - Complexity: O(n) expected in the number of items of both snapshots (the diff and the rebase), plus
+  ///   O(viewport) cell work.
   @discardableResult
   public func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) throws(DataSourceError)
     -> DataSourceUpdate
   {
-    try commit(snapshot, sectionSnapshotsAfter: rebased(sectionSnapshots, onto: snapshot))
+    try guarded { () throws(DataSourceError) in
+      try commit(snapshot, sectionSnapshotsAfter: Self.rebased(sectionSnapshots, onto: snapshot))
+    }
   }
 
-  /// Resets the view to `snapshot` with `reloadData`, without a diff; the next apply diffs against it.
+  /// Resets the view to `snapshot` with `reloadData`, without a diff; the next apply diffs against it. Stored
+  /// section snapshots are rebased as for a regular apply.
+  ///
+  /// - Returns: `.reloadData`, or `.none` without a view.
+  /// - Throws: `DataSourceError`.
+  /// - Complexity: O(n) for the rebase plus the view's reload, O(sections + viewport).
   @discardableResult
   public func tryApplySnapshotUsingReloadData(_ snapshot: Snapshot) throws(DataSourceError) -> DataSourceUpdate {
-    let newSectionSnapshots = rebased(sectionSnapshots, onto: snapshot)
-    let old = current
-    let oldSectionSnapshots = sectionSnapshots
-    current = snapshot.strippingMarks()
-    sectionSnapshots = newSectionSnapshots
-    hasAppliedOnce = true
-    if let view = collectionView {
-      do { try view.tryReloadData() } catch {
-        current = old
-        sectionSnapshots = oldSectionSnapshots
-        throw .collectionView(error)
-      }
+    try guarded { () throws(DataSourceError) in
+      let trees = Self.rebased(sectionSnapshots, onto: snapshot)
+      guard let view = collectionView else { return store(snapshot.strippingMarks(), trees) }
+      return try reload(view, to: snapshot.strippingMarks(), trees)
     }
-    return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate())
   }
 
-  /// Applies a hierarchical snapshot to one section: the section's items become `sectionSnapshot.visibleItems`
-  /// (appending the section if it does not exist, moving in items that live in other sections), and the tree is
-  /// stored for `snapshot(for:)` and later user expand/collapse.
+  /// Applies a hierarchical snapshot to one section: the section's items become `sectionSnapshot.visibleItems`.
+  ///
+  /// - The section is appended at the end when it does not exist (also on a fresh data source: the first apply is
+  ///   then a `reloadData`).
+  /// - Visible items that live in other sections are moved in. Collapsed (hidden) items of the tree that are rows
+  ///   of other sections are **removed** from them: an identifier lives in one place, and it now belongs to this
+  ///   tree (expanding its parent later shows it here). Items of the tree that other stored trees hold are dropped
+  ///   from those trees.
+  /// - The tree is stored as given for `snapshot(for:)` and user expand/collapse; other stored trees are rebased.
+  ///
+  /// - Returns: the update sent (`.none` when the section's rows did not change, e.g. collapsing a leaf).
+  /// - Throws: `DataSourceError`.
+  /// - Complexity: O(n) in the items of the full snapshot and the trees, plus the diff.
   @discardableResult
   public func tryApply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
   ) throws(DataSourceError) -> DataSourceUpdate {
-    var target = current
-    do {
-      if target.contains(section: section) {
-        try target.tryDeleteItems(target.itemIdentifiers(inSection: section))
-      } else {
-        try target.tryAppendSections([section])
+    try guarded { () throws(DataSourceError) in
+      let visible = sectionSnapshot.visibleItems
+      var target = current
+      do throws(SnapshotError) {
+        if target.contains(section: section) {
+          try target.tryDeleteItems(target.itemIdentifiers(inSection: section))
+        } else {
+          try target.tryAppendSections([section])
+        }
+        if visible.count < sectionSnapshot._items.count {
+          let visibleSet = Set(visible)
+          let strays = sectionSnapshot._items.filter { !visibleSet.contains($0) && target.contains($0) }
+          if !strays.isEmpty { try target.tryDeleteItems(strays) }
+        }
+        // Items that live in other sections are moved in (the snapshot's move-on-append).
+        try target.tryAppendItems(visible, toSection: section)
+      } catch {
+        throw .snapshot(error)
       }
-      // Items that live in other sections are moved in (the snapshot's move-on-append).
-      try target.tryAppendItems(sectionSnapshot.visibleItems, toSection: section)
-    } catch {
-      throw .snapshot(error)
+      var trees = Self.rebased(sectionSnapshots, onto: target, applying: (section, sectionSnapshot))
+      trees[section] = sectionSnapshot
+      return try commit(target, sectionSnapshotsAfter: trees)
     }
-    var newSectionSnapshots = rebased(sectionSnapshots, onto: target, except: section)
-    newSectionSnapshots[section] = sectionSnapshot
-    var update = try commit(target, sectionSnapshotsAfter: newSectionSnapshots)
-    if update.kind == .batchUpdates || update.kind == .none { update.kind = update.batchUpdate.isEmpty ? .none : .batchUpdates }
-    return update
   }
 
   // MARK: Applying snapshots (Apple-shaped)
 
-  /// `apply(_:animatingDifferences:)` (iOS 15, async). Traps where UIKit raises; see `tryApply`.
+  /// `apply(_:animatingDifferences:)` (iOS 15, async). Resumes when the update is done; it never suspends in the
+  /// middle, so concurrent calls are serialized. Traps where `tryApply` throws.
+  ///
+  /// - Complexity: as `tryApply(_:animatingDifferences:)`.
   @discardableResult
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
     applyOrTrap { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) }
   }
 
-  /// `apply(_:animatingDifferences:completion:)`. The completion runs on the main actor once the update is done.
+  /// `apply(_:animatingDifferences:completion:)`. The headless view does not animate, so the update is finished when
+  /// the view returns: `completion` runs synchronously on the main actor right after it, before this returns
+  /// (UIKit calls it later, on the main queue, when animations end). Traps where `tryApply` throws.
+  ///
+  /// - Complexity: as `tryApply(_:animatingDifferences:)`.
   @discardableResult
   public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
@@ -185,13 +280,17 @@ public final class CollectionViewDiffableDataSource<
     return update
   }
 
-  /// `applySnapshotUsingReloadData(_:)` (iOS 15, async).
+  /// `applySnapshotUsingReloadData(_:)` (iOS 15, async). Traps where the checked form throws.
+  ///
+  /// - Complexity: as `tryApplySnapshotUsingReloadData(_:)`.
   @discardableResult
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
     applyOrTrap { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
   }
 
-  /// `applySnapshotUsingReloadData(_:completion:)`.
+  /// `applySnapshotUsingReloadData(_:completion:)`; `completion` runs synchronously after the reload.
+  ///
+  /// - Complexity: as `tryApplySnapshotUsingReloadData(_:)`.
   @discardableResult
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil)
     -> DataSourceUpdate
@@ -201,7 +300,9 @@ public final class CollectionViewDiffableDataSource<
     return update
   }
 
-  /// `apply(_:to:animatingDifferences:)` for section snapshots (async).
+  /// `apply(_:to:animatingDifferences:)` for section snapshots (async). Traps where the checked form throws.
+  ///
+  /// - Complexity: as `tryApply(_:to:animatingDifferences:)`.
   @discardableResult
   public func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
@@ -211,7 +312,10 @@ public final class CollectionViewDiffableDataSource<
     }
   }
 
-  /// `apply(_:to:animatingDifferences:completion:)` for section snapshots.
+  /// `apply(_:to:animatingDifferences:completion:)` for section snapshots; `completion` runs synchronously after
+  /// the update.
+  ///
+  /// - Complexity: as `tryApply(_:to:animatingDifferences:)`.
   @discardableResult
   public func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
@@ -230,262 +334,131 @@ public final class CollectionViewDiffableDataSource<
 
   // MARK: The commit
 
-  /// Moves the view from `current` to `snapshot`: reloadData the first time, otherwise the diff as one batch plus a
-  /// second update for reloads and reconfigures. All-or-nothing.
+  /// Runs one apply, refusing to start while another one runs.
+  private func guarded<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+    guard !isApplying else { throw .reentrantApply }
+    isApplying = true
+    defer { isApplying = false }
+    return try body()
+  }
+
+  /// Takes the state without telling a view.
+  private func store(_ target: Snapshot, _ trees: [SectionIdentifierType: SectionSnapshot]) -> DataSourceUpdate {
+    current = target
+    sectionSnapshots = trees
+    return DataSourceUpdate(kind: .none, batchUpdate: BatchUpdate())
+  }
+
+  /// Takes the state and resets the view to it with `reloadData`.
+  private func reload(
+    _ view: HeadlessCollectionView, to target: Snapshot, _ trees: [SectionIdentifierType: SectionSnapshot]
+  ) throws(DataSourceError) -> DataSourceUpdate {
+    let old = current
+    let oldTrees = sectionSnapshots
+    current = target
+    sectionSnapshots = trees
+    do {
+      try view.tryReloadData()
+    } catch {
+      // The view loaded the new counts before a cell failed: it shows the new state.
+      if error.isCellFailure {
+        hasLoadedView = true
+        throw .viewFailedAfterUpdate(error)
+      }
+      current = old
+      sectionSnapshots = oldTrees
+      throw .collectionView(error)
+    }
+    hasLoadedView = true
+    return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate())
+  }
+
+  /// Moves the view from `current` to `snapshot`: `reloadData` the first time, otherwise the diff as one batch plus
+  /// a second update for reloads and reconfigures.
   private func commit(
-    _ snapshot: Snapshot, sectionSnapshotsAfter newSectionSnapshots: [SectionIdentifierType: SectionSnapshot]
+    _ snapshot: Snapshot, sectionSnapshotsAfter trees: [SectionIdentifierType: SectionSnapshot]
   ) throws(DataSourceError) -> DataSourceUpdate {
     let target = snapshot.strippingMarks()
-    guard hasAppliedOnce else {
-      let oldSectionSnapshots = sectionSnapshots
+    guard let view = collectionView else { return store(target, trees) }
+    guard hasLoadedView else { return try reload(view, to: target, trees) }
+
+    let update = Self.sentUpdate(for: SectionedDiff.batchUpdate(from: current, to: snapshot))
+    guard !update.isEmpty else { return store(target, trees) }
+
+    let old = current
+    let oldTrees = sectionSnapshots
+    if update.hasStructuralChanges {
+      var modelCommitted = false
+      do {
+        try view.tryPerformBatchUpdates(update) {
+          self.current = target
+          modelCommitted = true
+        }
+      } catch {
+        // A rejected batch leaves the view as it was; a cell failure comes after the view applied the batch.
+        if modelCommitted && error.isCellFailure {
+          sectionSnapshots = trees
+          throw .viewFailedAfterUpdate(error)
+        }
+        current = old
+        throw .collectionView(error)
+      }
+    } else {
       current = target
-      sectionSnapshots = newSectionSnapshots
-      if let view = collectionView {
-        do { try view.tryReloadData() } catch {
-          current = Snapshot()
-          sectionSnapshots = oldSectionSnapshots
+    }
+    sectionSnapshots = trees
+
+    // The second update: reloads (delete + insert at the same final index paths) and reconfigures.
+    if update.hasReloadsOrReconfigures {
+      do {
+        try view.tryPerformBatchUpdates {
+          if !update.reloadedSections.isEmpty { view.reloadSections(update.reloadedSections) }
+          if !update.reloadedItems.isEmpty { view.reloadItems(at: update.reloadedItems) }
+          if !update.reconfiguredItems.isEmpty { view.reconfigureItems(at: update.reconfiguredItems) }
+        }
+      } catch {
+        guard update.hasStructuralChanges || error.isCellFailure else {
+          // Nothing reached the view: undo.
+          current = old
+          sectionSnapshots = oldTrees
           throw .collectionView(error)
         }
+        throw .viewFailedAfterUpdate(error)
       }
-      hasAppliedOnce = true
-      return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate())
     }
+    return DataSourceUpdate(kind: .batchUpdates, batchUpdate: update)
+  }
 
-    var update = SectionedDiff.batchUpdate(from: current, to: snapshot)
-    // A reloaded section already gets fresh cells: drop item reloads/reconfigures inside it (UIKit would see a
-    // reload of an item whose section is being reloaded).
+  /// The diff as the data source sends it: item reloads and reconfigures inside reloaded sections, and reconfigures
+  /// of reloaded items, are dropped (the reload already makes and configures new cells for them).
+  static func sentUpdate(for diff: BatchUpdate) -> BatchUpdate {
+    var update = diff
     if !update.reloadedSections.isEmpty, !update.reloadedItems.isEmpty || !update.reconfiguredItems.isEmpty {
       let reloaded = Set(update.reloadedSections)
       update.reloadedItems.removeAll { reloaded.contains($0.section) }
       update.reconfiguredItems.removeAll { reloaded.contains($0.section) }
     }
-
-    let old = current
-    let oldSectionSnapshots = sectionSnapshots
-    guard let view = collectionView else {
-      current = target
-      sectionSnapshots = newSectionSnapshots
-      return DataSourceUpdate(kind: update.isEmpty ? .none : .batchUpdates, batchUpdate: update)
+    if !update.reloadedItems.isEmpty, !update.reconfiguredItems.isEmpty {
+      let reloaded = Set(update.reloadedItems)
+      update.reconfiguredItems.removeAll { reloaded.contains($0) }
     }
-    do {
-      if update.hasStructuralChanges {
-        try view.tryPerformBatchUpdates(update) { self.current = target }
-      } else {
-        current = target
-      }
-    } catch {
-      current = old
-      throw .collectionView(error)
-    }
-    sectionSnapshots = newSectionSnapshots
-    // The second update: reloads (delete + insert of the same final index paths) and reconfigures.
-    do {
-      if !update.reloadedSections.isEmpty || !update.reloadedItems.isEmpty {
-        let sections = update.reloadedSections
-        let items = update.reloadedItems
-        try view.tryPerformBatchUpdates {
-          if !sections.isEmpty { view.reloadSections(sections) }
-          if !items.isEmpty { view.reloadItems(at: items) }
-        }
-      }
-      if !update.reconfiguredItems.isEmpty {
-        try view.tryReconfigureItems(at: update.reconfiguredItems)
-      }
-    } catch {
-      // The structural part landed; the view rejected only the refresh. Report it: state stays consistent.
-      throw .collectionView(error)
-    }
-    _ = oldSectionSnapshots
-    return DataSourceUpdate(kind: update.isEmpty ? .none : .batchUpdates, batchUpdate: update)
-  }
-
-  // MARK: Rebasing stored section snapshots (§2.3)
-
-  /// Stored section snapshots after a full apply of `snapshot`: each tree keeps its shape and expansion, items that
-  /// left the section are dropped (with their descendants), new items are placed after the preceding visible item;
-  /// a tree whose section is gone is dropped. If the section's visible order changed in a way the tree cannot
-  /// express, the tree becomes flat (expansion of surviving items kept).
-  private func rebased(
-    _ trees: [SectionIdentifierType: SectionSnapshot], onto snapshot: Snapshot, except skipped: SectionIdentifierType? = nil
-  ) -> [SectionIdentifierType: SectionSnapshot] {
-    var result: [SectionIdentifierType: SectionSnapshot] = [:]
-    for (section, tree) in trees where section != skipped {
-      guard snapshot.contains(section: section) else { continue }
-      let items = snapshot.itemIdentifiers(inSection: section)
-      if tree.visibleItems == items {
-        result[section] = tree
-      } else {
-        result[section] = Self.rebase(tree, toVisibleItems: items)
-      }
-    }
-    return result
-  }
-
-  private static func rebase(_ tree: SectionSnapshot, toVisibleItems items: [ItemIdentifierType]) -> SectionSnapshot {
-    var tree = tree
-    let wanted = Set(items)
-    // Drop visible items that left, and hidden items that reappear as visible rows elsewhere in the list.
-    let leaving = tree.visibleItems.filter { !wanted.contains($0) }
-    let hiddenButWanted = tree.items.filter { wanted.contains($0) && !tree.isVisible($0) }
-    let toDelete = (leaving + hiddenButWanted).filter { tree.contains($0) }
-    if !toDelete.isEmpty { tree.delete(toDelete) }
-
-    // The surviving visible items must already be in the wanted relative order; otherwise flatten.
-    let surviving = tree.visibleItems
-    let survivingSet = Set(surviving)
-    let order = items.filter { survivingSet.contains($0) }
-    guard order == surviving else {
-      var flat = SectionSnapshot()
-      flat.append(items)
-      let expanded = tree.expandedItems.filter { wanted.contains($0) }
-      if !expanded.isEmpty { flat.expand(expanded) }
-      return flat
-    }
-    // Insert each new item right after its predecessor in visible order, at the predecessor's level (or as the
-    // first child of an expanded predecessor with children, so that visible order is kept).
-    var previous: ItemIdentifierType?
-    for item in items {
-      defer { previous = item }
-      if tree.contains(item) { continue }
-      guard let anchor = previous else {
-        if let first = tree.rootItems.first { tree.insert([item], before: first) } else { tree.append([item]) }
-        continue
-      }
-      if tree.isExpanded(anchor), let firstChild = tree.children(of: anchor).first {
-        tree.insert([item], before: firstChild)
-      } else {
-        tree.insert([item], after: anchor)
-      }
-    }
-    return tree
-  }
-
-  // MARK: User interaction (outline disclosure, reordering)
-
-  /// Simulates the user tapping the disclosure control of a collapsed item: asks `shouldExpandItem`, tells
-  /// `willExpandItem`, takes the children from `snapshotForExpandingParent` (if set), expands the item in the stored
-  /// section snapshot and applies it.
-  ///
-  /// - Returns: the update sent, or nil when the item was already expanded or `shouldExpandItem` said no.
-  @discardableResult
-  public func tryUserExpand(_ item: ItemIdentifierType) throws(DataSourceError) -> DataSourceUpdate? {
-    let (section, tree) = try outlineContext(of: item)
-    if tree.isExpanded(item) { return nil }
-    if let should = sectionSnapshotHandlers.shouldExpandItem, !should(item) { return nil }
-    sectionSnapshotHandlers.willExpandItem?(item)
-    var newTree = tree
-    if let provider = sectionSnapshotHandlers.snapshotForExpandingParent {
-      let children = provider(item, tree.snapshot(of: item, includingParent: false))
-      do { try newTree.tryReplace(childrenOf: item, using: children) } catch { throw .sectionSnapshot(error) }
-    }
-    newTree.expand([item])
-    return try tryApply(newTree, to: section)
-  }
-
-  /// Simulates the user collapsing an expanded item (`shouldCollapseItem`, `willCollapseItem`, then apply).
-  ///
-  /// - Returns: the update sent, or nil when the item was already collapsed or `shouldCollapseItem` said no.
-  @discardableResult
-  public func tryUserCollapse(_ item: ItemIdentifierType) throws(DataSourceError) -> DataSourceUpdate? {
-    let (section, tree) = try outlineContext(of: item)
-    if !tree.isExpanded(item) { return nil }
-    if let should = sectionSnapshotHandlers.shouldCollapseItem, !should(item) { return nil }
-    sectionSnapshotHandlers.willCollapseItem?(item)
-    var newTree = tree
-    newTree.collapse([item])
-    return try tryApply(newTree, to: section)
-  }
-
-  /// Apple-shaped twin of `tryUserExpand(_:)`: traps where the checked one throws.
-  @discardableResult
-  public func userExpand(_ item: ItemIdentifierType) -> DataSourceUpdate? {
-    do { return try tryUserExpand(item) } catch { preconditionFailure(error.description) }
-  }
-
-  /// Apple-shaped twin of `tryUserCollapse(_:)`.
-  @discardableResult
-  public func userCollapse(_ item: ItemIdentifierType) -> DataSourceUpdate? {
-    do { return try tryUserCollapse(item) } catch { preconditionFailure(error.description) }
-  }
-
-  /// The section and stored tree that `item` belongs to. An item can only be toggled when it is on screen, i.e. a
-  /// visible row of the current snapshot; without a stored tree the section's flat items serve as one.
-  private func outlineContext(of item: ItemIdentifierType) throws(DataSourceError) -> (
-    SectionIdentifierType, SectionSnapshot
-  ) {
-    guard let section = current.sectionIdentifier(containingItem: item) else {
-      throw .itemNotFound(String(describing: item))
-    }
-    let tree = snapshot(for: section)
-    guard tree.contains(item) else { throw .itemNotFound(String(describing: item)) }
-    return (section, tree)
-  }
-
-  /// Simulates a completed interactive move (drag and drop) of the item at `source` to `destination` (final frame).
-  /// Asks `canReorderItem` (nil ⇒ items cannot be reordered), builds the transaction, calls `willReorder`, applies
-  /// the final snapshot, then calls `didReorder`.
-  ///
-  /// - Returns: the transaction, or nil when the item cannot be reordered.
-  @discardableResult
-  public func tryUserMoveItem(at source: IndexPath, to destination: IndexPath) throws(DataSourceError)
-    -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>?
-  {
-    guard let item = itemIdentifier(for: source) else { throw .indexPathOutOfRange(source) }
-    guard let canReorder = reorderingHandlers.canReorderItem, canReorder(item) else { return nil }
-    let initial = current
-    var final = current
-    guard destination.count == 2, destination.section >= 0, destination.section < final.numberOfSections
-    else { throw .indexPathOutOfRange(destination) }
-    let destinationSection = final._sectionIdentifiers[destination.section]
-    do {
-      try final.tryDeleteItems([item])
-      let targetItems = final.itemIdentifiers(inSection: destinationSection)
-      guard destination.item >= 0, destination.item <= targetItems.count else {
-        throw DataSourceError.indexPathOutOfRange(destination)
-      }
-      if destination.item == targetItems.count {
-        try final.tryAppendItems([item], toSection: destinationSection)
-      } else {
-        try final.tryInsertItems([item], beforeItem: targetItems[destination.item])
-      }
-    } catch let error as SnapshotError {
-      throw .snapshot(error)
-    } catch let error as DataSourceError {
-      throw error
-    } catch {
-      throw .itemNotFound(String(describing: item))
-    }
-    let difference = final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves()
-    var sectionTransactions: [DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] = []
-    for section in Set([initial.sectionIdentifier(containingItem: item), destinationSection].compactMap { $0 }) {
-      let before = snapshot(for: section)
-      var after = SectionSnapshot()
-      after.append(final.itemIdentifiers(inSection: section))
-      sectionTransactions.append(
-        DiffableDataSourceSectionTransaction(
-          sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after,
-          difference: after.items.difference(from: before.items).inferringMoves()))
-    }
-    let transaction = DiffableDataSourceTransaction(
-      initialSnapshot: initial, finalSnapshot: final, difference: difference,
-      sectionTransactions: sectionTransactions)
-    reorderingHandlers.willReorder?(transaction)
-    try tryApply(final)
-    reorderingHandlers.didReorder?(transaction)
-    return transaction
+    return update
   }
 
   // MARK: HeadlessCollectionViewDataSource
 
+  /// The number of sections of the current snapshot.
   public func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
     current.numberOfSections
   }
 
+  /// The number of items of a section of the current snapshot; 0 for a section out of range.
   public func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
     guard section >= 0, section < current._sectionItems.count else { return 0 }
     return current._sectionItems[section].count
   }
 
+  /// The cell provider's cell for the item at `indexPath`; nil (an error for the view) for an unknown index path.
   public func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath)
     -> HeadlessCell?
   {
@@ -493,12 +466,14 @@ public final class CollectionViewDiffableDataSource<
     return cellProvider(collectionView, indexPath, item)
   }
 
+  /// The supplementary view provider's view; nil (an error for the view) when no provider is set.
   public func collectionView(
     _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> HeadlessReusableView? {
     supplementaryViewProvider?(collectionView, kind, indexPath)
   }
 
+  /// The item identifier at `indexPath`, for the view's row-identity tracking.
   public func collectionView(_ collectionView: HeadlessCollectionView, identifierForItemAt indexPath: IndexPath)
     -> AnyHashable?
   {
@@ -506,8 +481,21 @@ public final class CollectionViewDiffableDataSource<
   }
 }
 
+extension CollectionViewError {
+  /// True for failures of the data source's cell or supplementary-view provider, which the view reports after it
+  /// has applied the update (or loaded the data) it was realizing cells for.
+  var isCellFailure: Bool {
+    switch self {
+    case .cellProviderReturnedNil, .supplementaryViewProviderReturnedNil: true
+    default: false
+    }
+  }
+}
+
 extension DiffableDataSourceSnapshot {
   /// The same sections and items without reload/reconfigure marks (what `dataSource.snapshot()` returns).
+  ///
+  /// - Complexity: O(1) when there are no marks; otherwise a copy-on-write of the mark arrays only.
   @inlinable
   func strippingMarks() -> Self {
     var copy = self

@@ -102,7 +102,7 @@ extension DiffableDataSourceSnapshot {
   ) throws(SnapshotError) {
     var warnings: [SnapshotWarning] = []
     try self.init(validating: content().map(\.model), warnings: &warnings)
-    warnings.forEach { SnapshotWarning.handler($0) }
+    for warning in warnings { SnapshotWarning.handler(warning) }
   }
 
   /// The DSL initializer, Apple-shaped: traps with Apple's message where the imperative calls would.
@@ -122,7 +122,7 @@ extension DiffableDataSourceSnapshot where ItemIdentifierType == AnyItem {
   ) throws(SnapshotError) {
     var warnings: [SnapshotWarning] = []
     try self.init(validating: content().map(\.model), warnings: &warnings)
-    warnings.forEach { SnapshotWarning.handler($0) }
+    for warning in warnings { SnapshotWarning.handler(warning) }
   }
 
   /// The mixed DSL initializer, Apple-shaped (traps on Apple's errors).

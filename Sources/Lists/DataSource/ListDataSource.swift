@@ -63,7 +63,7 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
     do { snapshot = try Snapshot(validating: sections, warnings: &warnings) } catch { throw .snapshot(error) }
     if !warnings.isEmpty {
       let handler = SnapshotWarning.handler
-      warnings.forEach { handler($0) }
+      for warning in warnings { handler(warning) }
     }
     return snapshot
   }

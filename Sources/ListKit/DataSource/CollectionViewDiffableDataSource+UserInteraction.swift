@@ -1,0 +1,188 @@
+// What a user does to a list, simulated on the data source: tapping an outline disclosure control (expand or
+// collapse, through `sectionSnapshotHandlers`, semantics.md §2.4) and completing a drag-and-drop reorder (through
+// `reorderingHandlers`, §3.8).
+
+extension CollectionViewDiffableDataSource {
+  // MARK: Outline disclosure
+
+  /// Simulates the user tapping the disclosure control of a collapsed item.
+  ///
+  /// In order: asks `shouldExpandItem` (nil means yes), calls `willExpandItem`, takes the item's children from
+  /// `snapshotForExpandingParent` when set (called with the item and its current child snapshot; the result
+  /// replaces the children), expands the item in the section's stored tree (a flat one if none was applied) and
+  /// applies the tree to the section: the newly visible descendants are inserted (descendants under collapsed
+  /// children stay hidden).
+  ///
+  /// ```swift
+  /// dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, _ in loadChildren(of: parent) }
+  /// try dataSource.tryUserExpand("Fruit")
+  /// ```
+  ///
+  /// - Returns: the update sent, or nil when the item was already expanded or `shouldExpandItem` said no (no
+  ///   other handler is called then).
+  /// - Throws: `.itemNotFound` when the item is not a row of the view; `.sectionSnapshot` when the provided children
+  ///   clash with the tree; the apply's errors.
+  /// - Complexity: O(n) in the section's tree and the full snapshot, plus the diff.
+  @discardableResult
+  public func tryUserExpand(_ item: ItemIdentifierType) throws(DataSourceError) -> DataSourceUpdate? {
+    let (section, tree) = try outlineContext(of: item)
+    if tree.isExpanded(item) { return nil }
+    if let should = sectionSnapshotHandlers.shouldExpandItem, !should(item) { return nil }
+    sectionSnapshotHandlers.willExpandItem?(item)
+    var newTree = tree
+    if let provider = sectionSnapshotHandlers.snapshotForExpandingParent {
+      let children = provider(item, tree.snapshot(of: item, includingParent: false))
+      do { try newTree.tryReplace(childrenOf: item, using: children) } catch { throw .sectionSnapshot(error) }
+    }
+    newTree.expand([item])
+    return try tryApply(newTree, to: section)
+  }
+
+  /// Simulates the user collapsing an expanded item: `shouldCollapseItem` (nil means yes), `willCollapseItem`, then
+  /// the collapsed tree is applied to the section (its visible descendants are deleted from the view; they stay in
+  /// the stored tree).
+  ///
+  /// - Returns: the update sent, or nil when the item was already collapsed or `shouldCollapseItem` said no.
+  /// - Throws: `.itemNotFound` when the item is not a row of the view; the apply's errors.
+  /// - Complexity: as `tryUserExpand(_:)`.
+  @discardableResult
+  public func tryUserCollapse(_ item: ItemIdentifierType) throws(DataSourceError) -> DataSourceUpdate? {
+    let (section, tree) = try outlineContext(of: item)
+    if !tree.isExpanded(item) { return nil }
+    if let should = sectionSnapshotHandlers.shouldCollapseItem, !should(item) { return nil }
+    sectionSnapshotHandlers.willCollapseItem?(item)
+    var newTree = tree
+    newTree.collapse([item])
+    return try tryApply(newTree, to: section)
+  }
+
+  /// Apple-shaped twin of `tryUserExpand(_:)`: traps where the checked one throws.
+  ///
+  /// - Complexity: as `tryUserExpand(_:)`.
+  @discardableResult
+  public func userExpand(_ item: ItemIdentifierType) -> DataSourceUpdate? {
+    do { return try tryUserExpand(item) } catch { preconditionFailure(error.description) }
+  }
+
+  /// Apple-shaped twin of `tryUserCollapse(_:)`: traps where the checked one throws.
+  ///
+  /// - Complexity: as `tryUserCollapse(_:)`.
+  @discardableResult
+  public func userCollapse(_ item: ItemIdentifierType) -> DataSourceUpdate? {
+    do { return try tryUserCollapse(item) } catch { preconditionFailure(error.description) }
+  }
+
+  /// The section and tree that `item` belongs to. Only a row of the view can be tapped; without a stored tree the
+  /// section's flat items serve as one.
+  private func outlineContext(of item: ItemIdentifierType) throws(DataSourceError) -> (
+    SectionIdentifierType, SectionSnapshot
+  ) {
+    guard let section = current.sectionIdentifier(containingItem: item) else {
+      throw .itemNotFound(String(describing: item))
+    }
+    let tree = snapshot(for: section)
+    guard tree.contains(item) else { throw .itemNotFound(String(describing: item)) }
+    return (section, tree)
+  }
+
+  // MARK: Reordering
+
+  /// Simulates a completed interactive move (drag and drop) of the item at `source` to `destination`, both in the
+  /// view's frames: `source` before the move, `destination` after it (UIKit's `moveItemAt:to:`), so the item ends
+  /// up exactly at `destination`, in the same or another section.
+  ///
+  /// In order: asks `canReorderItem` (nil means items cannot be reordered, as in UIKit); if the item is an expanded
+  /// parent of a stored tree, collapses it first (applies the collapsed tree, as UIKit does when a drag begins; the
+  /// paths then refer to the collapsed rows); builds the transaction; calls `willReorder`; applies
+  /// `transaction.finalSnapshot`; calls `didReorder`. The item's hidden descendants move with it.
+  ///
+  /// ```swift
+  /// dataSource.reorderingHandlers.canReorderItem = { _ in true }
+  /// dataSource.reorderingHandlers.didReorder = { transaction in
+  ///   model = model.applying(transaction.difference)!
+  /// }
+  /// try dataSource.tryUserMoveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+  /// ```
+  ///
+  /// - Returns: the transaction, or nil when `canReorderItem` is nil or says no (no handler is called then).
+  /// - Throws: `.indexPathOutOfRange` for a source without an item or a destination outside the sections or past
+  ///   the end of the destination section (checked before any handler); the apply's errors (`didReorder` is then
+  ///   not called).
+  /// - Complexity: O(n) in the items of the snapshot (the transaction's differences are O(n·d) for d changes), plus
+  ///   the apply.
+  @discardableResult
+  public func tryUserMoveItem(at source: IndexPath, to destination: IndexPath) throws(DataSourceError)
+    -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>?
+  {
+    guard let item = itemIdentifier(for: source) else { throw .indexPathOutOfRange(source) }
+    guard let canReorder = reorderingHandlers.canReorderItem, canReorder(item) else { return nil }
+
+    // The destination is checked against the rows as they will be once the item is collapsed and taken out.
+    let sourceSection = current._sectionIdentifiers[source.section]
+    let expandedTree = sectionSnapshots[sourceSection].flatMap { $0.isExpanded(item) ? $0 : nil }
+    let hiddenByCollapse = expandedTree.map { $0.snapshot(of: item).visibleItems.count } ?? 0
+    guard destination.count == 2, destination.section >= 0, destination.section < current.numberOfSections
+    else { throw .indexPathOutOfRange(destination) }
+    let destinationSection = current._sectionIdentifiers[destination.section]
+    var remaining = current._sectionItems[destination.section].count
+    if sourceSection == destinationSection { remaining -= 1 + hiddenByCollapse }
+    guard destination.item >= 0, destination.item <= remaining else { throw .indexPathOutOfRange(destination) }
+
+    // Collapse an expanded parent first: its descendants travel hidden, with it.
+    if var collapsed = expandedTree, hiddenByCollapse > 0 {
+      collapsed.collapse([item])
+      try tryApply(collapsed, to: sourceSection)
+    }
+
+    let initial = current
+    var final = current
+    do throws(SnapshotError) {
+      try final.tryDeleteItems([item])
+      let targetItems = final._sectionItems[destination.section]
+      if destination.item == targetItems.count {
+        try final.tryAppendItems([item], toSection: destinationSection)
+      } else {
+        try final.tryInsertItems([item], beforeItem: targetItems[destination.item])
+      }
+    } catch {
+      throw .snapshot(error)
+    }
+
+    let trees = Self.rebased(sectionSnapshots, onto: final)
+    var sectionTransactions: [DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] = []
+    let touched = sourceSection == destinationSection ? [sourceSection] : [sourceSection, destinationSection]
+    for section in touched {
+      let before = snapshot(for: section)
+      let after: SectionSnapshot
+      if let tree = trees[section] {
+        after = tree
+      } else {
+        var flat = SectionSnapshot()
+        flat.append(final.itemIdentifiers(inSection: section))
+        after = flat
+      }
+      sectionTransactions.append(
+        DiffableDataSourceSectionTransaction(
+          sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after,
+          difference: after.items.difference(from: before.items).inferringMoves()))
+    }
+    let transaction = DiffableDataSourceTransaction(
+      initialSnapshot: initial, finalSnapshot: final,
+      difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves(),
+      sectionTransactions: sectionTransactions)
+    reorderingHandlers.willReorder?(transaction)
+    try tryApply(final)
+    reorderingHandlers.didReorder?(transaction)
+    return transaction
+  }
+
+  /// Apple-shaped twin of `tryUserMoveItem(at:to:)`: traps where the checked one throws.
+  ///
+  /// - Complexity: as `tryUserMoveItem(at:to:)`.
+  @discardableResult
+  public func userMoveItem(at source: IndexPath, to destination: IndexPath)
+    -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>?
+  {
+    do { return try tryUserMoveItem(at: source, to: destination) } catch { preconditionFailure(error.description) }
+  }
+}

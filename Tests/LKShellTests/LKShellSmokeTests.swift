@@ -1,6 +1,0 @@
-import Testing
-@testable import LKShell
-
-@Test func LKShellModuleLoads() {
-  #expect(Bool(true))
-}

@@ -1,7 +1,0 @@
-import Testing
-
-@testable import ListKit
-
-@Test func ListKitModuleLoads() {
-  #expect(Bool(true))
-}
