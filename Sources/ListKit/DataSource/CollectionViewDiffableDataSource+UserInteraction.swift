@@ -23,8 +23,14 @@ extension CollectionViewDiffableDataSource {
   /// - Throws: `.itemNotFound` when the item is not a row of the view; `.sectionSnapshot` when the provided children
   ///   clash with the tree; the apply's errors.
   /// - Complexity: O(n) in the section's tree and the full snapshot, plus the diff.
+  @inlinable
   @discardableResult
   public func tryUserExpand(_ item: ItemIdentifierType) throws(DataSourceError) -> DataSourceUpdate? {
+    try _tryUserExpand(item, differ: Self.specializedDiffer())
+  }
+
+  @usableFromInline
+  func _tryUserExpand(_ item: ItemIdentifierType, differ: Differ) throws(DataSourceError) -> DataSourceUpdate? {
     let (section, tree) = try outlineContext(of: item)
     if tree.isExpanded(item) { return nil }
     if let should = sectionSnapshotHandlers.shouldExpandItem, !should(item) { return nil }
@@ -35,7 +41,7 @@ extension CollectionViewDiffableDataSource {
       do { try newTree.tryReplace(childrenOf: item, using: children) } catch { throw .sectionSnapshot(error) }
     }
     newTree.expand([item])
-    return try tryApply(newTree, to: section)
+    return try _tryApply(newTree, to: section, animatingDifferences: true, differ: differ)
   }
 
   /// Simulates the user collapsing an expanded item: `shouldCollapseItem` (nil means yes), `willCollapseItem`, then
@@ -45,15 +51,21 @@ extension CollectionViewDiffableDataSource {
   /// - Returns: the update sent, or nil when the item was already collapsed or `shouldCollapseItem` said no.
   /// - Throws: `.itemNotFound` when the item is not a row of the view; the apply's errors.
   /// - Complexity: as `tryUserExpand(_:)`.
+  @inlinable
   @discardableResult
   public func tryUserCollapse(_ item: ItemIdentifierType) throws(DataSourceError) -> DataSourceUpdate? {
+    try _tryUserCollapse(item, differ: Self.specializedDiffer())
+  }
+
+  @usableFromInline
+  func _tryUserCollapse(_ item: ItemIdentifierType, differ: Differ) throws(DataSourceError) -> DataSourceUpdate? {
     let (section, tree) = try outlineContext(of: item)
     if !tree.isExpanded(item) { return nil }
     if let should = sectionSnapshotHandlers.shouldCollapseItem, !should(item) { return nil }
     sectionSnapshotHandlers.willCollapseItem?(item)
     var newTree = tree
     newTree.collapse([item])
-    return try tryApply(newTree, to: section)
+    return try _tryApply(newTree, to: section, animatingDifferences: true, differ: differ)
   }
 
   /// Apple-shaped twin of `tryUserExpand(_:)`: traps where the checked one throws.
@@ -110,8 +122,16 @@ extension CollectionViewDiffableDataSource {
   ///   not called).
   /// - Complexity: O(n) in the items of the snapshot (the transaction's differences are O(n·d) for d changes), plus
   ///   the apply.
+  @inlinable
   @discardableResult
   public func tryUserMoveItem(at source: IndexPath, to destination: IndexPath) throws(DataSourceError)
+    -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>?
+  {
+    try _tryUserMoveItem(at: source, to: destination, differ: Self.specializedDiffer())
+  }
+
+  @usableFromInline
+  func _tryUserMoveItem(at source: IndexPath, to destination: IndexPath, differ: Differ) throws(DataSourceError)
     -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>?
   {
     guard let item = itemIdentifier(for: source) else { throw .indexPathOutOfRange(source) }
@@ -131,7 +151,7 @@ extension CollectionViewDiffableDataSource {
     // Collapse an expanded parent first: its descendants travel hidden, with it.
     if var collapsed = expandedTree, hiddenByCollapse > 0 {
       collapsed.collapse([item])
-      try tryApply(collapsed, to: sourceSection)
+      try _tryApply(collapsed, to: sourceSection, animatingDifferences: true, differ: differ)
     }
 
     let initial = current
@@ -171,7 +191,7 @@ extension CollectionViewDiffableDataSource {
       difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves(),
       sectionTransactions: sectionTransactions)
     reorderingHandlers.willReorder?(transaction)
-    try tryApply(final)
+    try _tryApply(final, animatingDifferences: true, differ: differ)
     reorderingHandlers.didReorder?(transaction)
     return transaction
   }

@@ -187,12 +187,29 @@ public final class CollectionViewDiffableDataSource<
   /// - Throws: `DataSourceError` (see the type's documentation for what state a failure leaves).
   /// - Complexity: O(n) expected in the number of items of both snapshots (the diff and the rebase), plus
   ///   O(viewport) cell work.
+  @inlinable
   @discardableResult
   public func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) throws(DataSourceError)
     -> DataSourceUpdate
   {
+    try _tryApply(snapshot, animatingDifferences: animatingDifferences, differ: Self.specializedDiffer())
+  }
+
+  /// Computes diffs for this data source. The public entry points are `@inlinable` and create it, so the diff runs
+  /// specialized for the caller's concrete identifier types (generic code compiled once inside ListKit would go
+  /// through value witnesses for every element compared and copied).
+  @usableFromInline typealias Differ = (Snapshot, Snapshot) -> BatchUpdate
+
+  @inlinable
+  static func specializedDiffer() -> Differ { { SectionedDiff.batchUpdate(from: $0, to: $1) } }
+
+  @usableFromInline
+  @discardableResult
+  func _tryApply(_ snapshot: Snapshot, animatingDifferences: Bool, differ: Differ) throws(DataSourceError)
+    -> DataSourceUpdate
+  {
     try guarded { () throws(DataSourceError) in
-      try commit(snapshot, sectionSnapshotsAfter: Self.rebased(sectionSnapshots, onto: snapshot))
+      try commit(snapshot, sectionSnapshotsAfter: Self.rebased(sectionSnapshots, onto: snapshot), differ: differ)
     }
   }
 
@@ -224,9 +241,20 @@ public final class CollectionViewDiffableDataSource<
   /// - Returns: the update sent (`.none` when the section's rows did not change, e.g. collapsing a leaf).
   /// - Throws: `DataSourceError`.
   /// - Complexity: O(n) in the items of the full snapshot and the trees, plus the diff.
+  @inlinable
   @discardableResult
   public func tryApply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
+  ) throws(DataSourceError) -> DataSourceUpdate {
+    try _tryApply(
+      sectionSnapshot, to: section, animatingDifferences: animatingDifferences, differ: Self.specializedDiffer())
+  }
+
+  @usableFromInline
+  @discardableResult
+  func _tryApply(
+    _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool,
+    differ: Differ
   ) throws(DataSourceError) -> DataSourceUpdate {
     try guarded { () throws(DataSourceError) in
       let visible = sectionSnapshot.visibleItems
@@ -249,7 +277,7 @@ public final class CollectionViewDiffableDataSource<
       }
       var trees = Self.rebased(sectionSnapshots, onto: target, applying: (section, sectionSnapshot))
       trees[section] = sectionSnapshot
-      return try commit(target, sectionSnapshotsAfter: trees)
+      return try commit(target, sectionSnapshotsAfter: trees, differ: differ)
     }
   }
 
@@ -259,6 +287,7 @@ public final class CollectionViewDiffableDataSource<
   /// middle, so concurrent calls are serialized. Traps where `tryApply` throws.
   ///
   /// - Complexity: as `tryApply(_:animatingDifferences:)`.
+  @inlinable
   @discardableResult
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
     applyOrTrap { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) }
@@ -269,6 +298,7 @@ public final class CollectionViewDiffableDataSource<
   /// (UIKit calls it later, on the main queue, when animations end). Traps where `tryApply` throws.
   ///
   /// - Complexity: as `tryApply(_:animatingDifferences:)`.
+  @inlinable
   @discardableResult
   public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
@@ -303,6 +333,7 @@ public final class CollectionViewDiffableDataSource<
   /// `apply(_:to:animatingDifferences:)` for section snapshots (async). Traps where the checked form throws.
   ///
   /// - Complexity: as `tryApply(_:to:animatingDifferences:)`.
+  @inlinable
   @discardableResult
   public func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
@@ -316,6 +347,7 @@ public final class CollectionViewDiffableDataSource<
   /// the update.
   ///
   /// - Complexity: as `tryApply(_:to:animatingDifferences:)`.
+  @inlinable
   @discardableResult
   public func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
@@ -328,14 +360,16 @@ public final class CollectionViewDiffableDataSource<
     return update
   }
 
-  private func applyOrTrap(_ body: () throws(DataSourceError) -> DataSourceUpdate) -> DataSourceUpdate {
+  @usableFromInline
+  func applyOrTrap(_ body: () throws(DataSourceError) -> DataSourceUpdate) -> DataSourceUpdate {
     do { return try body() } catch { preconditionFailure(error.description) }
   }
 
   // MARK: The commit
 
   /// Runs one apply, refusing to start while another one runs.
-  private func guarded<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+  @usableFromInline
+  func guarded<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
     guard !isApplying else { throw .reentrantApply }
     isApplying = true
     defer { isApplying = false }
@@ -376,13 +410,13 @@ public final class CollectionViewDiffableDataSource<
   /// Moves the view from `current` to `snapshot`: `reloadData` the first time, otherwise the diff as one batch plus
   /// a second update for reloads and reconfigures.
   private func commit(
-    _ snapshot: Snapshot, sectionSnapshotsAfter trees: [SectionIdentifierType: SectionSnapshot]
+    _ snapshot: Snapshot, sectionSnapshotsAfter trees: [SectionIdentifierType: SectionSnapshot], differ: Differ
   ) throws(DataSourceError) -> DataSourceUpdate {
     let target = snapshot.strippingMarks()
     guard let view = collectionView else { return store(target, trees) }
     guard hasLoadedView else { return try reload(view, to: target, trees) }
 
-    let update = Self.sentUpdate(for: SectionedDiff.batchUpdate(from: current, to: snapshot))
+    let update = Self.sentUpdate(for: differ(current, snapshot))
     guard !update.isEmpty else { return store(target, trees) }
 
     let old = current
