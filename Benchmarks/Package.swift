@@ -2,7 +2,7 @@
 // The ListKit benchmark suite, a package of its own so that the product keeps its light dependencies.
 // `Workloads` builds the inputs and runs the timed bodies (it consumes ListKit as a separate module, so every
 // specialization comes from the engine's own @inlinable code); `ListKitBenchmarks` registers them with
-// package-benchmark; `BenchReport` turns the exported histograms into the table of medians, ratios and targets.
+// package-benchmark; `Profile` runs one of them alone for callgrind; `BenchReport` turns the exported histograms into the table of medians, ratios and targets.
 import PackageDescription
 
 let package = Package(
@@ -30,6 +30,7 @@ let package = Package(
       path: "Benchmarks/ListKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(name: "Profile", dependencies: ["Workloads"]),
     .executableTarget(
       name: "BenchReport",
       dependencies: [

@@ -1,11 +1,8 @@
-// Entry point of the suite for package-benchmark: every workload of `Catalog` is registered here.
+// Entry point of the suite for package-benchmark: every runnable workload of the catalog is registered.
 
 import Benchmark
+import Workloads
 
 let benchmarks: @Sendable () -> Void = {
-  DiffBenchmarks.register()
-  SnapshotBenchmarks.register()
-  DataSourceBenchmarks.register()
-  ProcessBenchmarks.register()
-  ScalingBenchmarks.register()
+  for run in WorkloadRun.all() { Suite.register(run) }
 }

@@ -159,7 +159,8 @@ enum Format {
     switch value {
     case 100...: String(format: "%.0f×", value)
     case 10..<100: String(format: "%.1f×", value)
-    default: String(format: "%.2f×", value)
+    case 0.1..<10: String(format: "%.2f×", value)
+    default: String(format: "%.2g×", value)
     }
   }
 }

@@ -53,7 +53,9 @@ public enum Inputs {
   }
 
   /// The 20 % churn of `churn-10k-moderate`.
-  public static func moderateChurn(_ n: Int) -> (old: [Int], new: [Int]) { churn(n, delete: 0.2, insert: 0.2, move: 0.2) }
+  public static func moderateChurn(_ n: Int) -> (old: [Int], new: [Int]) {
+    churn(n, delete: 0.2, insert: 0.2, move: 0.2)
+  }
 
   /// `count` UUIDs from a seeded generator (version-4 layout), the same every run.
   public static func uuids(_ count: Int, seed: UInt64 = 7) -> [UUID] {

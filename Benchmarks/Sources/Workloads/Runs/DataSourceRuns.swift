@@ -1,9 +1,7 @@
 // The data-source workloads: a whole apply (diff, UIKit-rule validation, headless view update, cells for the
 // viewport) and a user expanding an outline parent, both on the main actor as in an app.
 
-import Benchmark
 import ListKit
-import Workloads
 
 /// A headless collection view and the data source that drives it, with one registered cell class.
 @MainActor
@@ -21,19 +19,16 @@ final class Screen {
   }
 }
 
-enum DataSourceBenchmarks {
-  static func register() {
-    registerApply()
-    registerOutlineExpand()
-  }
+enum DataSourceRuns {
+  static func all() -> [WorkloadRun] { [apply(), outlineExpand()] }
 
   /// The data source shows `0..<10000`; one iteration applies `5000..<15000` (timed), then resets the view to the
   /// old snapshot with `applySnapshotUsingReloadData` (untimed).
-  static func registerApply() {
+  static func apply() -> WorkloadRun {
     let fixture = Fixture<(screen: Screen, inputs: DiffInputs<Int>)>()
-    Suite.register(
+    return WorkloadRun(
       "apply-10k-half", budget: .iterations(3_000, seconds: 5),
-      setup: {
+      setUp: {
         let inputs = DiffInputs(Inputs.halfOverlap(10_000))
         onMainActor {
           let screen = Screen()
@@ -44,13 +39,14 @@ enum DataSourceBenchmarks {
       },
       baseline: {
         let inputs = fixture.value.inputs
-        blackHole(SectionedDiff.batchUpdate(from: inputs.old, to: inputs.new))
+        consume(SectionedDiff.batchUpdate(from: inputs.old, to: inputs.new))
       },
       iteration: { stopwatch in
+        let stopwatch = SendableStopwatch(stopwatch: stopwatch)
         onMainActor {
           let (screen, inputs) = fixture.value
           stopwatch.measure {
-            do { blackHole(try screen.dataSource.tryApply(inputs.new)) } catch {
+            do { consume(try screen.dataSource.tryApply(inputs.new)) } catch {
               preconditionFailure("apply-10k-half: \(error)")
             }
           }
@@ -63,11 +59,11 @@ enum DataSourceBenchmarks {
 
   /// Section "main" holds a collapsed parent (-1) with 10,000 children; one iteration expands it the way a user's
   /// tap does (timed: handlers, section snapshot, diff, apply), then collapses it again (untimed).
-  static func registerOutlineExpand() {
+  static func outlineExpand() -> WorkloadRun {
     let fixture = Fixture<Screen>()
-    Suite.register(
+    return WorkloadRun(
       "outline-expand-10k", budget: .iterations(2_000, seconds: 5),
-      setup: {
+      setUp: {
         onMainActor {
           let screen = Screen()
           var tree = DiffableDataSourceSectionSnapshot<Int>()
@@ -88,10 +84,11 @@ enum DataSourceBenchmarks {
         return nil
       },
       iteration: { stopwatch in
+        let stopwatch = SendableStopwatch(stopwatch: stopwatch)
         onMainActor {
           let screen = fixture.value
           stopwatch.measure {
-            do { blackHole(try screen.dataSource.tryUserExpand(-1)) } catch {
+            do { consume(try screen.dataSource.tryUserExpand(-1)) } catch {
               preconditionFailure("outline-expand-10k: \(error)")
             }
           }

@@ -1,11 +1,9 @@
 // The diff workloads: `SectionedDiff.batchUpdate` between two prebuilt snapshots, against Swift's own
 // `CollectionDifference` over the flattened arrays, with the moves checked minimal once in the setup.
 
-import Benchmark
 import Foundation
 import ListKit
 import Lists
-import Workloads
 
 /// Two snapshots and their flattened items.
 struct DiffInputs<Item: Hashable & Sendable> {
@@ -37,62 +35,68 @@ struct DiffInputs<Item: Hashable & Sendable> {
   }
 }
 
-enum DiffBenchmarks {
-  static func register() {
-    registerIntDiff("diff-10k-half", budget: .iterations(5_000, seconds: 5)) { DiffInputs(Inputs.halfOverlap(10_000)) }
-    registerIntDiff("diff-50k-half", budget: .iterations(1_000, seconds: 45)) {
-      DiffInputs(Inputs.halfOverlap(50_000))
-    }
-    registerIntDiff("diff-10k-same") {
-      // Two separately built snapshots: equal, but sharing no storage.
-      DiffInputs(old: Array(0..<10_000), new: Array(0..<10_000))
-    }
-    registerIntDiff("diff-10k-shuffle", budget: .iterations(2_000, seconds: 12)) {
-      let old = Array(0..<10_000)
-      return DiffInputs(old: old, new: Inputs.shuffled(old, seed: 42))
-    }
-    registerIntDiff("churn-10k-moderate", budget: .iterations(5_000, seconds: 5)) {
-      DiffInputs(Inputs.churn(10_000, delete: 0.2, insert: 0.2, move: 0.2))
-    }
-    registerIntDiff("churn-10k-heavy", budget: .iterations(5_000, seconds: 5)) {
-      DiffInputs(Inputs.churn(10_000, delete: 0.5, insert: 0.5, move: 0.5))
-    }
-    registerIntDiff("churn-50k-moderate", budget: .iterations(1_000, seconds: 30)) {
-      DiffInputs(Inputs.churn(50_000, delete: 0.2, insert: 0.2, move: 0.2))
-    }
-    registerIntDiff("diff-100x100-3changed") {
-      let (old, new) = Inputs.threeSectionsChanged()
-      return DiffInputs(old: Inputs.sectioned(old), new: Inputs.sectioned(new))
-    }
-    registerUUIDDiff()
-    registerAnyItemDiff()
+enum DiffRuns {
+  static func all() -> [WorkloadRun] {
+    [
+      intDiff("diff-10k-half", budget: .iterations(5_000, seconds: 5)) {
+        DiffInputs(Inputs.halfOverlap(10_000))
+      },
+      intDiff("diff-50k-half", budget: .iterations(1_000, seconds: 45)) {
+        DiffInputs(Inputs.halfOverlap(50_000))
+      },
+      intDiff("diff-10k-same") {
+        // Two separately built snapshots: equal, but sharing no storage.
+        DiffInputs(old: Array(0..<10_000), new: Array(0..<10_000))
+      },
+      intDiff("diff-10k-shuffle", budget: .iterations(2_000, seconds: 12)) {
+        let old = Array(0..<10_000)
+        return DiffInputs(old: old, new: Inputs.shuffled(old, seed: 42))
+      },
+      intDiff("churn-10k-moderate", budget: .iterations(5_000, seconds: 5)) {
+        DiffInputs(Inputs.churn(10_000, delete: 0.2, insert: 0.2, move: 0.2))
+      },
+      intDiff("churn-10k-heavy", budget: .iterations(5_000, seconds: 5)) {
+        DiffInputs(Inputs.churn(10_000, delete: 0.5, insert: 0.5, move: 0.5))
+      },
+      intDiff("churn-50k-moderate", budget: .iterations(1_000, seconds: 30)) {
+        DiffInputs(Inputs.churn(50_000, delete: 0.2, insert: 0.2, move: 0.2))
+      },
+      intDiff("diff-100x100-3changed") {
+        let (old, new) = Inputs.threeSectionsChanged()
+        return DiffInputs(old: Inputs.sectioned(old), new: Inputs.sectioned(new))
+      },
+      uuidDiff(),
+      anyItemDiff(),
+    ]
   }
 
   /// A diff of `Int` snapshots against `CollectionDifference`.
-  static func registerIntDiff(_ name: String, budget: Budget = .fast, inputs: @escaping () -> DiffInputs<Int>) {
+  static func intDiff(
+    _ name: String, budget: WorkloadRun.Budget = .fast, inputs: @escaping @Sendable () -> DiffInputs<Int>
+  ) -> WorkloadRun {
     let fixture = Fixture<DiffInputs<Int>>()
-    Suite.register(
+    return WorkloadRun(
       name, budget: budget,
-      setup: {
+      setUp: {
         fixture.value = inputs()
         return fixture.value.check()
       },
       baseline: {
         let inputs = fixture.value
-        blackHole(inputs.newFlat.difference(from: inputs.oldFlat).inferringMoves())
+        consume(inputs.newFlat.difference(from: inputs.oldFlat).inferringMoves())
       },
       body: {
         let inputs = fixture.value
-        blackHole(SectionedDiff.batchUpdate(from: inputs.old, to: inputs.new))
+        consume(SectionedDiff.batchUpdate(from: inputs.old, to: inputs.new))
       })
   }
 
   /// The moderate churn layout over random UUIDs; building both snapshots is part of the timed work.
-  static func registerUUIDDiff() {
+  static func uuidDiff() -> WorkloadRun {
     let fixture = Fixture<(old: [UUID], new: [UUID])>()
-    Suite.register(
+    return WorkloadRun(
       "diff-uuid-10k-moderate", budget: .iterations(3_000, seconds: 5),
-      setup: {
+      setUp: {
         let (old, new) = Inputs.moderateChurn(10_000)
         let pool = Inputs.uuids(12_000)
         fixture.value = (Inputs.mapped(old, through: pool), Inputs.mapped(new, through: pool))
@@ -100,24 +104,24 @@ enum DiffBenchmarks {
       },
       baseline: {
         let (old, new) = fixture.value
-        blackHole(new.difference(from: old).inferringMoves())
+        consume(new.difference(from: old).inferringMoves())
       },
       body: {
         let (old, new) = fixture.value
         let oldSnapshot = Inputs.oneSection(old)
         let newSnapshot = Inputs.oneSection(new)
-        blackHole(SectionedDiff.batchUpdate(from: oldSnapshot, to: newSnapshot))
+        consume(SectionedDiff.batchUpdate(from: oldSnapshot, to: newSnapshot))
       })
   }
 
   /// diff-10k-half over `AnyItem`s of two types; the baseline is the same diff over `Int`s, so the ratio is the
   /// cost of the type erasure, measured in one process.
-  static func registerAnyItemDiff() {
+  static func anyItemDiff() -> WorkloadRun {
     let erased = Fixture<DiffInputs<AnyItem>>()
     let concrete = Fixture<DiffInputs<Int>>()
-    Suite.register(
+    return WorkloadRun(
       "anyitem-diff-10k-half", budget: .iterations(5_000, seconds: 6),
-      setup: {
+      setUp: {
         let (old, new) = Inputs.halfOverlap(10_000)
         concrete.value = DiffInputs(old: old, new: new)
         erased.value = DiffInputs(old: Inputs.anyItems(old), new: Inputs.anyItems(new))
@@ -125,11 +129,11 @@ enum DiffBenchmarks {
       },
       baseline: {
         let inputs = concrete.value
-        blackHole(SectionedDiff.batchUpdate(from: inputs.old, to: inputs.new))
+        consume(SectionedDiff.batchUpdate(from: inputs.old, to: inputs.new))
       },
       body: {
         let inputs = erased.value
-        blackHole(SectionedDiff.batchUpdate(from: inputs.old, to: inputs.new))
+        consume(SectionedDiff.batchUpdate(from: inputs.old, to: inputs.new))
       })
   }
 }

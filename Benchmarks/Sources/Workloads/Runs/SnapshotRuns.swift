@@ -1,49 +1,44 @@
 // The snapshot workloads: builds, deletes, reload marks and `itemIdentifiers` reads, each against the plain
 // `Set` / array work a snapshot cannot avoid (a uniqueness table and the ordered storage).
 
-import Benchmark
 import ListKit
-import Workloads
 
-enum SnapshotBenchmarks {
-  static func register() {
-    registerBuild("build-10k", count: 10_000)
-    registerBuild("build-50k", count: 50_000)
-    registerBuildGrid()
-    registerDeleteItems()
-    registerDeleteSections()
-    registerReload()
-    registerQuery()
+enum SnapshotRuns {
+  static func all() -> [WorkloadRun] {
+    [
+      build("build-10k", count: 10_000), build("build-50k", count: 50_000), buildGrid(),
+      deleteItems(), deleteSections(), reload(), query(),
+    ]
   }
 
   /// `appendSections(["main"])` + `appendItems` of a prebuilt array.
-  static func registerBuild(_ name: String, count: Int) {
+  static func build(_ name: String, count: Int) -> WorkloadRun {
     let items = Fixture<[Int]>()
-    Suite.register(
+    return WorkloadRun(
       name,
-      setup: {
+      setUp: {
         items.value = Array(0..<count)
         return nil
       },
       baseline: {
         let items = items.value
-        blackHole(Set(items))
-        blackHole(ContiguousArray(items))
+        consume(Set(items))
+        consume(ContiguousArray(items))
       },
       body: {
         var snapshot = IntSnapshot()
         snapshot.appendSections(["main"])
         snapshot.appendItems(items.value, toSection: "main")
-        blackHole(snapshot)
+        consume(snapshot)
       })
   }
 
   /// 100 sections of 100 items; the item arrays are made inside the timed block.
-  static func registerBuildGrid() {
+  static func buildGrid() -> WorkloadRun {
     let names = Fixture<[String]>()
-    Suite.register(
+    return WorkloadRun(
       "build-100x100",
-      setup: {
+      setUp: {
         names.value = (0..<100).map { "s\($0)" }
         return nil
       },
@@ -59,7 +54,7 @@ enum SnapshotBenchmarks {
           for item in items { all.insert(item) }
           sections.append(items)
         }
-        blackHole((sections, index, all))
+        consume((sections, index, all))
       },
       body: {
         let names = names.value
@@ -68,16 +63,16 @@ enum SnapshotBenchmarks {
           snapshot.appendSections([names[s]])
           snapshot.appendItems(Array(s * 100..<(s + 1) * 100), toSection: names[s])
         }
-        blackHole(snapshot)
+        consume(snapshot)
       })
   }
 
   /// Build 10k, then delete the first 5,000 (both timed).
-  static func registerDeleteItems() {
+  static func deleteItems() -> WorkloadRun {
     let inputs = Fixture<(items: [Int], deleted: [Int])>()
-    Suite.register(
+    return WorkloadRun(
       "delete-5k-of-10k",
-      setup: {
+      setUp: {
         inputs.value = (Array(0..<10_000), Array(0..<5_000))
         return nil
       },
@@ -88,7 +83,7 @@ enum SnapshotBenchmarks {
         let gone = Set(deleted)
         set.subtract(gone)
         array.removeAll(where: gone.contains)
-        blackHole((set, array))
+        consume((set, array))
       },
       body: {
         let (items, deleted) = inputs.value
@@ -96,16 +91,16 @@ enum SnapshotBenchmarks {
         snapshot.appendSections(["main"])
         snapshot.appendItems(items, toSection: "main")
         snapshot.deleteItems(deleted)
-        blackHole(snapshot)
+        consume(snapshot)
       })
   }
 
   /// Build 50 × 100, then delete every other section (both timed).
-  static func registerDeleteSections() {
+  static func deleteSections() -> WorkloadRun {
     let inputs = Fixture<(names: [String], items: [[Int]], deleted: [String])>()
-    Suite.register(
+    return WorkloadRun(
       "delete-25-of-50-sections",
-      setup: {
+      setUp: {
         let names = (0..<50).map { "s\($0)" }
         inputs.value = (names, Inputs.grid(sections: 50, items: 100), stride(from: 0, to: 50, by: 2).map { names[$0] })
         return nil
@@ -129,7 +124,7 @@ enum SnapshotBenchmarks {
           }
         }
         sections = kept
-        blackHole((sections, index, all))
+        consume((sections, index, all))
       },
       body: {
         let (names, items, deleted) = inputs.value
@@ -137,16 +132,16 @@ enum SnapshotBenchmarks {
         snapshot.appendSections(names)
         for s in 0..<names.count { snapshot.appendItems(items[s], toSection: names[s]) }
         snapshot.deleteSections(deleted)
-        blackHole(snapshot)
+        consume(snapshot)
       })
   }
 
   /// Build 10k, then mark 5,000 for reload (both timed).
-  static func registerReload() {
+  static func reload() -> WorkloadRun {
     let inputs = Fixture<(items: [Int], reloaded: [Int])>()
-    Suite.register(
+    return WorkloadRun(
       "reload-5k",
-      setup: {
+      setUp: {
         inputs.value = (Array(0..<10_000), Array(stride(from: 0, to: 10_000, by: 2)))
         return nil
       },
@@ -158,7 +153,7 @@ enum SnapshotBenchmarks {
         marks.reserveCapacity(reloaded.count)
         for item in reloaded where set.contains(item) { marks.append(item) }
         array.append(marks.count)
-        blackHole((set, array, marks))
+        consume((set, array, marks))
       },
       body: {
         let (items, reloaded) = inputs.value
@@ -166,16 +161,16 @@ enum SnapshotBenchmarks {
         snapshot.appendSections(["main"])
         snapshot.appendItems(items, toSection: "main")
         snapshot.reloadItems(reloaded)
-        blackHole(snapshot)
+        consume(snapshot)
       })
   }
 
   /// 100 reads of `itemIdentifiers` on a snapshot of 10 sections × 500 items.
-  static func registerQuery() {
+  static func query() -> WorkloadRun {
     let inputs = Fixture<(snapshot: IntSnapshot, sections: [[Int]])>()
-    Suite.register(
+    return WorkloadRun(
       "query-item-identifiers-100x",
-      setup: {
+      setUp: {
         let sections = Inputs.grid(sections: 10, items: 500)
         inputs.value = (Inputs.sectioned(sections), sections)
         return nil
@@ -188,9 +183,9 @@ enum SnapshotBenchmarks {
           flat.reserveCapacity(5_000)
           for section in sections { flat.append(contentsOf: section) }
           total &+= flat.count &+ flat[flat.count / 2]
-          blackHole(flat)
+          consume(flat)
         }
-        blackHole(total)
+        consume(total)
       },
       body: {
         let snapshot = inputs.value.snapshot
@@ -198,9 +193,9 @@ enum SnapshotBenchmarks {
         for _ in 0..<100 {
           let items = snapshot.itemIdentifiers
           total &+= items.count &+ items[items.count / 2]
-          blackHole(items)
+          consume(items)
         }
-        blackHole(total)
+        consume(total)
       })
   }
 }

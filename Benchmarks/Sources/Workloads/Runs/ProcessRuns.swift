@@ -2,21 +2,21 @@
 // `scripts/bench` builds it and says where it is (LKS_BENCH_BINARY); a workload whose probe failed is not
 // registered (LKS_BENCH_SKIP_<NAME>), and the report prints why.
 
-import Benchmark
 import Foundation
-import Workloads
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-enum ProcessBenchmarks {
-  static func register() {
+enum ProcessRuns {
+  static func all() -> [WorkloadRun] {
     let environment = ProcessInfo.processInfo.environment
-    guard let binary = lksBinary(environment) else { return }
+    guard let binary = lksBinary(environment) else { return [] }
     let script = environment["LKS_BENCH_PAGINATION_SCRIPT"] ?? "Scripts/pagination.lks"
-    registerProcess("lks-startup", arguments: [binary, "-c", "quit"], budget: .iterations(40, seconds: 10))
-    registerProcess("lks-pagination", arguments: [binary, script], budget: .iterations(8, seconds: 40))
+    return [
+      process("lks-startup", arguments: [binary, "-c", "quit"], budget: .iterations(40, seconds: 10)),
+      process("lks-pagination", arguments: [binary, script], budget: .iterations(8, seconds: 40)),
+    ].compactMap { $0 }
   }
 
   /// `LKS_BENCH_BINARY`, else the root package's release build seen from this package's directory.
@@ -25,14 +25,15 @@ enum ProcessBenchmarks {
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
   }
 
-  static func registerProcess(_ name: String, arguments: [String], budget: Budget) {
+  /// The workload, or nil when `LKS_BENCH_SKIP_<NAME>` is set (scripts/bench's probe of it failed).
+  static func process(_ name: String, arguments: [String], budget: WorkloadRun.Budget) -> WorkloadRun? {
     let skipKey = "LKS_BENCH_SKIP_" + name.uppercased().replacingOccurrences(of: "-", with: "_")
-    if ProcessInfo.processInfo.environment[skipKey] != nil { return }
-    Suite.register(name, budget: budget, setup: { nil }) { stopwatch in
+    if ProcessInfo.processInfo.environment[skipKey] != nil { return nil }
+    return WorkloadRun(name, budget: budget, setUp: { nil }) { stopwatch in
       var status: Int32 = 0
       stopwatch.measure { status = run(arguments) }
       if status != 0 {
-        preconditionFailure(SuiteError.process(name: name, message: "`\(arguments.joined(separator: " "))` exited with \(status)").description)
+        preconditionFailure("\(name): `\(arguments.joined(separator: " "))` exited with \(status)")
       }
     }
   }
