@@ -13,9 +13,9 @@ extension Report {
     for result in workloads { lines.append(result.markdownRow) }
     lines.append("")
     lines.append(
-      "| scaling (half overlap) | median ms | p25–p75 ms | ns / element | allocs | heap allocated | bytes / element | peak RSS growth | moves (minimal) |"
+      "| scaling (half overlap) | median ms | p25–p75 ms | ns / element | allocs | heap allocated (peak) | bytes / element | moves (minimal) |"
     )
-    lines.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|")
+    lines.append("|---|--:|--:|--:|--:|--:|--:|--:|")
     for result in scaling { lines.append(result.markdownRow) }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -52,7 +52,7 @@ extension WorkloadResult {
 extension ScalingResult {
   var markdownRow: String {
     let label = "diff-\(Catalog.sizeLabel(size))-half"
-    guard let time = wallClockNanoseconds else { return "| \(label) | skipped: \(skipped ?? "") | | | | | | | |" }
+    guard let time = wallClockNanoseconds else { return "| \(label) | skipped: \(skipped ?? "") | | | | | | |" }
     let spread: String = Format.milliseconds(time.p25) + "–" + Format.milliseconds(time.p75)
     let cells: [String] = [
       label,
@@ -62,7 +62,6 @@ extension ScalingResult {
       mallocs.map { Format.count($0.p50) } ?? "—",
       mallocBytes.map { Format.bytes($0.p50) } ?? "—",
       bytesPerElement.map { String(format: "%.1f", $0) } ?? "—",
-      peakResidentDeltaBytes.map { Format.bytes($0.p50) } ?? "—",
       movesCell(moves: moves, minimal: minimalMoves),
     ]
     return "| " + cells.joined(separator: " | ") + " |"

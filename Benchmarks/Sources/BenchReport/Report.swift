@@ -42,7 +42,6 @@ struct ScalingResult: Codable {
   var mallocs: Percentiles?
   var mallocBytes: Percentiles?
   var bytesPerElement: Double?
-  var peakResidentDeltaBytes: Percentiles?
   var moves: Int?
   var minimalMoves: Int?
 }
@@ -102,7 +101,6 @@ extension ScalingResult {
     wallClockNanoseconds = try run.percentiles(workload.name, "wallClock")
     mallocs = try run.percentiles(workload.name, "mallocCountTotal")
     mallocBytes = try run.percentiles(workload.name, "mallocBytesCount")
-    peakResidentDeltaBytes = try run.percentiles(workload.name, "peakMemoryResidentDelta")
     moves = try run.percentiles(workload.name, CustomMetricName.moves).map { Int($0.p50) }
     minimalMoves = try run.percentiles(workload.name, CustomMetricName.minimalMoves).map { Int($0.p50) }
     skipped = wallClockNanoseconds == nil ? (reason ?? "no result") : nil
