@@ -50,8 +50,6 @@ enum Suite {
   static func configuration(_ run: WorkloadRun) -> Benchmark.Configuration {
     let workload = run.workload
     var metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
-    // Bytes malloc'd inside the diff. (Not peakMemoryResident*: its 5 ms sampling thread allocates, and the
-    // interposer counts every thread, so it would inflate the allocation counts.)
     // Bytes malloc'd inside the diff. Not peakMemoryResident*: its 5 ms sampling thread allocates, and the
     // interposer counts every thread, so it would inflate the allocation counts.
     if workload.table == .scaling { metrics += [.mallocBytesCount] }
