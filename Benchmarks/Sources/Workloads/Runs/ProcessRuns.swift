@@ -29,13 +29,15 @@ enum ProcessRuns {
   static func process(_ name: String, arguments: [String], budget: WorkloadRun.Budget) -> WorkloadRun? {
     let skipKey = "LKS_BENCH_SKIP_" + name.uppercased().replacingOccurrences(of: "-", with: "_")
     if ProcessInfo.processInfo.environment[skipKey] != nil { return nil }
-    return WorkloadRun(name, budget: budget, setUp: { nil }) { stopwatch in
-      var status: Int32 = 0
-      stopwatch.measure { status = run(arguments) }
-      if status != 0 {
-        preconditionFailure("\(name): `\(arguments.joined(separator: " "))` exited with \(status)")
-      }
-    }
+    return WorkloadRun(
+      name, budget: budget, setUp: { nil },
+      iteration: { stopwatch in
+        var status: Int32 = 0
+        stopwatch.measure { status = run(arguments) }
+        if status != 0 {
+          preconditionFailure("\(name): `\(arguments.joined(separator: " "))` exited with \(status)")
+        }
+      })
   }
 
   /// Spawns `arguments` with standard input from and output to /dev/null, waits, and returns the exit status
