@@ -64,6 +64,9 @@ extension Report {
 }
 
 extension WorkloadResult {
+  /// What a row without results says when no probe gave a reason.
+  static let noResult = "no result: filtered out, or the benchmark failed (its message is in the output above)"
+
   init(run: ExportedRun, workload: Workload, skipped reason: String?) throws {
     name = workload.name
     summary = workload.summary
@@ -76,7 +79,7 @@ extension WorkloadResult {
     baselineNanoseconds = try run.percentiles(workload.name, CustomMetricName.baselineNanoseconds)
     moves = try run.percentiles(workload.name, CustomMetricName.moves).map { Int($0.p50) }
     minimalMoves = try run.percentiles(workload.name, CustomMetricName.minimalMoves).map { Int($0.p50) }
-    skipped = wallClockNanoseconds == nil ? (reason ?? "no result (the benchmark failed or was not registered)") : nil
+    skipped = wallClockNanoseconds == nil ? (reason ?? Self.noResult) : nil
     if let ours = wallClockNanoseconds, let theirs = baselineNanoseconds, theirs.p50 > 0 {
       ratio = ours.p50 / theirs.p50
     }
@@ -103,7 +106,7 @@ extension ScalingResult {
     mallocBytes = try run.percentiles(workload.name, "mallocBytesCount")
     moves = try run.percentiles(workload.name, CustomMetricName.moves).map { Int($0.p50) }
     minimalMoves = try run.percentiles(workload.name, CustomMetricName.minimalMoves).map { Int($0.p50) }
-    skipped = wallClockNanoseconds == nil ? (reason ?? "no result") : nil
+    skipped = wallClockNanoseconds == nil ? (reason ?? WorkloadResult.noResult) : nil
     if let time = wallClockNanoseconds, size > 0 { nanosecondsPerElement = time.p50 / Double(size) }
     if let bytes = mallocBytes, size > 0 { bytesPerElement = bytes.p50 / Double(size) }
   }
