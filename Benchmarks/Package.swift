@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+// The ListKit benchmark suite, a package of its own so that the product keeps its light dependencies.
+// `Workloads` builds the inputs and runs the timed bodies (it consumes ListKit as a separate module, so every
+// specialization comes from the engine's own @inlinable code); `ListKitBenchmarks` registers them with
+// package-benchmark; `Profile` runs one of them alone for callgrind; `BenchReport` turns the exported histograms into the table of medians, ratios and targets.
+import PackageDescription
+
+let package = Package(
+  name: "ListKitBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "ListKit", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.4"),
+  ],
+  targets: [
+    .target(
+      name: "Workloads",
+      dependencies: [
+        .product(name: "ListKit", package: "ListKit"),
+        .product(name: "Lists", package: "ListKit"),
+      ]
+    ),
+    .executableTarget(
+      name: "ListKitBenchmarks",
+      dependencies: [
+        "Workloads",
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ListKitBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(name: "Profile", dependencies: ["Workloads"]),
+    .executableTarget(
+      name: "BenchReport",
+      dependencies: [
+        "Workloads",
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,146 @@
+// The list of workloads: name, what is timed, the in-process baseline and the target. The benchmark executable
+// registers exactly these names and the report prints them in this order, so a workload is added here once.
+
+/// One benchmark of the suite, as the report describes it.
+public struct Workload: Sendable {
+  /// Which table the workload belongs to.
+  public enum Table: Sendable {
+    case main
+    case scaling
+  }
+
+  /// The benchmark name, as registered with package-benchmark.
+  public let name: String
+  /// What one timed iteration does.
+  public let summary: String
+  /// What the same process times next to it (nil: no baseline), shown as "ours / baseline".
+  public let baseline: String?
+  /// The target for the median, in milliseconds.
+  public let targetMilliseconds: Double?
+  /// The target for the median ratio ours / baseline.
+  public let targetRatio: Double?
+  /// The target for the median number of heap allocations of one iteration.
+  public let targetMallocs: Int?
+  /// True when the workload diffs and records its moves (checked minimal once, outside the timing).
+  public let recordsMoves: Bool
+  public let table: Table
+  /// For the scaling table: the number of items in each snapshot.
+  public let size: Int?
+
+  public init(
+    _ name: String, _ summary: String, baseline: String? = nil, targetMilliseconds: Double? = nil,
+    targetRatio: Double? = nil, targetMallocs: Int? = nil, recordsMoves: Bool = false, table: Table = .main,
+    size: Int? = nil
+  ) {
+    self.name = name
+    self.summary = summary
+    self.baseline = baseline
+    self.targetMilliseconds = targetMilliseconds
+    self.targetRatio = targetRatio
+    self.targetMallocs = targetMallocs
+    self.recordsMoves = recordsMoves
+    self.table = table
+    self.size = size
+  }
+}
+
+/// Names of the custom metrics the benchmarks record next to package-benchmark's own.
+public enum CustomMetricName {
+  /// Nanoseconds of one run of the workload's baseline, timed in the same process between measured iterations.
+  public static let baselineNanoseconds = "baselineNanoseconds"
+  /// Item moves in the diff's batch update.
+  public static let moves = "moves"
+  /// matched − LIS of the flattened arrays: the least number of moves any diff with that matching needs.
+  public static let minimalMoves = "minimalMoves"
+}
+
+public enum Catalog {
+  static let collectionDifference = "CollectionDifference: `new.difference(from: old).inferringMoves()`, flattened"
+
+  /// Every workload, in report order.
+  public static let workloads: [Workload] = [
+    Workload(
+      "diff-10k-half", "sectioned diff, 1 section, `0..<10000` → `5000..<15000`", baseline: collectionDifference,
+      targetMilliseconds: 0.4, targetMallocs: 20, recordsMoves: true),
+    Workload(
+      "diff-50k-half", "sectioned diff, 1 section, `0..<50000` → `25000..<75000`", baseline: collectionDifference,
+      targetMilliseconds: 2.5, recordsMoves: true),
+    Workload(
+      "diff-10k-same", "sectioned diff of two separately built equal snapshots of `0..<10000`",
+      baseline: collectionDifference, targetMilliseconds: 0.005, recordsMoves: true),
+    Workload(
+      "diff-10k-shuffle", "sectioned diff, `0..<10000` → Fisher–Yates shuffle (splitmix64, seed 42)",
+      baseline: collectionDifference, targetMilliseconds: 1.0, recordsMoves: true),
+    Workload(
+      "churn-10k-moderate", "sectioned diff, n = 10k, delete/insert/move 20 % each", baseline: collectionDifference,
+      targetMilliseconds: 0.5, recordsMoves: true),
+    Workload(
+      "churn-10k-heavy", "sectioned diff, n = 10k, delete/insert/move 50 % each", baseline: collectionDifference,
+      recordsMoves: true),
+    Workload(
+      "churn-50k-moderate", "sectioned diff, n = 50k, delete/insert/move 20 % each", baseline: collectionDifference,
+      targetMilliseconds: 3, recordsMoves: true),
+    Workload(
+      "diff-100x100-3changed", "sectioned diff, 100 sections × 100 items, 3 sections with half their items replaced",
+      baseline: collectionDifference, targetMilliseconds: 0.05, recordsMoves: true),
+    Workload(
+      "diff-uuid-10k-moderate", "build both snapshots (random UUIDs, churn-10k-moderate layout) + sectioned diff",
+      baseline: collectionDifference, recordsMoves: true),
+    Workload(
+      "anyitem-diff-10k-half", "diff-10k-half with items wrapped in `AnyItem` of two types",
+      baseline: "its concrete twin: the same diff on `Int` items", targetRatio: 1.3, recordsMoves: true),
+    Workload(
+      "build-10k", "`appendSections([\"main\"])` + `appendItems` of a prebuilt 10k array",
+      baseline: "`Set(items)` + `ContiguousArray(items)`", targetMilliseconds: 0.002),
+    Workload(
+      "build-50k", "`appendSections([\"main\"])` + `appendItems` of a prebuilt 50k array",
+      baseline: "`Set(items)` + `ContiguousArray(items)`"),
+    Workload(
+      "build-100x100", "100 × (`appendSections` + `appendItems` of 100 items), arrays made inside",
+      baseline: "the same arrays into `[[Int]]` + one `Set` of all items + section index dictionary"),
+    Workload(
+      "delete-5k-of-10k", "build 10k, then `deleteItems` of the first 5,000",
+      baseline: "`Set` + array build of 10k, then remove 5k from both", targetMilliseconds: 0.1),
+    Workload(
+      "delete-25-of-50-sections", "build 50 × 100, then `deleteSections` of every other section",
+      baseline: "`[[Int]]` + `Set` build, then drop 25 sections and their items", targetMilliseconds: 0.05),
+    Workload(
+      "reload-5k", "build 10k, then `reloadItems` of 5,000", baseline: "`Set` + array build of 10k, then 5k lookups",
+      targetMilliseconds: 0.1),
+    Workload(
+      "query-item-identifiers-100x", "100 reads of `itemIdentifiers` on a 5k snapshot (10 × 500), each consumed",
+      baseline: "100 × concatenating the 10 arrays into a new `Array`", targetMilliseconds: 1),
+    Workload(
+      "outline-expand-10k", "`tryUserExpand` of a parent with 10,000 children (diff + headless apply)",
+      targetMilliseconds: 2),
+    Workload(
+      "apply-10k-half", "`tryApply` of diff-10k-half through the headless collection view, validation included",
+      baseline: "`SectionedDiff.batchUpdate` alone on the same snapshots", targetMilliseconds: 1),
+    Workload(
+      "lks-pagination", "`lks Scripts/pagination.lks`: 1,000 pages of 100 items, `apply` after each (whole process)",
+      targetMilliseconds: 1000),
+    Workload("lks-startup", "`lks -c 'quit'` (whole process)", targetMilliseconds: 30),
+  ]
+
+  /// The scaling series: diff-N-half for growing N.
+  public static let scaling: [Workload] = [1_000, 10_000, 100_000, 1_000_000].map { size in
+    Workload(
+      "scaling-diff-\(sizeLabel(size))-half", "sectioned diff, 1 section, `0..<N` → `N/2..<3N/2`",
+      recordsMoves: true, table: .scaling, size: size)
+  }
+
+  /// `1k`, `10k`, `1M`.
+  public static func sizeLabel(_ size: Int) -> String {
+    if size >= 1_000_000 && size % 1_000_000 == 0 { return "\(size / 1_000_000)M" }
+    if size >= 1_000 && size % 1_000 == 0 { return "\(size / 1_000)k" }
+    return "\(size)"
+  }
+
+  /// The workload named `name`; traps for a name that is not in the catalog (a typo in a registration).
+  public static func workload(_ name: String) -> Workload {
+    guard let workload = (workloads + scaling).first(where: { $0.name == name }) else {
+      preconditionFailure("benchmark '\(name)' is not in Catalog.workloads")
+    }
+    return workload
+  }
+}

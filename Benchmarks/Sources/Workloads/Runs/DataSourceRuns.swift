@@ -1,0 +1,101 @@
+// The data-source workloads: a whole apply (diff, UIKit-rule validation, headless view update, cells for the
+// viewport) and a user expanding an outline parent, both on the main actor as in an app.
+
+import ListKit
+
+/// A headless collection view and the data source that drives it, with one registered cell class.
+@MainActor
+final class Screen {
+  let view = HeadlessCollectionView(viewportHeight: 20)
+  let dataSource: CollectionViewDiffableDataSource<String, Int>
+
+  init() {
+    view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
+    dataSource = CollectionViewDiffableDataSource(collectionView: view) { view, indexPath, item in
+      let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      cell.text = String(item)
+      return cell
+    }
+  }
+}
+
+enum DataSourceRuns {
+  static func all() -> [WorkloadRun] { [apply(), outlineExpand()] }
+
+  /// The data source shows `0..<10000`; one iteration applies `5000..<15000` (timed), then resets the view to the
+  /// old snapshot with `applySnapshotUsingReloadData` (untimed).
+  static func apply() -> WorkloadRun {
+    let fixture = Fixture<(screen: Screen, inputs: DiffInputs<Int>)>()
+    return WorkloadRun(
+      "apply-10k-half", budget: .iterations(3_000, seconds: 5),
+      setUp: {
+        let inputs = DiffInputs(Inputs.halfOverlap(10_000))
+        onMainActor {
+          let screen = Screen()
+          try! screen.dataSource.tryApplySnapshotUsingReloadData(inputs.old)
+          fixture.value = (screen, inputs)
+        }
+        return nil
+      },
+      baseline: {
+        let inputs = fixture.value.inputs
+        consume(SectionedDiff.batchUpdate(from: inputs.old, to: inputs.new))
+      },
+      iteration: { stopwatch in
+        let stopwatch = SendableStopwatch(stopwatch: stopwatch)
+        onMainActor {
+          let (screen, inputs) = fixture.value
+          stopwatch.measure {
+            do { consume(try screen.dataSource.tryApply(inputs.new)) } catch {
+              preconditionFailure("apply-10k-half: \(error)")
+            }
+          }
+          do { try screen.dataSource.tryApplySnapshotUsingReloadData(inputs.old) } catch {
+            preconditionFailure("apply-10k-half reset: \(error)")
+          }
+        }
+      })
+  }
+
+  /// Section "main" holds a collapsed parent (-1) with 10,000 children; one iteration expands it the way a user's
+  /// tap does (timed: handlers, section snapshot, diff, apply), then collapses it again (untimed).
+  static func outlineExpand() -> WorkloadRun {
+    let fixture = Fixture<Screen>()
+    return WorkloadRun(
+      "outline-expand-10k", budget: .iterations(2_000, seconds: 5),
+      setUp: {
+        onMainActor {
+          let screen = Screen()
+          var tree = DiffableDataSourceSectionSnapshot<Int>()
+          tree.append([-1])
+          tree.append(Array(0..<10_000), to: -1)
+          do {
+            try screen.dataSource.tryApply(tree, to: "main")
+            // One expand/collapse round trip, to fail here (not in the timing) if expanding does nothing.
+            guard try screen.dataSource.tryUserExpand(-1) != nil, screen.view.numberOfRows == 10_001 else {
+              preconditionFailure("outline-expand-10k setup: expanding the parent did not show its children")
+            }
+            try screen.dataSource.tryUserCollapse(-1)
+          } catch {
+            preconditionFailure("outline-expand-10k setup: \(error)")
+          }
+          fixture.value = screen
+        }
+        return nil
+      },
+      iteration: { stopwatch in
+        let stopwatch = SendableStopwatch(stopwatch: stopwatch)
+        onMainActor {
+          let screen = fixture.value
+          stopwatch.measure {
+            do { consume(try screen.dataSource.tryUserExpand(-1)) } catch {
+              preconditionFailure("outline-expand-10k: \(error)")
+            }
+          }
+          do { try screen.dataSource.tryUserCollapse(-1) } catch {
+            preconditionFailure("outline-expand-10k collapse: \(error)")
+          }
+        }
+      })
+  }
+}
