@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test func differentTypesAreRejectedBeforeEquality() {
-    // Same cached hash (same payload hash) but another type: rejected on the type identity alone.
+    // Same payload hash but another type: the type is part of the cached hash, and `==` checks the type identity
+    // before any equality call, so such items are never equal.
     struct Other: CellViewModel {
       var value: Int
       let counter: HashCounter
@@ -42,8 +43,9 @@ import Testing
     let counter = HashCounter()
     let a = AnyItem(Counted(value: 3, counter: counter))
     let b = AnyItem(Other(value: 3, counter: counter))
-    #expect(a.cachedHash == b.cachedHash)
+    #expect(a.cachedHash != b.cachedHash)
     #expect(a != b)
+    #expect(Set([a, b]).count == 2)
   }
 
   @Test func extractionAndTypeQueries() {

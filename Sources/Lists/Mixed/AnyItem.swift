@@ -2,8 +2,8 @@
 
 /// Any `CellViewModel`, type-erased, for mixed sections.
 ///
-/// - The wrapped value's hash is computed **once**, when it is wrapped; `hash(into:)` combines the type identity and
-///   that cached hash (no dynamic dispatch).
+/// - The wrapped value's hash (with its type) is computed **once**, when it is wrapped; hashing an `AnyItem` then
+///   costs one mix of that cached value (no dynamic dispatch, no pointer chase).
 /// - `==` rejects different types and different cached hashes before any equality call; then it compares the two
 ///   values with their own `==`. `Banner(id: 1)` and `Product(id: 1)` are never equal, whatever their payloads.
 /// - `as(_:)` extracts the value; `isContentEqual(to:)` compares content across the erasure (false for different
@@ -19,7 +19,11 @@ public struct AnyItem: Hashable, Sendable, CustomStringConvertible {
   @inlinable
   public init<T: CellViewModel>(_ base: T) {
     self.box = TypedItemBox(base)
-    self.cachedHash = base.hashValue
+    // The type takes part in the hash, so equal payloads of different types rarely collide.
+    var hasher = Hasher()
+    hasher.combine(ObjectIdentifier(T.self))
+    hasher.combine(base)
+    self.cachedHash = hasher.finalize()
   }
 
   /// The wrapped value.
@@ -62,8 +66,19 @@ public struct AnyItem: Hashable, Sendable, CustomStringConvertible {
 
   @inlinable
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(box.typeIdentifier)
     hasher.combine(cachedHash)
+  }
+
+  /// The hash tables' entry point (`Set`, `Dictionary`, the diff's symbol table): the hash was computed once, at
+  /// wrap time, from the type and the value with a per-process random seed, so a cheap mix with `seed` is enough —
+  /// no hasher run per lookup. Equal items have equal cached hashes, so this agrees with `==`.
+  @inlinable
+  public func _rawHashValue(seed: Int) -> Int {
+    var x = UInt64(bitPattern: Int64(cachedHash)) ^ UInt64(bitPattern: Int64(seed))
+    x ^= x &>> 33
+    x &*= 0xFF51_AFD7_ED55_8CCD
+    x ^= x &>> 33
+    return Int(bitPattern: UInt(x))
   }
 
   public var description: String { "\(box.typeName)(\(box.valueDescription))" }
