@@ -16,8 +16,9 @@ extension HeadlessCollectionView {
   ///
   /// - Throws: the first violated rule; ``CollectionViewError/nestedBatchUpdates`` inside another batch block;
   ///   a data-source cell failure while applying (the update is then applied; the failing row has no cell).
-  /// - Complexity: O(ops + sections + rows) to validate, with one linear pass over the rows; cell work is bounded
-  ///   by the viewport; O(rows) more when tracking row identities.
+  /// - Complexity: O(ops + sections) expected to validate and apply when the batch touches few rows
+  ///   (O(ops log ops) when its operations are not in order), O(ops + sections + rows) when it touches many; plus
+  ///   O(viewport + selection) for cells and selection, and O(rows) when tracking row identities.
   public func tryPerformBatchUpdates(_ updates: () -> Void) throws(CollectionViewError) {
     guard pendingBatch == nil else { throw .nestedBatchUpdates }
     if !hasLoadedData { try tryReloadData() }
@@ -185,7 +186,7 @@ extension HeadlessCollectionView {
     var kept: [Int: HeadlessCell] = [:]
     for row in cellsByRow.keys.sorted() {
       let cell = cellsByRow[row]!
-      let target = plan.rowOldToNew[row]
+      let target = plan.newRow(ofOldRow: row)
       if target < 0 {
         retiring.append(cell)
       } else {
@@ -210,7 +211,7 @@ extension HeadlessCollectionView {
 
     var newSelection: Set<IndexPath> = []
     for indexPath in selection {
-      let target = plan.rowOldToNew[sectionStarts[indexPath.section] + indexPath.item]
+      let target = plan.newRow(ofOldRow: sectionStarts[indexPath.section] + indexPath.item)
       if target >= 0 { newSelection.insert(indexPathOfRow(target, starts: newStarts)) }
     }
 
@@ -218,9 +219,12 @@ extension HeadlessCollectionView {
       let newTotal = newStarts[plan.newCounts.count]
       var identities = [AnyHashable?](repeating: nil, count: newTotal)
       var filled = [Bool](repeating: false, count: newTotal)
-      for (row, target) in plan.rowOldToNew.enumerated() where target >= 0 {
-        identities[target] = identityRows[row]
-        filled[target] = true
+      for row in identityRows.indices {
+        let target = plan.newRow(ofOldRow: row)
+        if target >= 0 {
+          identities[target] = identityRows[row]
+          filled[target] = true
+        }
       }
       for (section, count) in plan.newCounts.enumerated() {
         for item in 0..<count where !filled[newStarts[section] + item] {
