@@ -135,23 +135,24 @@ enum BatchValidator {
     var oldRowMark = oldRowMarks
     var deletedInSection = [Int](repeating: 0, count: oldSections)
     var reloadedInSection = [Int](repeating: 0, count: oldSections)
+    // (Foundation's IndexPath components are read through a call: each is read once per operation.)
     for (index, indexPath) in update.deletedItems.enumerated() {
-      let row = try oldRow(
-        indexPath, counts: oldCounts, starts: oldStarts, sectionMark: oldSectionMark)
+      let (section, item) = (indexPath.section, indexPath.item)
+      let row = try oldRow(section, item, counts: oldCounts, starts: oldStarts, sectionMark: oldSectionMark)
       guard let row, oldRowMark[row] == 0 else { continue }  // item of a deleted section, or a duplicate
       oldRowMark[row] = index << 2 | delete
-      deletedInSection[indexPath.section] += 1
+      deletedInSection[section] += 1
     }
     for (index, indexPath) in update.reloadedItems.enumerated() {
-      let row = try oldRow(
-        indexPath, counts: oldCounts, starts: oldStarts, sectionMark: oldSectionMark)
+      let (section, item) = (indexPath.section, indexPath.item)
+      let row = try oldRow(section, item, counts: oldCounts, starts: oldStarts, sectionMark: oldSectionMark)
       guard let row else { continue }
       switch oldRowMark[row] & 3 {
       case delete: throw .deleteAndReloadSameIndexPath(indexPath)
       case reload: continue
       default:
         oldRowMark[row] = index << 2 | reload
-        reloadedInSection[indexPath.section] += 1
+        reloadedInSection[section] += 1
       }
     }
     for indexPath in update.reconfiguredItems {
@@ -243,11 +244,13 @@ enum BatchValidator {
     // Item inserts, now that inserts into new sections can be recognised as redundant.
     var newRowMark = newRowMarks
     var insertedInSection = [Int](repeating: 0, count: newSections)
-    for (index, indexPath) in update.insertedItems.enumerated() where !sectionIsFresh[indexPath.section] {
-      let row = newStarts[indexPath.section] + indexPath.item
+    for (index, indexPath) in update.insertedItems.enumerated() {
+      let section = indexPath.section
+      guard !sectionIsFresh[section] else { continue }
+      let row = newStarts[section] + indexPath.item
       if newRowMark[row] == 0 {
         newRowMark[row] = index << 2 | insert
-        insertedInSection[indexPath.section] += 1
+        insertedInSection[section] += 1
       }
     }
 
@@ -344,8 +347,8 @@ enum BatchValidator {
   /// old row for dense marks; for sparse marks, the sorted vacated and taken rows from which
   /// ``SparseRowMapping`` computes a row on demand.
   ///
-  /// - Complexity: O(rows) for dense marks; O(ops log ops) for sparse marks, O(ops) when the operations are
-  ///   already in order (they are sorted from the hash table's order with a merge sort that finds runs).
+  /// - Complexity: O(rows) for dense marks; O(ops log ops) for sparse marks, about O(ops) when the operations come
+  ///   in order, as a diff's do (the sort finds ascending and descending runs).
   private static func rowMapping<Marks: RowMarks>(
     oldRowMarks oldRowMark: Marks, newRowMarks newRowMark: Marks, movedItems: [BatchUpdate.ItemMove],
     moveDestinations: [Int], oldCounts: [Int],
@@ -353,12 +356,12 @@ enum BatchValidator {
   ) -> RowMapping {
     if let oldMarks = oldRowMark as? SparseRowMarks, let newMarks = newRowMark as? SparseRowMarks {
       var vacated: [Int] = []
-      oldMarks.forEach { row, mark in
-        let kind = mark & 3
+      vacated.reserveCapacity(oldMarks.markedRows.count)
+      for row in oldMarks.markedRows {
+        let kind = oldMarks[row] & 3
         if kind == delete || kind == moveFrom { vacated.append(row) }
       }
-      var taken: [Int] = []
-      newMarks.forEach { row, _ in taken.append(row) }
+      var taken = newMarks.markedRows
       vacated.sort()
       taken.sort()
       return .sparse(
@@ -389,10 +392,10 @@ enum BatchValidator {
 
   /// The flat old row of a deleted or reloaded index path after the range checks (R5, R6); nil when the item is in
   /// a section deleted or reloaded by the same batch (the item operation is redundant and dropped).
+  @inline(__always)
   private static func oldRow(
-    _ indexPath: IndexPath, counts: [Int], starts: [Int], sectionMark: [Int]
+    _ section: Int, _ item: Int, counts: [Int], starts: [Int], sectionMark: [Int]
   ) throws(CollectionViewError) -> Int? {
-    let (section, item) = (indexPath.section, indexPath.item)
     guard section >= 0 && section < counts.count else {
       throw .deleteItemFromNonexistentSection(item: item, section: section, sectionCountBefore: counts.count)
     }

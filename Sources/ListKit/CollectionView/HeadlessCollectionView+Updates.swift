@@ -46,12 +46,20 @@ extension HeadlessCollectionView {
   /// - Complexity: as ``tryPerformBatchUpdates(_:)``.
   public func tryPerformBatchUpdates(_ update: BatchUpdate, commitModel: () -> Void) throws(CollectionViewError) {
     try tryPerformBatchUpdates {
-      pendingBatch?.deletedSections += update.deletedSections
-      pendingBatch?.insertedSections += update.insertedSections
-      pendingBatch?.movedSections += update.movedSections
-      pendingBatch?.deletedItems += update.deletedItems
-      pendingBatch?.insertedItems += update.insertedItems
-      pendingBatch?.movedItems += update.movedItems
+      // Usually the block records nothing else: the update's arrays are then shared, not copied.
+      if pendingBatch == BatchUpdate() {
+        pendingBatch = BatchUpdate(
+          deletedSections: update.deletedSections, insertedSections: update.insertedSections,
+          movedSections: update.movedSections, deletedItems: update.deletedItems,
+          insertedItems: update.insertedItems, movedItems: update.movedItems)
+      } else {
+        pendingBatch?.deletedSections += update.deletedSections
+        pendingBatch?.insertedSections += update.insertedSections
+        pendingBatch?.movedSections += update.movedSections
+        pendingBatch?.deletedItems += update.deletedItems
+        pendingBatch?.insertedItems += update.insertedItems
+        pendingBatch?.movedItems += update.movedItems
+      }
       commitModel()
     }
   }

@@ -32,6 +32,9 @@ struct SparseRowMarks: RowMarks {
   private var keys: [Int]
   private var values: [Int]
   private let shift: Int
+  /// The marked rows in the order they were first marked (the batch's order, which is usually sorted, so sorting
+  /// them afterwards is cheap).
+  private(set) var markedRows: [Int] = []
 
   init(rows: Int, marks: Int) {
     // At most half full: a power of two ≥ 2·marks (and ≥ 2, so the shift stays below 64).
@@ -40,6 +43,7 @@ struct SparseRowMarks: RowMarks {
     keys = [Int](repeating: 0, count: 1 << bits)
     values = [Int](repeating: 0, count: 1 << bits)
     shift = 64 - bits
+    markedRows.reserveCapacity(marks)
   }
 
   /// The slot of `row`, or the empty slot where it belongs.
@@ -58,15 +62,11 @@ struct SparseRowMarks: RowMarks {
     }
     set {
       let slot = slot(of: row)
-      keys[slot] = row + 1
+      if keys[slot] == 0 {
+        keys[slot] = row + 1
+        markedRows.append(row)
+      }
       values[slot] = newValue
     }
-  }
-
-  /// Every marked row with its mark, in no particular order.
-  ///
-  /// - Complexity: O(marks).
-  func forEach(_ body: (_ row: Int, _ mark: Int) -> Void) {
-    for slot in keys.indices where keys[slot] != 0 { body(keys[slot] - 1, values[slot]) }
   }
 }
