@@ -39,20 +39,33 @@ enum RowMapping {
 
 /// The old → new row mapping of a batch that touches few rows, computed per row in the UIKit arrangement: moved rows
 /// go to their destinations, inserted rows take theirs, and the other rows of a surviving section (kept or reloaded)
-/// fill the remaining slots of the section's final index in order.
-struct SparseRowMapping {
+/// fill the remaining slots of the section's final index in order. A class, so that reading the plan's mapping does
+/// not copy (and retain) its arrays for every row asked.
+final class SparseRowMapping {
   /// Marks of the old frame: `operation << 2 | kind` for deleted, reloaded and moved rows.
-  var oldMarks: SparseRowMarks
+  let oldMarks: SparseRowMarks
   /// Move operation index → final flat row of its destination (for the accepted moves).
-  var moveDestinations: [Int]
+  let moveDestinations: [Int]
   /// Old flat rows that leave their place (deleted or moved), ascending.
-  var vacatedOldRows: [Int]
+  let vacatedOldRows: [Int]
   /// Final flat rows taken by an insert or a move destination, ascending.
-  var takenNewRows: [Int]
+  let takenNewRows: [Int]
   /// Prefix sums of the old section counts.
-  var oldStarts: [Int]
+  let oldStarts: [Int]
   /// Old section → true when it was reloaded (its rows map to nothing).
-  var oldSectionIsReloaded: [Bool]
+  let oldSectionIsReloaded: [Bool]
+
+  init(
+    oldMarks: SparseRowMarks, moveDestinations: [Int], vacatedOldRows: [Int], takenNewRows: [Int],
+    oldStarts: [Int], oldSectionIsReloaded: [Bool]
+  ) {
+    self.oldMarks = oldMarks
+    self.moveDestinations = moveDestinations
+    self.vacatedOldRows = vacatedOldRows
+    self.takenNewRows = takenNewRows
+    self.oldStarts = oldStarts
+    self.oldSectionIsReloaded = oldSectionIsReloaded
+  }
 
   /// The final flat row of `row`, or -1.
   ///

@@ -192,6 +192,7 @@ extension HeadlessCollectionView {
     let newStarts = plan.newStarts
     var retiring: [HeadlessCell] = []
     var kept: [Int: HeadlessCell] = [:]
+    kept.reserveCapacity(cellsByRow.count)
     for row in cellsByRow.keys.sorted() {
       let cell = cellsByRow[row]!
       let target = plan.newRow(ofOldRow: row)
