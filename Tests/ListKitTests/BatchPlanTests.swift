@@ -16,6 +16,7 @@ private func outcome(
       update, oldCounts: oldCounts, oldStarts: rowStarts(of: oldCounts), newCounts: newCounts,
       dataSourceCountsBefore: nil, strategy: strategy)
     let rows = (0..<oldCounts.reduce(0, +)).map { plan.newRow(ofOldRow: $0) }
+    #expect(plan.allNewRows() == rows, "row by row and all rows at once agree")
     return "counts \(plan.newCounts) starts \(plan.newStarts) sections \(plan.sectionOldToNew) "
       + "fresh \(plan.sectionIsFresh) rows \(rows) reconfigured \(plan.reconfigured)"
   } catch {

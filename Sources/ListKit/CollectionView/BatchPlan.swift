@@ -27,6 +27,16 @@ struct BatchPlan {
     case .sparse(let mapping): mapping.newRow(ofOldRow: row, sectionOldToNew: sectionOldToNew, newStarts: newStarts)
     }
   }
+
+  /// The final flat row of every old flat row (-1 when gone), for callers that need all of them (row identities).
+  ///
+  /// - Complexity: O(1) for a dense mapping (it is that array); O(rows + ops) for a sparse one.
+  func allNewRows() -> [Int] {
+    switch rows {
+    case .dense(let oldToNew): oldToNew
+    case .sparse(let mapping): mapping.allNewRows(sectionOldToNew: sectionOldToNew, newStarts: newStarts)
+    }
+  }
 }
 
 /// The old → new row mapping of a ``BatchPlan``.
@@ -48,6 +58,8 @@ final class SparseRowMapping {
   let moveDestinations: [Int]
   /// Old flat rows that leave their place (deleted or moved), ascending.
   let vacatedOldRows: [Int]
+  /// Old flat rows with a mark (deleted, reloaded or moved), ascending.
+  let markedOldRows: [Int]
   /// Final flat rows taken by an insert or a move destination, ascending.
   let takenNewRows: [Int]
   /// Prefix sums of the old section counts.
@@ -56,12 +68,13 @@ final class SparseRowMapping {
   let oldSectionIsReloaded: [Bool]
 
   init(
-    oldMarks: SparseRowMarks, moveDestinations: [Int], vacatedOldRows: [Int], takenNewRows: [Int],
-    oldStarts: [Int], oldSectionIsReloaded: [Bool]
+    oldMarks: SparseRowMarks, moveDestinations: [Int], vacatedOldRows: [Int], markedOldRows: [Int],
+    takenNewRows: [Int], oldStarts: [Int], oldSectionIsReloaded: [Bool]
   ) {
     self.oldMarks = oldMarks
     self.moveDestinations = moveDestinations
     self.vacatedOldRows = vacatedOldRows
+    self.markedOldRows = markedOldRows
     self.takenNewRows = takenNewRows
     self.oldStarts = oldStarts
     self.oldSectionIsReloaded = oldSectionIsReloaded
@@ -94,6 +107,42 @@ final class SparseRowMapping {
       if takenNewRows[middle] - newStart - (middle - first) <= rank { low = middle + 1 } else { high = middle }
     }
     return newStart + rank + (low - first)
+  }
+}
+
+extension SparseRowMapping {
+  /// The final flat row of every old row (-1 when gone): the arrangement walked section by section, with the sorted
+  /// marked and taken rows standing in for per-row mark arrays.
+  ///
+  /// - Complexity: O(rows + ops).
+  func allNewRows(sectionOldToNew: [Int], newStarts: [Int]) -> [Int] {
+    var result = [Int](repeating: -1, count: oldStarts[oldStarts.count - 1])
+    for section in 0..<(oldStarts.count - 1) {
+      let target = sectionOldToNew[section]
+      guard target >= 0, !oldSectionIsReloaded[section] else { continue }
+      var slot = newStarts[target]
+      var taken = lowerBound(of: slot, in: takenNewRows)
+      var marked = lowerBound(of: oldStarts[section], in: markedOldRows)
+      for row in oldStarts[section]..<oldStarts[section + 1] {
+        var kind = 0
+        if marked < markedOldRows.count && markedOldRows[marked] == row {
+          kind = oldMarks[row] & 3
+          marked += 1
+        }
+        if kind == BatchValidator.delete || kind == BatchValidator.moveFrom { continue }
+        while taken < takenNewRows.count && takenNewRows[taken] == slot {
+          slot += 1
+          taken += 1
+        }
+        if kind != BatchValidator.reload { result[row] = slot }
+        slot += 1
+      }
+    }
+    for row in markedOldRows {
+      let mark = oldMarks[row]
+      if mark & 3 == BatchValidator.moveFrom { result[row] = moveDestinations[mark >> 2] }
+    }
+    return result
   }
 }
 

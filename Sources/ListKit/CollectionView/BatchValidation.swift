@@ -363,13 +363,15 @@ enum BatchValidator {
         let kind = oldMarks[row] & 3
         if kind == delete || kind == moveFrom { vacated.append(row) }
       }
+      var marked = oldMarks.markedRows
       var taken = newMarks.markedRows
       vacated.sort()
+      marked.sort()
       taken.sort()
       return .sparse(
         SparseRowMapping(
-          oldMarks: oldMarks, moveDestinations: moveDestinations, vacatedOldRows: vacated, takenNewRows: taken,
-          oldStarts: oldStarts, oldSectionIsReloaded: oldSectionMark.map { $0 == reload }))
+          oldMarks: oldMarks, moveDestinations: moveDestinations, vacatedOldRows: vacated, markedOldRows: marked,
+          takenNewRows: taken, oldStarts: oldStarts, oldSectionIsReloaded: oldSectionMark.map { $0 == reload }))
     }
 
     var rowOldToNew = [Int](repeating: -1, count: oldStarts[oldCounts.count])

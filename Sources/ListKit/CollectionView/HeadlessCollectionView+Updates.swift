@@ -228,12 +228,9 @@ extension HeadlessCollectionView {
       let newTotal = newStarts[plan.newCounts.count]
       var identities = [AnyHashable?](repeating: nil, count: newTotal)
       var filled = [Bool](repeating: false, count: newTotal)
-      for row in identityRows.indices {
-        let target = plan.newRow(ofOldRow: row)
-        if target >= 0 {
-          identities[target] = identityRows[row]
-          filled[target] = true
-        }
+      for (row, target) in plan.allNewRows().enumerated() where target >= 0 {
+        identities[target] = identityRows[row]
+        filled[target] = true
       }
       for (section, count) in plan.newCounts.enumerated() {
         for item in 0..<count where !filled[newStarts[section] + item] {
