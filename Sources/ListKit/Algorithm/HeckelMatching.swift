@@ -59,9 +59,10 @@ internal struct HeckelMatching {
   /// - Complexity: O(1).
   @inlinable
   internal func oldIndex(matching j: Int) -> Int {
-    if j < prefix { return j }
-    if j >= newCount &- suffix { return j &- newCount &+ oldCount }
-    return Int(middleNewToOld[j &- prefix])
+    // One unsigned comparison for the usual case, a middle position.
+    let k = j &- prefix
+    if UInt(bitPattern: k) < UInt(bitPattern: newCount &- prefix &- suffix) { return Int(middleNewToOld[k]) }
+    return j < prefix ? j : j &- newCount &+ oldCount
   }
 
   /// The new index matched to the old index `i`, or `-1`.
@@ -69,9 +70,9 @@ internal struct HeckelMatching {
   /// - Complexity: O(1).
   @inlinable
   internal func newIndex(matching i: Int) -> Int {
-    if i < prefix { return i }
-    if i >= oldCount &- suffix { return i &- oldCount &+ newCount }
-    return Int(middleOldToNew[i &- prefix])
+    let k = i &- prefix
+    if UInt(bitPattern: k) < UInt(bitPattern: oldCount &- prefix &- suffix) { return Int(middleOldToNew[k]) }
+    return i < prefix ? i : i &- oldCount &+ newCount
   }
 
   /// The matched pairs at both ends of one old/new range pair that are in place by construction: the first `head`
