@@ -343,6 +343,30 @@ private func makeRawSnapshot(_ layout: Layout<Int>) -> DiffableDataSourceSnapsho
     #expect(update == BatchUpdate(reloadedItems: [ip(0, 5)]))
   }
 
+  @Test func appendAndMoveInsideALongSection() {
+    // The common prefix and suffix are matched in place without operations; only the middle is diffed.
+    let old = snapshot(["A": Array(0..<50_000)])
+    let appended = SectionedDiff.batchUpdate(from: old, to: snapshot(["A": Array(0..<50_100)]))
+    #expect(appended == BatchUpdate(insertedItems: (50_000..<50_100).map { ip(0, $0) }))
+    var items = Array(0..<1_000)
+    items.insert(items.remove(at: 3), at: 997)
+    let moved = SectionedDiff.batchUpdate(from: snapshot(["A": Array(0..<1_000)]), to: snapshot(["A": items]))
+    #expect(moved == BatchUpdate(movedItems: [move((0, 3), (0, 997))]))
+  }
+
+  @Test func commonPrefixAndSuffixAcrossSectionsAreCrossSectionMoves() {
+    // Flattened, old and new are equal, but the item at the section boundary changed section.
+    let forward = SectionedDiff.batchUpdate(
+      from: snapshot(["A": [1, 2, 3], "B": [4]]), to: snapshot(["A": [1, 2], "B": [3, 4]]))
+    #expect(forward == BatchUpdate(movedItems: [move((0, 2), (1, 0))]))
+    let backward = SectionedDiff.batchUpdate(
+      from: snapshot(["A": [1], "B": [2, 3], "C": [9]]), to: snapshot(["A": [1, 2], "B": [3], "C": [8]]))
+    #expect(backward.movedItems == [move((1, 0), (0, 1))])
+    #expect(
+      sectionedViolation(
+        snapshot(["A": [1], "B": [2, 3], "C": [9]]), snapshot(["A": [1, 2], "B": [3], "C": [8]]), valid: true) == nil)
+  }
+
   @Test func deletesAreDescendingAcrossMovedSections() {
     let old = snapshot(["A": [1, 2, 3], "B": [4, 5, 6]])
     let new = snapshot(["B": [4], "A": [2]])

@@ -16,8 +16,9 @@
 public enum HeckelDiff {
   /// The difference between `old` and `new`.
   ///
-  /// - Complexity: O(n + m) expected time for the matching plus O(k log k) for the k matched elements (O(k) when
-  ///   they are already in order); a handful of allocations (one scratch block and the three result arrays).
+  /// - Complexity: O(p) for the common prefix and suffix (one equality test per element), plus O(d) expected time
+  ///   for the d elements between them and O(k log k) for the k matched ones (O(k) when they are already in
+  ///   order); a handful of allocations (one scratch block and the three result arrays).
   @inlinable
   public static func diff<E: Hashable>(old: ContiguousArray<E>, new: ContiguousArray<E>) -> FlatDiff {
     old.withUnsafeBufferPointer { oldBuffer in
@@ -47,20 +48,23 @@ public enum HeckelDiff {
       let matched = matching.matchedCount
       let lisLength = matching.markLIS(newRange: 0..<n, oldRange: 0..<m)
 
+      // The common prefix and suffix are matched in place: only the middle can hold operations.
+      let (head, tail) = matching.inPlaceEnds(newRange: 0..<n, oldRange: 0..<m)
+
       var deletes: [Int] = []
       deletes.reserveCapacity(m &- matched)
-      for i in 0..<m where matching.oldToNew[i] < 0 { deletes.append(i) }
+      for i in head..<(m &- tail) where matching.newIndex(matching: i) < 0 { deletes.append(i) }
 
       var inserts: [Int] = []
       inserts.reserveCapacity(n &- matched)
       var moves: [FlatDiff.Move] = []
       moves.reserveCapacity(matched &- lisLength)
-      for j in 0..<n {
-        let i = matching.newToOld[j]
+      for j in head..<(n &- tail) {
+        let i = matching.oldIndex(matching: j)
         if i < 0 {
           inserts.append(j)
         } else if !matching.isOnLIS(j) {
-          moves.append(FlatDiff.Move(from: Int(i), to: j))
+          moves.append(FlatDiff.Move(from: i, to: j))
         }
       }
       return FlatDiff(deletes: deletes, inserts: inserts, moves: moves, matchedCount: matched, lisLength: lisLength)

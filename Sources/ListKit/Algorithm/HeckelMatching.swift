@@ -19,10 +19,14 @@ internal struct HeckelMatching {
   @usableFromInline internal let oldCount: Int
   /// Number of new elements.
   @usableFromInline internal let newCount: Int
-  /// `newToOld[j]` is the old index matched to new index `j`, or `-1`.
-  @usableFromInline internal let newToOld: UnsafeMutablePointer<Int32>
-  /// `oldToNew[i]` is the new index matched to old index `i`, or `-1`.
-  @usableFromInline internal let oldToNew: UnsafeMutablePointer<Int32>
+  /// Length of the common prefix: old `k` ↔ new `k` for `k < prefix`. Not stored per element.
+  @usableFromInline internal let prefix: Int
+  /// Length of the common suffix: old `oldCount − 1 − k` ↔ new `newCount − 1 − k` for `k < suffix`.
+  @usableFromInline internal let suffix: Int
+  /// `middleNewToOld[j − prefix]` is the old index matched to the middle new index `j`, or `-1`.
+  @usableFromInline internal let middleNewToOld: UnsafeMutablePointer<Int32>
+  /// `middleOldToNew[i − prefix]` is the new index matched to the middle old index `i`, or `-1`.
+  @usableFromInline internal let middleOldToNew: UnsafeMutablePointer<Int32>
   /// `newCount` entries of LIS scratch (pile tails).
   @usableFromInline internal let lisTails: UnsafeMutablePointer<Int32>
   /// `newCount` entries of LIS scratch (pile tail values).
@@ -34,25 +38,74 @@ internal struct HeckelMatching {
 
   @inlinable
   internal init(
-    oldCount: Int, newCount: Int, newToOld: UnsafeMutablePointer<Int32>, oldToNew: UnsafeMutablePointer<Int32>,
-    lisTails: UnsafeMutablePointer<Int32>, lisTailValues: UnsafeMutablePointer<Int32>,
-    lisPredecessors: UnsafeMutablePointer<Int32>, matchedCount: Int
+    oldCount: Int, newCount: Int, prefix: Int, suffix: Int, middleNewToOld: UnsafeMutablePointer<Int32>,
+    middleOldToNew: UnsafeMutablePointer<Int32>, lisTails: UnsafeMutablePointer<Int32>,
+    lisTailValues: UnsafeMutablePointer<Int32>, lisPredecessors: UnsafeMutablePointer<Int32>, matchedCount: Int
   ) {
     self.oldCount = oldCount
     self.newCount = newCount
-    self.newToOld = newToOld
-    self.oldToNew = oldToNew
+    self.prefix = prefix
+    self.suffix = suffix
+    self.middleNewToOld = middleNewToOld
+    self.middleOldToNew = middleOldToNew
     self.lisTails = lisTails
     self.lisTailValues = lisTailValues
     self.lisPredecessors = lisPredecessors
     self.matchedCount = matchedCount
   }
 
+  /// The old index matched to the new index `j`, or `-1`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  internal func oldIndex(matching j: Int) -> Int {
+    // One unsigned comparison for the usual case, a middle position.
+    let k = j &- prefix
+    if UInt(bitPattern: k) < UInt(bitPattern: newCount &- prefix &- suffix) { return Int(middleNewToOld[k]) }
+    return j < prefix ? j : j &- newCount &+ oldCount
+  }
+
+  /// The new index matched to the old index `i`, or `-1`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  internal func newIndex(matching i: Int) -> Int {
+    let k = i &- prefix
+    if UInt(bitPattern: k) < UInt(bitPattern: oldCount &- prefix &- suffix) { return Int(middleOldToNew[k]) }
+    return i < prefix ? i : i &- oldCount &+ newCount
+  }
+
+  /// The matched pairs at both ends of one old/new range pair that are in place by construction: the first `head`
+  /// new positions of `newRange` match the first `head` old positions of `oldRange` in order, and the last `tail`
+  /// new positions the last `tail` old positions (parts of the common prefix and suffix). They are on every
+  /// longest increasing subsequence of the range, produce no operation, and `markLIS` skips them.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  internal func inPlaceEnds(newRange: Range<Int>, oldRange: Range<Int>) -> (head: Int, tail: Int) {
+    var head = 0
+    if newRange.lowerBound == oldRange.lowerBound {
+      // The prefix maps k ↔ k, so the range's first positions match the old range's first positions.
+      head = Swift.max(
+        0, Swift.min(newRange.upperBound, oldRange.upperBound, prefix) &- newRange.lowerBound)
+    }
+    var tail = 0
+    if newCount &- newRange.upperBound == oldCount &- oldRange.upperBound {
+      // The suffix maps new j ↔ old j − newRange.upperBound + oldRange.upperBound; in the range while that is
+      // at least oldRange.lowerBound.
+      let start = Swift.max(
+        newRange.lowerBound &+ head, newCount &- suffix, newRange.upperBound &- oldRange.count)
+      tail = Swift.max(0, newRange.upperBound &- start)
+    }
+    return (head, tail)
+  }
+
   /// Matches `old` against `new` and passes the matching to `body`.
   ///
-  /// - Complexity: O(n + m) expected time (one hash and about one equality test per element), one heap
-  ///   allocation of about 4·(4n + 2m) + 20·(n + m) + 8·capacity bytes, where capacity is the next power of two ≥ 1.5·(n + m)
-  ///   of the middle part that is not a common prefix or suffix.
+  /// - Complexity: O(p) for the common prefix and suffix (one equality test per element, nothing stored), plus
+  ///   O(d) expected time for the d elements between them (one hash and about one equality test each); one heap
+  ///   allocation of about 12·n + 24·d + 8·capacity bytes, where capacity is the next power of two ≥ 1.5·d (the
+  ///   12·n bytes of LIS scratch are written only between the in-place ends).
   @inlinable
   internal static func withMatching<E: Hashable, R>(
     old: UnsafeBufferPointer<E>, new: UnsafeBufferPointer<E>, _ body: (HeckelMatching) -> R
@@ -77,35 +130,28 @@ internal struct HeckelMatching {
       while capacity < middle &+ middle >> 1 { capacity <<= 1 }
     }
 
-    // Layout: [slots: UInt64 × capacity][Int32: newToOld n, oldToNew m, tails n, predecessors n,
+    // Layout: [slots: UInt64 × capacity][Int32: newToOld middleNew, oldToNew middleOld, tails n, predecessors n,
     //          tailValues n, newSymbol middleNew, oldSymbol middleOld, symbols middle × 4]
-    // A symbol is 4 Int32 in one 16-byte record — representative, last old index, counts, padding — so that a
-    // lookup touches one cache line.
-    let int32Count = 4 &* n &+ m &+ middle &* 5
+    // The prefix and suffix are not stored: an append to a long list costs nothing per kept element here. The LIS
+    // scratch is indexed by new position but only the middle of a range is ever written, so untouched pages of a
+    // large allocation cost nothing. A symbol is 4 Int32 in one 16-byte record — representative, last old index,
+    // counts, padding — so that a lookup touches one cache line.
+    let int32Count = 3 &* n &+ middle &* 6
     let byteCount = capacity &* 8 &+ int32Count &* 4
     let raw = UnsafeMutableRawPointer.allocate(byteCount: Swift.max(byteCount, 8), alignment: 8)
     defer { raw.deallocate() }
     let ints = (raw + capacity &* 8).bindMemory(to: Int32.self, capacity: int32Count)
-    let newToOld = ints
-    let oldToNew = newToOld + n
-    let tails = oldToNew + m
+    let middleNewToOld = ints
+    let middleOldToNew = middleNewToOld + middleNew
+    let tails = middleOldToNew + middleOld
     let predecessors = tails + n
     let tailValues = predecessors + n
     let newSymbol = tailValues + n
     let oldSymbol = newSymbol + middleNew
     let symbols = oldSymbol + middleOld
-
     var matched = prefix &+ suffix
-    for k in 0..<prefix {
-      newToOld[k] = Int32(truncatingIfNeeded: k)
-      oldToNew[k] = Int32(truncatingIfNeeded: k)
-    }
-    for k in 0..<suffix {
-      newToOld[n &- 1 &- k] = Int32(truncatingIfNeeded: m &- 1 &- k)
-      oldToNew[m &- 1 &- k] = Int32(truncatingIfNeeded: n &- 1 &- k)
-    }
-    for j in prefix..<(n &- suffix) { newToOld[j] = -1 }
-    for i in prefix..<(m &- suffix) { oldToNew[i] = -1 }
+    middleNewToOld.initialize(repeating: -1, count: middleNew)
+    middleOldToNew.initialize(repeating: -1, count: middleOld)
 
     if capacity > 0 {
       let slots = raw.bindMemory(to: UInt64.self, capacity: capacity)
@@ -161,8 +207,8 @@ internal struct HeckelMatching {
         let record = symbols + Int(newSymbol[j]) &<< 2
         if record[2] == 0x101 {
           let i = Int(record[1])
-          newToOld[prefix &+ j] = Int32(truncatingIfNeeded: prefix &+ i)
-          oldToNew[prefix &+ i] = Int32(truncatingIfNeeded: prefix &+ j)
+          middleNewToOld[j] = Int32(truncatingIfNeeded: prefix &+ i)
+          middleOldToNew[i] = Int32(truncatingIfNeeded: prefix &+ j)
           matched &+= 1
         }
       }
@@ -170,28 +216,28 @@ internal struct HeckelMatching {
       // Passes 4 and 5: extend matches to equal unmatched neighbours, forward then backward.
       if middleNew > 1 && middleOld > 1 {
         for j in 0..<(middleNew &- 1) {
-          let globalI = newToOld[prefix &+ j]
+          let globalI = middleNewToOld[j]
           guard globalI >= 0 else { continue }
           let i = Int(globalI) &- prefix
           guard i >= 0, i &+ 1 < middleOld else { continue }
-          if newToOld[prefix &+ j &+ 1] < 0 && oldToNew[prefix &+ i &+ 1] < 0
+          if middleNewToOld[j &+ 1] < 0 && middleOldToNew[i &+ 1] < 0
             && newSymbol[j &+ 1] == oldSymbol[i &+ 1]
           {
-            newToOld[prefix &+ j &+ 1] = Int32(truncatingIfNeeded: prefix &+ i &+ 1)
-            oldToNew[prefix &+ i &+ 1] = Int32(truncatingIfNeeded: prefix &+ j &+ 1)
+            middleNewToOld[j &+ 1] = Int32(truncatingIfNeeded: prefix &+ i &+ 1)
+            middleOldToNew[i &+ 1] = Int32(truncatingIfNeeded: prefix &+ j &+ 1)
             matched &+= 1
           }
         }
         var j = middleNew &- 1
         while j > 0 {
-          let globalI = newToOld[prefix &+ j]
+          let globalI = middleNewToOld[j]
           if globalI >= 0 {
             let i = Int(globalI) &- prefix
-            if i > 0 && i < middleOld && newToOld[prefix &+ j &- 1] < 0 && oldToNew[prefix &+ i &- 1] < 0
+            if i > 0 && i < middleOld && middleNewToOld[j &- 1] < 0 && middleOldToNew[i &- 1] < 0
               && newSymbol[j &- 1] == oldSymbol[i &- 1]
             {
-              newToOld[prefix &+ j &- 1] = Int32(truncatingIfNeeded: prefix &+ i &- 1)
-              oldToNew[prefix &+ i &- 1] = Int32(truncatingIfNeeded: prefix &+ j &- 1)
+              middleNewToOld[j &- 1] = Int32(truncatingIfNeeded: prefix &+ i &- 1)
+              middleOldToNew[i &- 1] = Int32(truncatingIfNeeded: prefix &+ j &- 1)
               matched &+= 1
             }
           }
@@ -202,27 +248,32 @@ internal struct HeckelMatching {
 
     return body(
       HeckelMatching(
-        oldCount: m, newCount: n, newToOld: newToOld, oldToNew: oldToNew, lisTails: tails,
-        lisTailValues: tailValues, lisPredecessors: predecessors, matchedCount: matched))
+        oldCount: m, newCount: n, prefix: prefix, suffix: suffix, middleNewToOld: middleNewToOld,
+        middleOldToNew: middleOldToNew, lisTails: tails, lisTailValues: tailValues, lisPredecessors: predecessors,
+        matchedCount: matched))
   }
 
-  /// Marks one longest increasing subsequence of matched old indices, over the new positions
-  /// `newRange`, counting only matches whose old index lies in `oldRange`. Afterwards
-  /// `isOnLIS(newPosition)` tells whether a matched position stays in place.
+  /// Marks one longest increasing subsequence of matched old indices, over the new positions `newRange`, counting
+  /// only matches whose old index lies in `oldRange`. The in-place ends (`inPlaceEnds(newRange:oldRange:)`) are on
+  /// it by construction and are neither visited nor marked: afterwards `isOnLIS(j)` tells whether a matched
+  /// position between them stays in place.
   ///
-  /// - Complexity: O(k log k) for k qualifying matches; O(k) when they are already in order.
+  /// - Returns: the length of the subsequence, in-place ends included.
+  /// - Complexity: O(k log k) for k qualifying matches between the in-place ends; O(k) when they are in order.
   @inlinable
   internal func markLIS(newRange: Range<Int>, oldRange: Range<Int>) -> Int {
-    let lower = Int32(truncatingIfNeeded: oldRange.lowerBound)
-    let upper = Int32(truncatingIfNeeded: oldRange.upperBound)
-    let base = newToOld + newRange.lowerBound
-    return LongestIncreasingSubsequence.mark(
-      count: newRange.count, tails: lisTails, tailValues: lisTailValues,
-      predecessors: lisPredecessors + newRange.lowerBound
-    ) { position in
-      let i = base[position]
-      return i >= lower && i < upper ? i : -1
-    }
+    let (head, tail) = inPlaceEnds(newRange: newRange, oldRange: oldRange)
+    let lower = oldRange.lowerBound
+    let upper = oldRange.upperBound
+    let start = newRange.lowerBound &+ head
+    return head &+ tail
+      &+ LongestIncreasingSubsequence.mark(
+        count: newRange.count &- head &- tail, tails: lisTails, tailValues: lisTailValues,
+        predecessors: lisPredecessors + start
+      ) { position in
+        let i = oldIndex(matching: start &+ position)
+        return i >= lower && i < upper ? Int32(truncatingIfNeeded: i) : -1
+      }
   }
 
   /// Whether the matched new position `j` is on the subsequence marked by the last `markLIS` covering it.

@@ -125,19 +125,23 @@ public enum SectionedDiff {
           let n = matching.newCount
           let matched = matching.matchedCount
           let lisLength = matching.markLIS(newRange: 0..<n, oldRange: 0..<m)
+          let (head, tail) = matching.inPlaceEnds(newRange: 0..<n, oldRange: 0..<m)
           update.deletedSections.reserveCapacity(m &- matched)
-          for i in 0..<m where matching.oldToNew[i] < 0 { update.deletedSections.append(i) }
+          for i in head..<(m &- tail) where matching.newIndex(matching: i) < 0 { update.deletedSections.append(i) }
           update.insertedSections.reserveCapacity(n &- matched)
           update.movedSections.reserveCapacity(matched &- lisLength)
-          for j in 0..<n {
-            let i = matching.newToOld[j]
+          for j in head..<(n &- tail) {
+            let i = matching.oldIndex(matching: j)
             if i < 0 {
               update.insertedSections.append(j)
             } else if !matching.isOnLIS(j) {
-              update.movedSections.append(BatchUpdate.SectionMove(from: Int(i), to: j))
+              update.movedSections.append(BatchUpdate.SectionMove(from: i, to: j))
             }
           }
-          return ContiguousArray(UnsafeBufferPointer(start: matching.newToOld, count: n))
+          return ContiguousArray(unsafeUninitializedCapacity: n) { buffer, initialized in
+            for j in 0..<n { buffer[j] = Int32(truncatingIfNeeded: matching.oldIndex(matching: j)) }
+            initialized = n
+          }
         }
       }
     }
@@ -173,10 +177,13 @@ public enum SectionedDiff {
         let newSection = IndexPath(index: pairNew[p])
         let oldSection = IndexPath(index: pairOld[p])
         let newStart = newBase[p]
+        let newEnd = newBase[p &+ 1]
         let oldStart = oldBase[p]
         let oldEnd = oldBase[p &+ 1]
-        for j in newStart..<newBase[p &+ 1] {
-          let f = Int(matching.newToOld[j])
+        // The pair's in-place ends (common prefix and suffix) hold no operation.
+        let (head, tail) = matching.inPlaceEnds(newRange: newStart..<newEnd, oldRange: oldStart..<oldEnd)
+        for j in (newStart &+ head)..<(newEnd &- tail) {
+          let f = matching.oldIndex(matching: j)
           if f < 0 {
             update.insertedItems.append(indexPath(j &- newStart, newSection))
           } else if f >= oldStart && f < oldEnd {
@@ -204,10 +211,13 @@ public enum SectionedDiff {
       for p in order {
         let oldSection = IndexPath(index: pairOld[p])
         let oldStart = oldBase[p]
-        var i = oldBase[p &+ 1]
-        while i > oldStart {
+        let (head, tail) = matching.inPlaceEnds(
+          newRange: newBase[p]..<newBase[p &+ 1], oldRange: oldStart..<oldBase[p &+ 1])
+        let first = oldStart &+ head
+        var i = oldBase[p &+ 1] &- tail
+        while i > first {
           i &-= 1
-          if matching.oldToNew[i] < 0 { update.deletedItems.append(indexPath(i &- oldStart, oldSection)) }
+          if matching.newIndex(matching: i) < 0 { update.deletedItems.append(indexPath(i &- oldStart, oldSection)) }
         }
       }
     }

@@ -16,8 +16,9 @@ extension HeadlessCollectionView {
   ///
   /// - Throws: the first violated rule; ``CollectionViewError/nestedBatchUpdates`` inside another batch block;
   ///   a data-source cell failure while applying (the update is then applied; the failing row has no cell).
-  /// - Complexity: O(ops + sections + rows) to validate, with one linear pass over the rows; cell work is bounded
-  ///   by the viewport; O(rows) more when tracking row identities.
+  /// - Complexity: O(ops + sections) expected to validate and apply when the batch touches few rows
+  ///   (O(ops log ops) when its operations are not in order), O(ops + sections + rows) when it touches many; plus
+  ///   O(viewport + selection) for cells and selection, and O(rows) when tracking row identities.
   public func tryPerformBatchUpdates(_ updates: () -> Void) throws(CollectionViewError) {
     guard pendingBatch == nil else { throw .nestedBatchUpdates }
     if !hasLoadedData { try tryReloadData() }
@@ -45,12 +46,20 @@ extension HeadlessCollectionView {
   /// - Complexity: as ``tryPerformBatchUpdates(_:)``.
   public func tryPerformBatchUpdates(_ update: BatchUpdate, commitModel: () -> Void) throws(CollectionViewError) {
     try tryPerformBatchUpdates {
-      pendingBatch?.deletedSections += update.deletedSections
-      pendingBatch?.insertedSections += update.insertedSections
-      pendingBatch?.movedSections += update.movedSections
-      pendingBatch?.deletedItems += update.deletedItems
-      pendingBatch?.insertedItems += update.insertedItems
-      pendingBatch?.movedItems += update.movedItems
+      // Usually the block records nothing else: the update's arrays are then shared, not copied.
+      if pendingBatch == BatchUpdate() {
+        pendingBatch = BatchUpdate(
+          deletedSections: update.deletedSections, insertedSections: update.insertedSections,
+          movedSections: update.movedSections, deletedItems: update.deletedItems,
+          insertedItems: update.insertedItems, movedItems: update.movedItems)
+      } else {
+        pendingBatch?.deletedSections += update.deletedSections
+        pendingBatch?.insertedSections += update.insertedSections
+        pendingBatch?.movedSections += update.movedSections
+        pendingBatch?.deletedItems += update.deletedItems
+        pendingBatch?.insertedItems += update.insertedItems
+        pendingBatch?.movedItems += update.movedItems
+      }
       commitModel()
     }
   }
@@ -183,9 +192,10 @@ extension HeadlessCollectionView {
     let newStarts = plan.newStarts
     var retiring: [HeadlessCell] = []
     var kept: [Int: HeadlessCell] = [:]
+    kept.reserveCapacity(cellsByRow.count)
     for row in cellsByRow.keys.sorted() {
       let cell = cellsByRow[row]!
-      let target = plan.rowOldToNew[row]
+      let target = plan.newRow(ofOldRow: row)
       if target < 0 {
         retiring.append(cell)
       } else {
@@ -210,7 +220,7 @@ extension HeadlessCollectionView {
 
     var newSelection: Set<IndexPath> = []
     for indexPath in selection {
-      let target = plan.rowOldToNew[sectionStarts[indexPath.section] + indexPath.item]
+      let target = plan.newRow(ofOldRow: sectionStarts[indexPath.section] + indexPath.item)
       if target >= 0 { newSelection.insert(indexPathOfRow(target, starts: newStarts)) }
     }
 
@@ -218,7 +228,7 @@ extension HeadlessCollectionView {
       let newTotal = newStarts[plan.newCounts.count]
       var identities = [AnyHashable?](repeating: nil, count: newTotal)
       var filled = [Bool](repeating: false, count: newTotal)
-      for (row, target) in plan.rowOldToNew.enumerated() where target >= 0 {
+      for (row, target) in plan.allNewRows().enumerated() where target >= 0 {
         identities[target] = identityRows[row]
         filled[target] = true
       }
