@@ -68,8 +68,13 @@ extension Session {
 
   func recordHistory() {
     let snapshot = applied
-    // An apply that changed nothing adds no step to undo.
-    guard history[historyPosition].snapshot != snapshot else { return }
+    // An apply that changed nothing adds no step to undo. A diffed apply knows it from its batch (no O(n) compare);
+    // a reloadData has no batch, so it compares.
+    if let last = lastApply, last.mode != .reloadData {
+      guard last.update.hasStructuralChanges else { return }
+    } else {
+      guard history[historyPosition].snapshot != snapshot else { return }
+    }
     history.removeSubrange((historyPosition + 1)...)
     var summary = summaryLine(of: snapshot)
     if let update = lastApply?.update, !update.isEmpty {
