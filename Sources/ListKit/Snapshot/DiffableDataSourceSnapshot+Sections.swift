@@ -140,7 +140,7 @@ extension DiffableDataSourceSnapshot {
     }
     deleted.sort()
     for index in deleted {
-      for item in _sectionItems[index] { _itemSlots.removeValue(forKey: item) }
+      for item in _sectionItems[index] { _itemSlots.remove(item) }
       _numberOfItems -= _sectionItems[index].count
       _sectionIndex.removeValue(forKey: _sectionIdentifiers[index])
       let slot = _sectionSlots[index]
