@@ -121,7 +121,12 @@ internal struct _ItemTable<Item: Hashable> {
     let base = items.count
     _reserveBuckets(base &+ identifiers.count)
     // An empty table adopts the argument's buffer (no copy); the claims are the tail of the dense arrays.
-    if base == 0 { items = ContiguousArray(identifiers) } else { items.append(contentsOf: identifiers) }
+    if base == 0 {
+      items = ContiguousArray(identifiers)
+    } else {
+      Self._reserve(&items, base &+ identifiers.count)
+      items.append(contentsOf: identifiers)
+    }
     let seed = _itemTableSeed
     let failed: Int? = items.withUnsafeBufferPointer { items in
       buckets.withUnsafeMutableBufferPointer { buckets in
@@ -152,8 +157,106 @@ internal struct _ItemTable<Item: Hashable> {
       items.removeLast(items.count &- base)
       return false
     }
+    Self._reserve(&slots, items.count)
     slots.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: slot), count: identifiers.count))
     return true
+  }
+
+  /// Makes room for `minimumCount` elements: geometric growth when the buffer is too small, else an exact-size copy
+  /// when it is shared (a copy of a snapshot that appends a page should not double the whole array).
+  @inlinable @inline(__always)
+  internal static func _reserve<T>(_ array: inout ContiguousArray<T>, _ minimumCount: Int) {
+    if minimumCount > array.capacity {
+      array.reserveCapacity(Swift.max(minimumCount, 2 &* array.capacity))
+    } else {
+      array.reserveCapacity(minimumCount)
+    }
+  }
+
+  /// The dense index of every identifier, marked in a bit set over the dense arrays, in argument order. `nil` when an
+  /// identifier is absent or repeated (checked without hashing twice: a repeat finds its index already marked).
+  ///
+  /// - Complexity: O(k) lookups plus O(n / 64) for the bit set.
+  @inlinable
+  internal func indicesOfUniquePresent(_ identifiers: [Item]) -> (indices: [Int], marks: [UInt64])? {
+    guard !items.isEmpty else { return identifiers.isEmpty ? ([], []) : nil }
+    var marks = [UInt64](repeating: 0, count: (items.count &+ 63) &>> 6)
+    var indices: [Int] = []
+    indices.reserveCapacity(identifiers.count)
+    let seed = _itemTableSeed
+    let complete = buckets.withUnsafeBufferPointer { buckets in
+      items.withUnsafeBufferPointer { items in
+        marks.withUnsafeMutableBufferPointer { marks in
+          for id in identifiers {
+            guard let index = Self._find(id, hash: _itemTableHash(id, seed: seed), buckets: buckets, items: items).index
+            else { return false }
+            let bit = UInt64(1) &<< UInt64(index & 63)
+            if marks[index &>> 6] & bit != 0 { return false }
+            marks[index &>> 6] |= bit
+            indices.append(index)
+          }
+          return true
+        }
+      }
+    }
+    return complete ? (indices, marks) : nil
+  }
+
+  /// Removes the items whose dense index is set in `marks` (`removedCount` of them): one compaction pass over the
+  /// dense arrays and one rebuild of the index from the stored hashes, no hashing.
+  ///
+  /// - Complexity: O(n + capacity).
+  @inlinable
+  internal mutating func removeMarked(_ marks: [UInt64], removedCount: Int) {
+    guard removedCount > 0 else { return }
+    let count = items.count
+    var newIndex = [Int32](repeating: -1, count: count)
+    var write = 0
+    newIndex.withUnsafeMutableBufferPointer { newIndex in
+      items.withUnsafeMutableBufferPointer { items in
+        slots.withUnsafeMutableBufferPointer { slots in
+          for read in 0..<count where marks[read &>> 6] & (UInt64(1) &<< UInt64(read & 63)) == 0 {
+            newIndex[read] = Int32(truncatingIfNeeded: write)
+            if write != read {
+              items.swapAt(write, read)
+              slots[write] = slots[read]
+            }
+            write &+= 1
+          }
+        }
+      }
+    }
+    items.removeLast(count &- write)
+    slots.removeLast(count &- write)
+    var rebuilt = ContiguousArray<UInt64>(repeating: 0, count: buckets.count)
+    rebuilt.withUnsafeMutableBufferPointer { rebuilt in
+      newIndex.withUnsafeBufferPointer { newIndex in
+        let mask = rebuilt.count &- 1
+        for entry in buckets where entry != 0 {
+          let index = Int(newIndex[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1])
+          guard index >= 0 else { continue }
+          var bucket = Int(truncatingIfNeeded: entry &>> 32) & mask
+          while rebuilt[bucket] != 0 { bucket = (bucket &+ 1) & mask }
+          rebuilt[bucket] = entry & 0xFFFF_FFFF_0000_0000 | UInt64(truncatingIfNeeded: index &+ 1)
+        }
+      }
+    }
+    buckets = rebuilt
+  }
+
+  /// Removes every item whose slot is set in `deletedSlots` (indexed by slot); returns how many.
+  ///
+  /// - Complexity: O(n + capacity), no hashing.
+  @inlinable
+  internal mutating func removeAll(inSlots deletedSlots: [Bool]) -> Int {
+    var marks = [UInt64](repeating: 0, count: (items.count &+ 63) &>> 6)
+    var removed = 0
+    for (index, slot) in slots.enumerated() where deletedSlots[Int(slot)] {
+      marks[index &>> 6] |= UInt64(1) &<< UInt64(index & 63)
+      removed &+= 1
+    }
+    removeMarked(marks, removedCount: removed)
+    return removed
   }
 
   /// Sets the slot of `item`, adding it when absent.
