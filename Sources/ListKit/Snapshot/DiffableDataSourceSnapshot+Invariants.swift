@@ -5,7 +5,8 @@ extension DiffableDataSourceSnapshot {
   ///
   /// Checked: the parallel section arrays have equal lengths; the section index maps exactly the sections to their
   /// positions; sections are unique; `numberOfItems` is the sum of the section sizes; items are unique across the
-  /// snapshot; the item table holds exactly the items, each mapped to its section's slot; slots map back to their
+  /// snapshot; the item table is consistent (`_ItemTable.invariantViolations()`) and holds exactly the items, each
+  /// mapped to its section's slot; slots map back to their
   /// sections and free slots are unused; marks have no repeats.
   ///
   /// - Complexity: O(s + n + r).
@@ -21,6 +22,7 @@ extension DiffableDataSourceSnapshot {
     let total = _sectionItems.reduce(0) { $0 + $1.count }
     if total != _numberOfItems { problems.append("_numberOfItems \(_numberOfItems) != \(total)") }
     if _itemSlots.count != total { problems.append("item table holds \(_itemSlots.count) entries for \(total) items") }
+    problems += _itemSlots.invariantViolations()
     var seen = Set<ItemIdentifierType>(minimumCapacity: total)
     for (index, items) in _sectionItems.enumerated() where index < _sectionSlots.count {
       let slot = _sectionSlots[index]
@@ -29,9 +31,9 @@ extension DiffableDataSourceSnapshot {
       }
       for item in items {
         if !seen.insert(item).inserted { problems.append("item \(item) appears more than once") }
-        if _itemSlots[item] != slot {
+        if _itemSlots.slot(of: item) != slot {
           problems.append(
-            "item \(item) is in section \(index) (slot \(slot)) but the table says \(String(describing: _itemSlots[item]))"
+            "item \(item) is in section \(index) (slot \(slot)) but the table says \(String(describing: _itemSlots.slot(of: item)))"
           )
         }
       }

@@ -42,11 +42,11 @@ extension DiffableDataSourceSnapshot {
       return []
     }
     try Self._checkUniqueItems(identifiers)
-    let existing = identifiers.filter { _itemSlots[$0] != nil }
+    let existing = identifiers.filter { _itemSlots.contains($0) }
     _invalidateQueryCache()
     _detachExistingItems(existing)
     _sectionItems[sectionIndex].append(contentsOf: identifiers)
-    for id in identifiers { _itemSlots[id] = slot }
+    for id in identifiers { _itemSlots.setSlot(slot, for: id) }
     _numberOfItems += identifiers.count
     return [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: existing.map { String(describing: $0) })]
   }
@@ -116,7 +116,7 @@ extension DiffableDataSourceSnapshot {
     _ identifiers: [ItemIdentifierType], relativeTo destination: ItemIdentifierType, after: Bool
   ) throws(SnapshotError) -> [SnapshotWarning] {
     // Fast path: the destination exists and every item is new (which also rules out repeats and the destination).
-    if let slot = _itemSlots[destination], _claimNewItems(identifiers, slot: slot) {
+    if let slot = _itemSlots.slot(of: destination), _claimNewItems(identifiers, slot: slot) {
       guard !identifiers.isEmpty else { return [] }
       _invalidateQueryCache()
       let section = _slotSections[slot]
@@ -129,16 +129,16 @@ extension DiffableDataSourceSnapshot {
     if identifiers.contains(destination) {
       throw .itemInsertDestinationInInsertedItems(String(describing: destination))
     }
-    guard let slot = _itemSlots[destination] else {
+    guard let slot = _itemSlots.slot(of: destination) else {
       throw .insertRelativeToUnknownItem(String(describing: destination))
     }
-    let existing = identifiers.filter { _itemSlots[$0] != nil }
+    let existing = identifiers.filter { _itemSlots.contains($0) }
     _invalidateQueryCache()
     _detachExistingItems(existing)
     let section = _slotSections[slot]
     let position = _sectionItems[section].firstIndex(of: destination)! + (after ? 1 : 0)
     _sectionItems[section].insert(contentsOf: identifiers, at: position)
-    for id in identifiers { _itemSlots[id] = slot }
+    for id in identifiers { _itemSlots.setSlot(slot, for: id) }
     _numberOfItems += identifiers.count
     return [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: existing.map { String(describing: $0) })]
   }
@@ -153,18 +153,35 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + size of the touched sections): deleting 5,000 of 10,000 items is linear.
   @inlinable
   public mutating func tryDeleteItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
-    var removed = Set<ItemIdentifierType>(minimumCapacity: identifiers.count)
-    for id in identifiers where !removed.insert(id).inserted {
-      throw .itemsNotUnique(Self._duplicates(in: identifiers).map { String(describing: $0) })
+    // Many items: locate them all (a repeat finds its index already marked) before changing anything, then one
+    // compaction of the table.
+    if identifiers.count &* 8 >= _itemSlots.count, let (indices, marks) = _itemSlots.indicesOfUniquePresent(identifiers)
+    {
+      guard !indices.isEmpty else { return }
+      let located = indices.map { (section: _slotSections[Int(_itemSlots.slots[$0])], item: _itemSlots.items[$0]) }
+      _itemSlots.removeMarked(marks, removedCount: indices.count)
+      _invalidateQueryCache()
+      _removeFromSections(located, removedFromTable: true)
+      return
     }
+    // Taking each argument out of the table proves the argument unique when every one was there (a repeat would
+    // miss the second time); only a miss pays for the separate uniqueness check, which restores the table.
     var located: [(section: Int, item: ItemIdentifierType)] = []
     located.reserveCapacity(identifiers.count)
+    var missed = false
     for id in identifiers {
-      if let slot = _itemSlots.removeValue(forKey: id) { located.append((_slotSections[slot], id)) }
+      if let slot = _itemSlots.remove(id) { located.append((_slotSections[slot], id)) } else { missed = true }
+    }
+    if missed {
+      let duplicates = Self._duplicates(in: identifiers)
+      if !duplicates.isEmpty {
+        for (section, item) in located { _itemSlots.setSlot(_sectionSlots[section], for: item) }
+        throw .itemsNotUnique(duplicates.map { String(describing: $0) })
+      }
     }
     guard !located.isEmpty else { return }
     _invalidateQueryCache()
-    _removeFromSections(located, removed: removed)
+    _removeFromSections(located, removedFromTable: true)
   }
 
   /// Apple-shaped `deleteItems(_:)`: traps where `tryDeleteItems` throws.
@@ -230,8 +247,8 @@ extension DiffableDataSourceSnapshot {
     _ identifier: ItemIdentifierType, relativeTo destination: ItemIdentifierType, after: Bool
   ) throws(SnapshotError) {
     if identifier == destination { throw .itemMoveToItself(String(describing: identifier)) }
-    guard let fromSlot = _itemSlots[identifier] else { throw .moveUnknownItem(String(describing: identifier)) }
-    guard let toSlot = _itemSlots[destination] else {
+    guard let fromSlot = _itemSlots.slot(of: identifier) else { throw .moveUnknownItem(String(describing: identifier)) }
+    guard let toSlot = _itemSlots.slot(of: destination) else {
       throw .moveRelativeToUnknownItem(String(describing: destination))
     }
     _invalidateQueryCache()
@@ -240,7 +257,7 @@ extension DiffableDataSourceSnapshot {
     let toSection = _slotSections[toSlot]
     let position = _sectionItems[toSection].firstIndex(of: destination)! + (after ? 1 : 0)
     _sectionItems[toSection].insert(identifier, at: position)
-    if fromSlot != toSlot { _itemSlots[identifier] = toSlot }
+    if fromSlot != toSlot { _itemSlots.setSlot(toSlot, for: identifier) }
   }
 
   // MARK: Reload and reconfigure
@@ -254,9 +271,12 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + r) for k arguments and r items already marked: reloading 5,000 items is linear.
   @inlinable
   public mutating func tryReloadItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
-    try Self._checkUniqueItems(identifiers)
-    if let unknown = identifiers.first(where: { _itemSlots[$0] == nil }) {
-      throw .reloadUnknownItem(String(describing: unknown))
+    // Fast path: every item found once (a repeat finds its index already marked); else the checks, in Apple's order.
+    if _itemSlots.indicesOfUniquePresent(identifiers) == nil {
+      try Self._checkUniqueItems(identifiers)
+      if let unknown = identifiers.first(where: { !_itemSlots.contains($0) }) {
+        throw .reloadUnknownItem(String(describing: unknown))
+      }
     }
     Self._appendMarks(identifiers, to: &_reloadedItems)
   }
@@ -278,9 +298,12 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + r).
   @inlinable
   public mutating func tryReconfigureItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
-    try Self._checkUniqueItems(identifiers)
-    if let unknown = identifiers.first(where: { _itemSlots[$0] == nil }) {
-      throw .reconfigureUnknownItem(String(describing: unknown))
+    // Fast path: every item found once (a repeat finds its index already marked); else the checks, in Apple's order.
+    if _itemSlots.indicesOfUniquePresent(identifiers) == nil {
+      try Self._checkUniqueItems(identifiers)
+      if let unknown = identifiers.first(where: { !_itemSlots.contains($0) }) {
+        throw .reconfigureUnknownItem(String(describing: unknown))
+      }
     }
     Self._appendMarks(identifiers, to: &_reconfiguredItems)
   }
@@ -299,34 +322,25 @@ extension DiffableDataSourceSnapshot {
   /// exactly as before, when an identifier was already present or is repeated.
   @inlinable
   internal mutating func _claimNewItems(_ identifiers: [ItemIdentifierType], slot: Int) -> Bool {
-    // Grow geometrically: reserving the exact count on every call would rehash the whole table each time.
-    let needed = _itemSlots.count + identifiers.count
-    if needed > _itemSlots.capacity { _itemSlots.reserveCapacity(Swift.max(needed, 2 * _itemSlots.capacity)) }
-    for (offset, id) in identifiers.enumerated() {
-      guard let previous = _itemSlots.updateValue(slot, forKey: id) else { continue }
-      for claimed in identifiers[..<offset] { _itemSlots.removeValue(forKey: claimed) }
-      // Still present ⇒ it existed before the call: restore it. Gone ⇒ it was claimed earlier in this call.
-      if _itemSlots[id] != nil { _itemSlots[id] = previous }
-      return false
-    }
-    return true
+    _itemSlots.insertNew(identifiers, slot: slot)
   }
 
   /// Takes existing items out of their sections (their table entries stay; the caller rewrites them).
   @inlinable
   internal mutating func _detachExistingItems(_ existing: [ItemIdentifierType]) {
     guard !existing.isEmpty else { return }
-    let located = existing.map { (section: _slotSections[_itemSlots[$0]!], item: $0) }
-    _removeFromSections(located, removed: nil)
+    let located = existing.map { (section: _slotSections[_itemSlots.slot(of: $0)!], item: $0) }
+    _removeFromSections(located, removedFromTable: false)
   }
 
   /// Removes located items from their sections and updates `_numberOfItems`. Sections losing few items use a linear
-  /// search per item; others one filtering pass with `removed` (or a set built from the located items).
+  /// search per item; others one filtering pass, testing membership in the table when the items already left it
+  /// (`removedFromTable`), else in a set of the located items.
   ///
   /// - Complexity: O(k + size of the touched sections).
   @inlinable
   internal mutating func _removeFromSections(
-    _ located: [(section: Int, item: ItemIdentifierType)], removed: Set<ItemIdentifierType>?
+    _ located: [(section: Int, item: ItemIdentifierType)], removedFromTable: Bool
   ) {
     _numberOfItems -= located.count
     if located.count <= 4 {
@@ -335,10 +349,21 @@ extension DiffableDataSourceSnapshot {
       }
       return
     }
-    let members = removed ?? Set(located.lazy.map(\.item))
-    var done = Set<Int>()
-    for (section, _) in located where done.insert(section).inserted {
-      _sectionItems[section].removeAll(where: members.contains)
+    var sections = located.map(\.section)
+    sections.sort()
+    var previous = -1
+    if removedFromTable {
+      let table = _itemSlots
+      for section in sections where section != previous {
+        previous = section
+        _sectionItems[section].removeAll { !table.contains($0) }
+      }
+    } else {
+      let members = Set(located.lazy.map(\.item))
+      for section in sections where section != previous {
+        previous = section
+        _sectionItems[section].removeAll(where: members.contains)
+      }
     }
   }
 }

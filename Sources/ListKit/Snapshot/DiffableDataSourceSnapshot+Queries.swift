@@ -78,7 +78,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(1).
   @inlinable
   public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-    guard let slot = _itemSlots[identifier] else { return nil }
+    guard let slot = _itemSlots.slot(of: identifier) else { return nil }
     return _sectionIdentifiers[_slotSections[slot]]
   }
 
@@ -91,7 +91,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(s + size of the item's section) for the first query after a mutation, O(n) once for the
   ///   second, then O(1).
   public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-    guard let slot = _itemSlots[identifier] else { return nil }
+    guard let slot = _itemSlots.slot(of: identifier) else { return nil }
     let useTable = _queryCache.state.withLock { state -> Int?? in
       if let positions = state.positions { return .some(positions[identifier]) }
       state.queries += 1
@@ -158,7 +158,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(1).
   @inlinable
   public func contains(_ identifier: ItemIdentifierType) -> Bool {
-    _itemSlots[identifier] != nil
+    _itemSlots.contains(identifier)
   }
 
   /// Whether `section` is a section of the snapshot.

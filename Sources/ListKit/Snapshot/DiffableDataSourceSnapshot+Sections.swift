@@ -139,8 +139,16 @@ extension DiffableDataSourceSnapshot {
       return
     }
     deleted.sort()
+    let deletedItems = deleted.reduce(0) { $0 + _sectionItems[$1].count }
+    if deletedItems &* 8 >= _itemSlots.count {
+      // Many items: one pass over the table by slot, no hashing.
+      var deletedSlots = [Bool](repeating: false, count: _slotSections.count)
+      for index in deleted { deletedSlots[_sectionSlots[index]] = true }
+      _ = _itemSlots.removeAll(inSlots: deletedSlots)
+    } else {
+      for index in deleted { for item in _sectionItems[index] { _itemSlots.remove(item) } }
+    }
     for index in deleted {
-      for item in _sectionItems[index] { _itemSlots.removeValue(forKey: item) }
       _numberOfItems -= _sectionItems[index].count
       _sectionIndex.removeValue(forKey: _sectionIdentifiers[index])
       let slot = _sectionSlots[index]

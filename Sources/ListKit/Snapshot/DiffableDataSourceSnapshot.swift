@@ -45,7 +45,7 @@ public struct DiffableDataSourceSnapshot<
   @usableFromInline internal var _reconfiguredItems: ContiguousArray<ItemIdentifierType>
 
   /// Item → slot of the section that holds it. Holds exactly the items of the snapshot.
-  @usableFromInline internal var _itemSlots: [ItemIdentifierType: Int]
+  @usableFromInline internal var _itemSlots: _ItemTable<ItemIdentifierType>
   /// `_sectionSlots[i]` is the slot of section `i`.
   @usableFromInline internal var _sectionSlots: ContiguousArray<Int>
   /// `_slotSections[slot]` is the index of the section that owns `slot`, or -1 for a free slot.
@@ -68,7 +68,7 @@ public struct DiffableDataSourceSnapshot<
     _reloadedSections = []
     _reloadedItems = []
     _reconfiguredItems = []
-    _itemSlots = [:]
+    _itemSlots = _ItemTable()
     _sectionSlots = []
     _slotSections = []
     _freeSlots = []
@@ -151,14 +151,15 @@ extension DiffableDataSourceSnapshot {
 
   /// The repeated elements of `ids`, each once, in the order of their second occurrence; empty when unique.
   ///
-  /// - Complexity: O(k) hash operations.
+  /// - Complexity: O(k) hash operations (cheap ones for `Int`, see `_itemTableHash`).
   @inlinable
   internal static func _duplicates<T: Hashable>(in ids: [T]) -> [T] {
     guard ids.count > 1 else { return [] }
-    var seen = Set<T>(minimumCapacity: ids.count)
+    var seen = _ItemTable<T>()
+    if seen.insertNew(ids, slot: 0) { return [] }
     var reported = Set<T>()
     var duplicates: [T] = []
-    for id in ids where !seen.insert(id).inserted {
+    for id in ids where !seen.insertNew([id], slot: 0) {
       if reported.insert(id).inserted { duplicates.append(id) }
     }
     return duplicates

@@ -1,0 +1,387 @@
+// The item table of `DiffableDataSourceSnapshot`: item → section slot. A flat open-addressing index (linear
+// probing, backward-shift deletion) over dense arrays of the items and their slots.
+
+/// The per-process key of `_itemTableHash` (random, from `Hasher`'s seed).
+@usableFromInline internal let _itemTableSeed: UInt64 = {
+  var hasher = Hasher()
+  hasher.combine(0x5EED_1157)
+  return UInt64(UInt(bitPattern: hasher.finalize())) | 1
+}()
+
+/// The 32-bit hash the item table files `item` under.
+///
+/// `Int` identifiers (the common case) are mixed with a per-process random key by a MurmurHash3 finalizer: a few
+/// instructions instead of a SipHash run (about 8 ns), which is most of the cost of building a table. Every other
+/// type uses its `Hashable` hash.
+@inlinable @inline(__always)
+internal func _itemTableHash<Item: Hashable>(_ item: Item, seed: UInt64) -> UInt32 {
+  if Item.self == Int.self {
+    var x = UInt64(UInt(bitPattern: unsafeBitCast(item, to: Int.self))) ^ seed
+    x = (x ^ (x &>> 33)) &* 0xff51_afd7_ed55_8ccd
+    x = (x ^ (x &>> 33)) &* 0xc4ce_b9fe_1a85_ec53
+    return UInt32(truncatingIfNeeded: (x ^ (x &>> 33)) &>> 32)
+  }
+  return UInt32(truncatingIfNeeded: UInt(bitPattern: item.hashValue) &>> 32)
+}
+
+/// Item → section slot (see `DiffableDataSourceSnapshot._itemSlots`).
+///
+/// `items` and `slots` are dense parallel arrays (a removal moves the last entry into the hole); `buckets` is the
+/// hash index over them, `capacity` (a power of two, or 0) words of `hash << 32 | index + 1`, 0 for an empty bucket.
+/// The stored hash makes growing free of rehashing and skips most `==` calls. Only standard arrays: copies share
+/// them until one changes (copy-on-write), and the table is `Sendable` when the items are.
+@usableFromInline
+internal struct _ItemTable<Item: Hashable> {
+  @usableFromInline internal var buckets: ContiguousArray<UInt64>
+  @usableFromInline internal var items: ContiguousArray<Item>
+  @usableFromInline internal var slots: ContiguousArray<Int32>
+
+  @inlinable internal init() {
+    buckets = []
+    items = []
+    slots = []
+  }
+
+  /// Number of items.
+  @inlinable internal var count: Int { items.count }
+
+  // MARK: Lookups
+
+  /// The bucket holding `item` (filed under `hash`) and its dense index, or the empty bucket where it would go and
+  /// `nil`. Requires a non-empty `buckets`.
+  @inlinable @inline(__always)
+  internal static func _find(
+    _ item: Item, hash: UInt32, buckets: UnsafeBufferPointer<UInt64>, items: UnsafeBufferPointer<Item>
+  ) -> (bucket: Int, index: Int?) {
+    let mask = buckets.count &- 1
+    var bucket = Int(hash) & mask
+    while true {
+      let entry = buckets[bucket]
+      if entry == 0 { return (bucket, nil) }
+      if UInt32(truncatingIfNeeded: entry &>> 32) == hash {
+        let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
+        if items[index] == item { return (bucket, index) }
+      }
+      bucket = (bucket &+ 1) & mask
+    }
+  }
+
+  /// The dense index of `item`, or `nil`.
+  @inlinable
+  internal func _index(of item: Item, hash: UInt32) -> Int? {
+    guard !items.isEmpty else { return nil }
+    return buckets.withUnsafeBufferPointer { buckets in
+      items.withUnsafeBufferPointer { items in Self._find(item, hash: hash, buckets: buckets, items: items).index }
+    }
+  }
+
+  /// The slot of `item`, or `nil` when it is not in the table.
+  ///
+  /// - Complexity: O(1) expected, one hash.
+  @inlinable
+  internal func slot(of item: Item) -> Int? {
+    guard let index = _index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) else { return nil }
+    return Int(slots[index])
+  }
+
+  /// Whether `item` is in the table.
+  @inlinable
+  internal func contains(_ item: Item) -> Bool {
+    _index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) != nil
+  }
+
+  // MARK: Insertion
+
+  /// Grows `buckets` (geometrically) so that `minimumCount` items stay at a load of at most 3/4.
+  @inlinable
+  internal mutating func _reserveBuckets(_ minimumCount: Int) {
+    let capacity = buckets.count
+    if minimumCount &* 4 <= capacity &* 3 { return }
+    var newCapacity = Swift.max(16, capacity &* 2)
+    while minimumCount &* 4 > newCapacity &* 3 { newCapacity &<<= 1 }
+    var grown = ContiguousArray<UInt64>(repeating: 0, count: newCapacity)
+    let mask = newCapacity &- 1
+    grown.withUnsafeMutableBufferPointer { grown in
+      for entry in buckets where entry != 0 {
+        var bucket = Int(truncatingIfNeeded: entry &>> 32) & mask
+        while grown[bucket] != 0 { bucket = (bucket &+ 1) & mask }
+        grown[bucket] = entry
+      }
+    }
+    buckets = grown
+  }
+
+  /// Adds every identifier with `slot`, one hash each. Returns `false`, with the table exactly as before, when an
+  /// identifier was already present or is repeated.
+  ///
+  /// - Complexity: O(k) amortized.
+  @inlinable
+  internal mutating func insertNew(_ identifiers: [Item], slot: Int) -> Bool {
+    guard !identifiers.isEmpty else { return true }
+    let base = items.count
+    _reserveBuckets(base &+ identifiers.count)
+    // An empty table adopts the argument's buffer (no copy); the claims are the tail of the dense arrays.
+    if base == 0 {
+      items = ContiguousArray(identifiers)
+    } else {
+      Self._reserve(&items, base &+ identifiers.count)
+      items.append(contentsOf: identifiers)
+    }
+    let seed = _itemTableSeed
+    let failed: Int? = items.withUnsafeBufferPointer { items in
+      buckets.withUnsafeMutableBufferPointer { buckets in
+        let mask = buckets.count &- 1
+        for index in base..<items.count {
+          let item = items[index]
+          let hash = _itemTableHash(item, seed: seed)
+          var bucket = Int(hash) & mask
+          while true {
+            let entry = buckets[bucket]
+            if entry == 0 {
+              buckets[bucket] = UInt64(hash) &<< 32 | UInt64(truncatingIfNeeded: index &+ 1)
+              break
+            }
+            if UInt32(truncatingIfNeeded: entry &>> 32) == hash
+              && items[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1] == item
+            {
+              return index
+            }
+            bucket = (bucket &+ 1) & mask
+          }
+        }
+        return nil
+      }
+    }
+    if let failed {
+      for index in base..<failed { _removeBucket(of: index) }
+      items.removeLast(items.count &- base)
+      return false
+    }
+    Self._reserve(&slots, items.count)
+    slots.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: slot), count: identifiers.count))
+    return true
+  }
+
+  /// Makes room for `minimumCount` elements: geometric growth when the buffer is too small, else an exact-size copy
+  /// when it is shared (a copy of a snapshot that appends a page should not double the whole array).
+  @inlinable @inline(__always)
+  internal static func _reserve<T>(_ array: inout ContiguousArray<T>, _ minimumCount: Int) {
+    if minimumCount > array.capacity {
+      array.reserveCapacity(Swift.max(minimumCount, 2 &* array.capacity))
+    } else {
+      array.reserveCapacity(minimumCount)
+    }
+  }
+
+  /// The dense index of every identifier, marked in a bit set over the dense arrays, in argument order. `nil` when an
+  /// identifier is absent or repeated (checked without hashing twice: a repeat finds its index already marked).
+  ///
+  /// - Complexity: O(k) lookups plus O(n / 64) for the bit set.
+  @inlinable
+  internal func indicesOfUniquePresent(_ identifiers: [Item]) -> (indices: [Int], marks: [UInt64])? {
+    guard !items.isEmpty else { return identifiers.isEmpty ? ([], []) : nil }
+    var marks = [UInt64](repeating: 0, count: (items.count &+ 63) &>> 6)
+    var indices: [Int] = []
+    indices.reserveCapacity(identifiers.count)
+    let seed = _itemTableSeed
+    let complete = buckets.withUnsafeBufferPointer { buckets in
+      items.withUnsafeBufferPointer { items in
+        marks.withUnsafeMutableBufferPointer { marks in
+          for id in identifiers {
+            guard let index = Self._find(id, hash: _itemTableHash(id, seed: seed), buckets: buckets, items: items).index
+            else { return false }
+            let bit = UInt64(1) &<< UInt64(index & 63)
+            if marks[index &>> 6] & bit != 0 { return false }
+            marks[index &>> 6] |= bit
+            indices.append(index)
+          }
+          return true
+        }
+      }
+    }
+    return complete ? (indices, marks) : nil
+  }
+
+  /// Removes the items whose dense index is set in `marks` (`removedCount` of them): one compaction pass over the
+  /// dense arrays and one rebuild of the index from the stored hashes, no hashing.
+  ///
+  /// - Complexity: O(n + capacity).
+  @inlinable
+  internal mutating func removeMarked(_ marks: [UInt64], removedCount: Int) {
+    guard removedCount > 0 else { return }
+    let count = items.count
+    var newIndex = [Int32](repeating: -1, count: count)
+    var write = 0
+    newIndex.withUnsafeMutableBufferPointer { newIndex in
+      items.withUnsafeMutableBufferPointer { items in
+        slots.withUnsafeMutableBufferPointer { slots in
+          for read in 0..<count where marks[read &>> 6] & (UInt64(1) &<< UInt64(read & 63)) == 0 {
+            newIndex[read] = Int32(truncatingIfNeeded: write)
+            if write != read {
+              items.swapAt(write, read)
+              slots[write] = slots[read]
+            }
+            write &+= 1
+          }
+        }
+      }
+    }
+    items.removeLast(count &- write)
+    slots.removeLast(count &- write)
+    var rebuilt = ContiguousArray<UInt64>(repeating: 0, count: buckets.count)
+    rebuilt.withUnsafeMutableBufferPointer { rebuilt in
+      newIndex.withUnsafeBufferPointer { newIndex in
+        let mask = rebuilt.count &- 1
+        for entry in buckets where entry != 0 {
+          let index = Int(newIndex[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1])
+          guard index >= 0 else { continue }
+          var bucket = Int(truncatingIfNeeded: entry &>> 32) & mask
+          while rebuilt[bucket] != 0 { bucket = (bucket &+ 1) & mask }
+          rebuilt[bucket] = entry & 0xFFFF_FFFF_0000_0000 | UInt64(truncatingIfNeeded: index &+ 1)
+        }
+      }
+    }
+    buckets = rebuilt
+  }
+
+  /// Removes every item whose slot is set in `deletedSlots` (indexed by slot); returns how many.
+  ///
+  /// - Complexity: O(n + capacity), no hashing.
+  @inlinable
+  internal mutating func removeAll(inSlots deletedSlots: [Bool]) -> Int {
+    var marks = [UInt64](repeating: 0, count: (items.count &+ 63) &>> 6)
+    var removed = 0
+    for (index, slot) in slots.enumerated() where deletedSlots[Int(slot)] {
+      marks[index &>> 6] |= UInt64(1) &<< UInt64(index & 63)
+      removed &+= 1
+    }
+    removeMarked(marks, removedCount: removed)
+    return removed
+  }
+
+  /// Sets the slot of `item`, adding it when absent.
+  ///
+  /// - Complexity: O(1) amortized, one hash.
+  @inlinable
+  internal mutating func setSlot(_ slot: Int, for item: Item) {
+    let hash = _itemTableHash(item, seed: _itemTableSeed)
+    if let index = _index(of: item, hash: hash) {
+      slots[index] = Int32(truncatingIfNeeded: slot)
+      return
+    }
+    _reserveBuckets(items.count &+ 1)
+    let bucket = buckets.withUnsafeBufferPointer { buckets in
+      items.withUnsafeBufferPointer { items in Self._find(item, hash: hash, buckets: buckets, items: items).bucket }
+    }
+    buckets[bucket] = UInt64(hash) &<< 32 | UInt64(truncatingIfNeeded: items.count &+ 1)
+    items.append(item)
+    slots.append(Int32(truncatingIfNeeded: slot))
+  }
+
+  // MARK: Removal
+
+  /// Removes `item`; returns its slot, or `nil` when it was absent.
+  ///
+  /// - Complexity: O(1) expected, two hashes (the item and the entry moved into its place).
+  @inlinable
+  @discardableResult
+  internal mutating func remove(_ item: Item) -> Int? {
+    guard let index = _index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) else { return nil }
+    let slot = Int(slots[index])
+    _removeBucket(of: index)
+    let last = items.count &- 1
+    if index != last {
+      _retargetBucket(of: last, to: index)
+      items.swapAt(index, last)
+      slots.swapAt(index, last)
+    }
+    items.removeLast()
+    slots.removeLast()
+    return slot
+  }
+
+  /// The bucket whose entry points at dense `index`.
+  @inlinable
+  internal func _bucket(of index: Int) -> Int {
+    let hash = _itemTableHash(items[index], seed: _itemTableSeed)
+    return buckets.withUnsafeBufferPointer { buckets in
+      let mask = buckets.count &- 1
+      var bucket = Int(hash) & mask
+      while Int(truncatingIfNeeded: buckets[bucket] & 0xFFFF_FFFF) &- 1 != index { bucket = (bucket &+ 1) & mask }
+      return bucket
+    }
+  }
+
+  /// Points the bucket of dense `index` at `newIndex`.
+  @inlinable
+  internal mutating func _retargetBucket(of index: Int, to newIndex: Int) {
+    let bucket = _bucket(of: index)
+    buckets[bucket] = buckets[bucket] & 0xFFFF_FFFF_0000_0000 | UInt64(truncatingIfNeeded: newIndex &+ 1)
+  }
+
+  /// Empties the bucket of dense `index` (the dense arrays are left to the caller), shifting the following run back
+  /// so that every probe sequence stays unbroken.
+  @inlinable
+  internal mutating func _removeBucket(of index: Int) {
+    let start = _bucket(of: index)
+    buckets.withUnsafeMutableBufferPointer { buckets in
+      let mask = buckets.count &- 1
+      var hole = start
+      var next = (start &+ 1) & mask
+      while true {
+        let entry = buckets[next]
+        if entry == 0 { break }
+        let home = Int(truncatingIfNeeded: entry &>> 32) & mask
+        // Move `next` into the hole unless its home lies cyclically in (hole, next].
+        if (next &- home) & mask >= (next &- hole) & mask {
+          buckets[hole] = entry
+          hole = next
+        }
+        next = (next &+ 1) & mask
+      }
+      buckets[hole] = 0
+    }
+  }
+
+  /// Removes every item.
+  @inlinable
+  internal mutating func removeAll() { self = Self() }
+}
+
+extension _ItemTable: Sendable where Item: Sendable {}
+
+extension _ItemTable {
+  /// Describes every broken invariant of the table; empty when consistent. Checked: the dense arrays have equal
+  /// lengths; every dense entry has exactly one bucket, filed under the item's hash and reachable by probing from
+  /// its home bucket; the capacity is a power of two with a load of at most 3/4.
+  ///
+  /// - Complexity: O(capacity + n).
+  internal func invariantViolations() -> [String] {
+    var problems: [String] = []
+    if items.count != slots.count { problems.append("item table: \(items.count) items, \(slots.count) slots") }
+    let capacity = buckets.count
+    if capacity != 0 && (capacity & (capacity - 1) != 0 || items.count * 4 > capacity * 3) {
+      problems.append("item table: capacity \(capacity) for \(items.count) items")
+    }
+    var referenced = [Int](repeating: 0, count: items.count)
+    for entry in buckets where entry != 0 {
+      let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+      guard referenced.indices.contains(index) else {
+        problems.append("item table: bucket points at index \(index) of \(items.count)")
+        continue
+      }
+      referenced[index] += 1
+      if UInt32(truncatingIfNeeded: entry >> 32) != _itemTableHash(items[index], seed: _itemTableSeed) {
+        problems.append("item table: stale hash for \(items[index])")
+      }
+    }
+    for (index, count) in referenced.enumerated() where count != 1 {
+      problems.append("item table: \(items[index]) has \(count) buckets")
+    }
+    for (index, item) in items.enumerated()
+    where _index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) != index {
+      problems.append("item table: \(item) is not found by probing")
+    }
+    return problems
+  }
+}
