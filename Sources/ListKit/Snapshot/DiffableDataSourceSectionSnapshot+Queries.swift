@@ -18,15 +18,25 @@ extension DiffableDataSourceSectionSnapshot {
 
   /// Items none of whose ancestors is collapsed (roots are always visible), in `items` order.
   ///
-  /// - Complexity: O(n), one hash lookup per item shown or collapsed-parent check.
+  /// - Complexity: O(n), with one hash lookup per visible item that has children (only those can hide anything).
   @inlinable public var visibleItems: [ItemIdentifierType] {
+    let count = _items.count
     var result: [ItemIdentifierType] = []
+    result.reserveCapacity(count)
     var hiddenBelow = Int.max  // levels deeper than this are under a collapsed item
-    for (item, level) in zip(_items, _levels) {
-      if level > hiddenBelow { continue }
+    var index = 0
+    while index < count {
+      let level = _levels[index]
+      if level > hiddenBelow {
+        index &+= 1
+        continue
+      }
       hiddenBelow = .max
+      let item = _items[index]
       result.append(item)
-      if _nodes[item]?.isExpanded != true { hiddenBelow = level }
+      // In depth-first order, an item has children exactly when the next item is deeper.
+      if index &+ 1 < count, _levels[index &+ 1] > level, _nodes[item]?.isExpanded != true { hiddenBelow = level }
+      index &+= 1
     }
     return result
   }
