@@ -1,7 +1,6 @@
+import ListKit
 // Code written against Apple's names compiles and behaves the same.
 import Testing
-
-import ListKit
 
 @MainActor
 @Test func appleNamedTypesWork() async {

@@ -3,7 +3,6 @@ import Testing
 
 @testable import ListKit
 
-
 /// Applies `diff` UIKit-style to `old` (new content taken from `new` for inserts), or describes the rule it breaks.
 func applyFlat<E: Hashable>(_ diff: FlatDiff, old: [E], new: [E]) -> Result<[E], FlatDiffFailure> {
   func fail(_ message: String) -> Result<[E], FlatDiffFailure> { .failure(FlatDiffFailure(message: message)) }

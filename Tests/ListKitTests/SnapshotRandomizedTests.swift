@@ -5,7 +5,6 @@ import Testing
 
 @testable import ListKit
 
-
 /// The obvious implementation of the semantics, on `[(section, items)]`.
 struct NaiveSnapshotModel {
   var sections: [(id: String, items: [Int])] = []
