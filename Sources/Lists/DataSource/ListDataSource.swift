@@ -148,12 +148,75 @@ public enum ListError: Error, Equatable, CustomStringConvertible {
   }
 }
 
+/// What `ListDataSource` and `MixedListDataSource` share: the Apple-shaped applies (which trap with Apple's message
+/// where the checked `applier.try…` calls throw) and the queries, over one `ListApplier`.
+@MainActor
+public protocol ListApplying: AnyObject {
+  associatedtype SectionID: Hashable & Sendable
+  associatedtype Item: Hashable & Sendable
+  var applier: ListApplier<SectionID, Item> { get }
+}
+
+extension ListApplying {
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, Item>
+
+  /// The engine's data source (handlers, and queries not wrapped here).
+  public var dataSource: CollectionViewDiffableDataSource<SectionID, Item> { applier.dataSource }
+
+  /// Applies a snapshot (auto-reconfigure of items whose content changed, when the item type can tell).
+  @discardableResult
+  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
+    do { return try applier.tryApply(snapshot, animatingDifferences: animatingDifferences) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Applies section models (header and footer text kept per section).
+  @discardableResult
+  public func apply(_ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool = true) async
+    -> DataSourceUpdate
+  {
+    do { return try applier.tryApply(sections, animatingDifferences: animatingDifferences) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Applies a section snapshot to a section.
+  @discardableResult
+  public func apply(
+    _ sectionSnapshot: DiffableDataSourceSectionSnapshot<Item>, to section: SectionID, animatingDifferences: Bool = true
+  ) async -> DataSourceUpdate {
+    do { return try applier.tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences) } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Resets with `reloadData` (no diff).
+  @discardableResult
+  public func applyUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
+    do { return try applier.tryApplyUsingReloadData(snapshot) } catch { preconditionFailure(error.description) }
+  }
+
+  /// The current snapshot, without marks.
+  public func snapshot() -> Snapshot { dataSource.snapshot() }
+  /// The stored section snapshot of `section` (flat when none was applied).
+  public func snapshot(for section: SectionID) -> DiffableDataSourceSectionSnapshot<Item> {
+    dataSource.snapshot(for: section)
+  }
+  public func itemIdentifier(for indexPath: IndexPath) -> Item? { dataSource.itemIdentifier(for: indexPath) }
+  public func indexPath(for item: Item) -> IndexPath? { dataSource.indexPath(for: item) }
+  public func sectionIdentifier(for index: Int) -> SectionID? { dataSource.sectionIdentifier(for: index) }
+  public func index(for section: SectionID) -> Int? { dataSource.index(for: section) }
+  /// Header text of a section, as last applied through section models.
+  public func header(for section: SectionID) -> String? { applier.header(for: section) }
+  /// Footer text of a section.
+  public func footer(for section: SectionID) -> String? { applier.footer(for: section) }
+}
+
 /// A data source for one `CellViewModel` type: registers `Item.Cell` once, dequeues and configures.
 @MainActor
-public final class ListDataSource<SectionID: Hashable & Sendable, Item: CellViewModel> {
-  public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, Item>
+public final class ListDataSource<SectionID: Hashable & Sendable, Item: CellViewModel>: ListApplying {
   public let applier: ListApplier<SectionID, Item>
-  public var dataSource: CollectionViewDiffableDataSource<SectionID, Item> { applier.dataSource }
 
   public init(collectionView: HeadlessCollectionView) {
     let identifier = Item.cellReuseIdentifier
@@ -167,24 +230,6 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: CellView
     }
   }
 
-  /// Applies a snapshot (auto-reconfigure when `Item: ContentEquatable`).
-  @discardableResult
-  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
-    do { return try applier.tryApply(snapshot, animatingDifferences: animatingDifferences) } catch {
-      preconditionFailure(error.description)
-    }
-  }
-
-  /// Applies section models.
-  @discardableResult
-  public func apply(_ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool = true) async
-    -> DataSourceUpdate
-  {
-    do { return try applier.tryApply(sections, animatingDifferences: animatingDifferences) } catch {
-      preconditionFailure(error.description)
-    }
-  }
-
   /// Applies DSL content: `await list.apply { SnapshotSection("main") { … } }`.
   @discardableResult
   public func apply(
@@ -193,63 +238,21 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: CellView
   ) async -> DataSourceUpdate {
     await apply(content().map(\.model), animatingDifferences: animatingDifferences)
   }
-
-  /// Applies a section snapshot to a section.
-  @discardableResult
-  public func apply(
-    _ sectionSnapshot: DiffableDataSourceSectionSnapshot<Item>, to section: SectionID, animatingDifferences: Bool = true
-  ) async -> DataSourceUpdate {
-    do { return try applier.tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences) } catch {
-      preconditionFailure(error.description)
-    }
-  }
-
-  /// Resets with `reloadData`.
-  @discardableResult
-  public func applyUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
-    do { return try applier.tryApplyUsingReloadData(snapshot) } catch { preconditionFailure(error.description) }
-  }
-
-  public func snapshot() -> Snapshot { dataSource.snapshot() }
-  public func snapshot(for section: SectionID) -> DiffableDataSourceSectionSnapshot<Item> {
-    dataSource.snapshot(for: section)
-  }
-  public func itemIdentifier(for indexPath: IndexPath) -> Item? { dataSource.itemIdentifier(for: indexPath) }
-  public func indexPath(for item: Item) -> IndexPath? { dataSource.indexPath(for: item) }
-  public func sectionIdentifier(for index: Int) -> SectionID? { dataSource.sectionIdentifier(for: index) }
-  public func index(for section: SectionID) -> Int? { dataSource.index(for: section) }
 }
 
 /// A data source for mixed sections: items of any `CellViewModel` types wrapped in `AnyItem`; each cell class is
 /// registered on first use.
 @MainActor
-public final class MixedListDataSource<SectionID: Hashable & Sendable> {
-  public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, AnyItem>
+public final class MixedListDataSource<SectionID: Hashable & Sendable>: ListApplying {
+  public typealias Item = AnyItem
   public let applier: ListApplier<SectionID, AnyItem>
   public let registrar: DynamicCellRegistrar
-  public var dataSource: CollectionViewDiffableDataSource<SectionID, AnyItem> { applier.dataSource }
 
   public init(collectionView: HeadlessCollectionView) {
     let registrar = DynamicCellRegistrar()
     self.registrar = registrar
     applier = ListApplier(collectionView: collectionView) { view, indexPath, item in
       try? registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
-    }
-  }
-
-  @discardableResult
-  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
-    do { return try applier.tryApply(snapshot, animatingDifferences: animatingDifferences) } catch {
-      preconditionFailure(error.description)
-    }
-  }
-
-  @discardableResult
-  public func apply(_ sections: [SectionModel<SectionID, AnyItem>], animatingDifferences: Bool = true) async
-    -> DataSourceUpdate
-  {
-    do { return try applier.tryApply(sections, animatingDifferences: animatingDifferences) } catch {
-      preconditionFailure(error.description)
     }
   }
 
@@ -261,28 +264,4 @@ public final class MixedListDataSource<SectionID: Hashable & Sendable> {
   ) async -> DataSourceUpdate {
     await apply(content().map(\.model), animatingDifferences: animatingDifferences)
   }
-
-  @discardableResult
-  public func apply(
-    _ sectionSnapshot: DiffableDataSourceSectionSnapshot<AnyItem>, to section: SectionID,
-    animatingDifferences: Bool = true
-  ) async -> DataSourceUpdate {
-    do { return try applier.tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences) } catch {
-      preconditionFailure(error.description)
-    }
-  }
-
-  @discardableResult
-  public func applyUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
-    do { return try applier.tryApplyUsingReloadData(snapshot) } catch { preconditionFailure(error.description) }
-  }
-
-  public func snapshot() -> Snapshot { dataSource.snapshot() }
-  public func snapshot(for section: SectionID) -> DiffableDataSourceSectionSnapshot<AnyItem> {
-    dataSource.snapshot(for: section)
-  }
-  public func itemIdentifier(for indexPath: IndexPath) -> AnyItem? { dataSource.itemIdentifier(for: indexPath) }
-  public func indexPath(for item: AnyItem) -> IndexPath? { dataSource.indexPath(for: item) }
-  public func header(for section: SectionID) -> String? { applier.header(for: section) }
-  public func footer(for section: SectionID) -> String? { applier.footer(for: section) }
 }
