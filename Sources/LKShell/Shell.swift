@@ -380,6 +380,8 @@ public final class Shell {
     }
     var status = ExitStatus.success
     var number = 0
+    // Editors on some systems save UTF-8 with a byte-order mark: it is not part of the first command.
+    let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
       var line = Substring(rawLine)

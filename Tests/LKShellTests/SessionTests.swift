@@ -320,6 +320,16 @@ func temporaryDirectory() throws -> URL {
     #expect(h.output.standardError.isEmpty)
   }
 
+  @Test func aByteOrderMarkAndCRLFLineEndsAreNotPartOfTheCommands() throws {
+    let directory = try temporaryDirectory()
+    let script = directory.appendingPathComponent("windows.lks")
+    try "\u{FEFF}append-sections a\r\nappend-items x\r\napply\r\nexpect layout a: x\r\n".write(
+      to: script, atomically: true, encoding: .utf8)
+    let h = ShellHarness()
+    #expect(h.shell.runScript(atPath: script.path) == ExitStatus.success)
+    #expect(h.output.standardError.isEmpty)
+  }
+
   @Test func aFailingNestedScriptFailsTheRunCommand() throws {
     let directory = try temporaryDirectory()
     try "append-items x\n".write(to: directory.appendingPathComponent("bad.lks"), atomically: true, encoding: .utf8)
