@@ -382,7 +382,8 @@ public final class Shell {
     var number = 0
     // Editors on some systems save UTF-8 with a byte-order mark: it is not part of the first command.
     let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // "\r\n" is one Character in Swift: split on both line ends, or a CRLF file would be one long line.
+    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
       number += 1
       var line = Substring(rawLine)
       if line.last == "\r" { line.removeLast() }
