@@ -161,9 +161,17 @@ internal struct HeckelMatching {
 
       // Symbol table lookup: slot = (upper 32 hash bits) << 32 | (symbol + 1); 0 is empty. A representative is a
       // new index (>= 0) or the complement of an old index (< 0) — both relative to the middle part.
+      // Elements are read in place through the buffers (never bound to a local), so reference-counted elements
+      // are not retained and released per lookup.
       @inline(__always)
-      func symbol(for element: E, representative newRepresentative: Int32) -> Int32 {
-        let hash = element.hashValue
+      func matches(_ representative: Int32, _ buffer: UnsafeBufferPointer<E>, _ index: Int) -> Bool {
+        representative >= 0
+          ? new[prefix &+ Int(representative)] == buffer[index] : old[prefix &+ Int(~representative)] == buffer[index]
+      }
+
+      @inline(__always)
+      func symbol(in buffer: UnsafeBufferPointer<E>, at index: Int, representative newRepresentative: Int32) -> Int32 {
+        let hash = buffer[index].hashValue
         let tag = UInt64(truncatingIfNeeded: UInt(bitPattern: hash) >> 32)
         var bucket = hash & mask
         while true {
@@ -179,9 +187,7 @@ internal struct HeckelMatching {
           }
           if slot >> 32 == tag {
             let id = Int32(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
-            let r = symbols[Int(id) &<< 2]
-            let candidate = r >= 0 ? new[prefix &+ Int(r)] : old[prefix &+ Int(~r)]
-            if candidate == element { return id }
+            if matches(symbols[Int(id) &<< 2], buffer, index) { return id }
           }
           bucket = (bucket &+ 1) & mask
         }
@@ -189,13 +195,13 @@ internal struct HeckelMatching {
 
       // Passes 1 and 2: count occurrences (saturating at 2) — new counts in the low byte, old in the next.
       for j in 0..<middleNew {
-        let id = symbol(for: new[prefix &+ j], representative: Int32(truncatingIfNeeded: j))
+        let id = symbol(in: new, at: prefix &+ j, representative: Int32(truncatingIfNeeded: j))
         newSymbol[j] = id
         let record = symbols + Int(id) &<< 2
         if record[2] & 0xFF < 2 { record[2] &+= 1 }
       }
       for i in 0..<middleOld {
-        let id = symbol(for: old[prefix &+ i], representative: ~Int32(truncatingIfNeeded: i))
+        let id = symbol(in: old, at: prefix &+ i, representative: ~Int32(truncatingIfNeeded: i))
         oldSymbol[i] = id
         let record = symbols + Int(id) &<< 2
         if record[2] >> 8 < 2 { record[2] &+= 0x100 }
