@@ -18,6 +18,9 @@ func run(_ invocation: Invocation, terminal: Terminal) -> Int32 {
     interactive: usesLineEditor
   )
   let shell = Shell(configuration: configuration, output: StandardStreams())
+  // The process ends right after `run` returns: tearing the session down first (its history can hold millions of
+  // items) would only cost time. Keep it alive until exit.
+  _ = Unmanaged.passRetained(shell)
   installInterruptHandler()
 
   if usesLineEditor {

@@ -413,6 +413,14 @@ public enum CommandTable {
 
   /// The distinct names valid in a context, sorted.
   public static func names(inSectionSnapshot: Bool) -> [String] {
+    inSectionSnapshot ? namesInSectionSnapshot : namesOutsideSectionSnapshot
+  }
+
+  // Computed once: every parsed line resolves its command word against one of these.
+  private static let namesInSectionSnapshot = computeNames(inSectionSnapshot: true)
+  private static let namesOutsideSectionSnapshot = computeNames(inSectionSnapshot: false)
+
+  private static func computeNames(inSectionSnapshot: Bool) -> [String] {
     Set(all.filter { $0.availability.allows(inSectionSnapshot: inSectionSnapshot) }.map(\.name)).sorted()
   }
 
