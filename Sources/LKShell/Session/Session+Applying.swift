@@ -13,7 +13,6 @@ extension Session {
     try perform(mode: animated ? .animated : .noAnimation) { () throws(DataSourceError) in
       try dataSource.tryApply(snapshot, animatingDifferences: animated)
     }
-    recordHistory()
   }
 
   /// `apply-reload-data`: `dataSource.applySnapshotUsingReloadData(working)`.
@@ -22,12 +21,12 @@ extension Session {
     try perform(mode: .reloadData) { () throws(DataSourceError) in
       try dataSource.tryApplySnapshotUsingReloadData(snapshot)
     }
-    recordHistory()
   }
 
-  /// Runs one data-source apply, then reports it. The data source is all-or-nothing: on error nothing changed.
+  /// Runs one data-source apply, then reports it and (unless it is an undo/redo) records it as a history step. The
+  /// data source is all-or-nothing: on error nothing changed. A body that returns nil sent nothing: no report, no step.
   func perform(
-    mode: ApplyReport.Mode, section: String? = nil, cause: String? = nil,
+    mode: ApplyReport.Mode, section: String? = nil, cause: String? = nil, recordsHistory: Bool = true,
     _ body: () throws(DataSourceError) -> DataSourceUpdate?
   ) throws(ShellError) {
     let old = applied
@@ -48,6 +47,7 @@ extension Session {
       cause: cause)
     lastApply = report
     emit(.apply(report))
+    if recordsHistory { recordHistory(of: report) }
   }
 
   /// Auto-reconfigure: items whose model text changed since the last apply (and that stay) are reconfigured.
@@ -66,19 +66,19 @@ extension Session {
   /// Bounds what history keeps alive: at most this many items over all entries (oldest entries go first).
   static let historyItemBudget = 2_000_000
 
-  func recordHistory() {
-    let snapshot = applied
+  private func recordHistory(of report: ApplyReport) {
+    let snapshot = report.new
     // An apply that changed nothing adds no step to undo. A diffed apply knows it from its batch (no O(n) compare);
     // a reloadData has no batch, so it compares.
-    if let last = lastApply, last.mode != .reloadData {
-      guard last.update.hasStructuralChanges else { return }
+    if report.mode != .reloadData {
+      guard report.update.hasStructuralChanges else { return }
     } else {
       guard history[historyPosition].snapshot != snapshot else { return }
     }
     history.removeSubrange((historyPosition + 1)...)
     var summary = summaryLine(of: snapshot)
-    if let update = lastApply?.update, !update.isEmpty {
-      summary += "  (" + TextRenderer(color: false).summary(update) + ")"
+    if !report.update.isEmpty {
+      summary += "  (" + TextRenderer(color: false).summary(report.update) + ")"
     }
     history.append(HistoryEntry(snapshot: snapshot, summary: summary))
     historyPosition = history.count - 1
@@ -101,7 +101,7 @@ extension Session {
   public func undo() throws(ShellError) {
     guard historyPosition > 0 else { throw ShellError("nothing to undo") }
     let snapshot = history[historyPosition - 1].snapshot
-    try perform(mode: .animated, cause: "undo (back to history step \(historyPosition - 1))") {
+    try perform(mode: .animated, cause: "undo (back to history step \(historyPosition - 1))", recordsHistory: false) {
       () throws(DataSourceError) in try dataSource.tryApply(snapshot)
     }
     historyPosition -= 1
@@ -111,7 +111,8 @@ extension Session {
   public func redo() throws(ShellError) {
     guard historyPosition + 1 < history.count else { throw ShellError("nothing to redo") }
     let snapshot = history[historyPosition + 1].snapshot
-    try perform(mode: .animated, cause: "redo (forward to history step \(historyPosition + 1))") {
+    try perform(mode: .animated, cause: "redo (forward to history step \(historyPosition + 1))", recordsHistory: false)
+    {
       () throws(DataSourceError) in try dataSource.tryApply(snapshot)
     }
     historyPosition += 1

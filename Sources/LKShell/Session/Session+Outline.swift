@@ -105,7 +105,6 @@ extension Session {
       throw error
     }
     outline = nil
-    recordHistory()
   }
 
   /// `end`: leave the context without applying.
@@ -146,7 +145,6 @@ extension Session {
         if !hadTree { treeSections.remove(section) }
         throw error
       }
-      recordHistory()
     }
   }
 
