@@ -378,21 +378,34 @@ public final class Shell {
       continuation = savedContinuation
       location = savedLocation
     }
-    var status = ExitStatus.success
-    var number = 0
     // Editors on some systems save UTF-8 with a byte-order mark: it is not part of the first command.
     let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     // "\r\n" is one Character in Swift: split on both line ends, or a CRLF file would be one long line.
-    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-      number += 1
+    var lines: [(number: Int, text: String)] = []
+    for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+      .enumerated()
+    {
       var line = Substring(rawLine)
       if line.last == "\r" { line.removeLast() }
-      if number == 1, line.hasPrefix("#!") { continue }
+      if index == 0, line.hasPrefix("#!") { continue }
+      lines.append((index + 1, String(line)))
+    }
+    return feed(lines, file: file, announcingInterruption: true)
+  }
+
+  /// Runs numbered lines in this session: stops at the first failure unless `--keep-going`, or at `quit`, or when the
+  /// user interrupts; then finishes the input (a dangling `\` continuation or `expect`). The one loop behind scripts,
+  /// nested `run`s and `-c`.
+  private func feed(
+    _ lines: [(number: Int, text: String)], file: String, announcingInterruption: Bool
+  ) -> Int32 {
+    var status = ExitStatus.success
+    for line in lines {
       if interruptionRequested() {
-        output.write("interrupted\n", to: .standardError)
+        if announcingInterruption { output.write("interrupted\n", to: .standardError) }
         return Self.interruptedStatus
       }
-      switch execute(line: String(line), file: file, lineNumber: number) {
+      switch execute(line: line.text, file: file, lineNumber: line.number) {
       case .ok: continue
       case .quit: return status
       case .failed:
@@ -436,19 +449,7 @@ public final class Shell {
       _ = fail(error.description)
       return ExitStatus.failure
     }
-    var status = ExitStatus.success
-    for (index, part) in parts.enumerated() {
-      if interruptionRequested() { return Self.interruptedStatus }
-      switch execute(line: part, file: "-c", lineNumber: index + 1) {
-      case .ok: continue
-      case .quit: return status
-      case .failed:
-        status = ExitStatus.failure
-        if !configuration.keepGoing { return status }
-      }
-    }
-    if finishInput() == .failed { status = ExitStatus.failure }
-    return status
+    return feed(parts.enumerated().map { ($0.offset + 1, $0.element) }, file: "-c", announcingInterruption: false)
   }
 
   /// `lks test FILE|DIR...`: runs each script (directories: their `.lks` files, recursively) in a fresh session,
