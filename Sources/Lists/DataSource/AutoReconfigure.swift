@@ -10,19 +10,17 @@ enum AutoReconfigure {
     comparedTo old: DiffableDataSourceSnapshot<Section, Item>,
     isContentChanged: (Item, Item) -> Bool
   ) {
-    guard old.numberOfItems > 0, new.numberOfItems > 0 else { return }
-    var oldItems = Set<Item>(minimumCapacity: old.numberOfItems)
-    for item in old.itemIdentifiers { oldItems.insert(item) }
     let alreadyMarked = Set(new.reconfiguredItemIdentifiers).union(new.reloadedItemIdentifiers)
-    var changed: [Item] = []
-    for item in new.itemIdentifiers {
-      guard let index = oldItems.firstIndex(of: item) else { continue }
-      if isContentChanged(oldItems[index], item), !alreadyMarked.contains(item) { changed.append(item) }
-    }
+    let changed = changedItems(
+      visible: new.itemIdentifiers, current: old.itemIdentifiers, isContentChanged: isContentChanged
+    ).filter { !alreadyMarked.contains($0) }
     if !changed.isEmpty { new.reconfigureItems(changed) }
   }
 
-  /// Same for a section snapshot applied to a section: compares its visible items with the section's current items.
+  /// The items of `visible` that match an item of `current` by identity but whose content differs, in `visible`
+  /// order (also used for a section snapshot's visible items against the data source's current items).
+  ///
+  /// - Complexity: O(n + m) hash operations.
   static func changedItems<Item: Hashable & Sendable>(
     visible: [Item], current: [Item], isContentChanged: (Item, Item) -> Bool
   ) -> [Item] {
