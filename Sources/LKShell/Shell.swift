@@ -180,14 +180,18 @@ public final class Shell {
     return executeLogical(logical, file: file, line: continuationStartLine)
   }
 
+  // The two parse contexts (the known type names, inside or outside a section-snapshot context), built once.
+  private static let normalContext = ParseContext(knownTypeNames: ItemCatalogue.typeNames)
+  private static let sectionSnapshotContext = ParseContext(
+    knownTypeNames: ItemCatalogue.typeNames, isInSectionSnapshot: true)
+
   private func executeLogical(_ text: String, file: String?, line: Int) -> LineOutcome {
     location = (file, line)
     let command: Command?
     var failure: String?
     do {
       command = try Parser.parse(
-        line: text,
-        context: ParseContext(knownTypeNames: ItemCatalogue.typeNames, isInSectionSnapshot: session.outline != nil))
+        line: text, context: session.outline != nil ? Self.sectionSnapshotContext : Self.normalContext)
     } catch {
       // A line that does not parse is a failed command: `expect error` may be waiting for it.
       command = nil
