@@ -1,22 +1,18 @@
 // Selection in the headless collection view: programmatic selection (no delegate calls, as in UIKit) and taps
-// (delegate told). Batch updates carry the selection along with the items (HeadlessCollectionView+Updates.swift).
+// (delegate told), on the shared selection (HeadlessListView+Selection.swift).
 
 extension HeadlessCollectionView {
   /// The selected items, ascending.
   ///
   /// - Complexity: O(s log s) for s selected items.
-  public var indexPathsForSelectedItems: [IndexPath] { selection.sorted() }
+  public var indexPathsForSelectedItems: [IndexPath] { list.selection.sorted() }
 
   /// Selects an item without telling the delegate; in single-selection mode the other items are deselected.
   ///
-  /// - Throws: ``CollectionViewError/invalidIndexPath(operation:_:)`` when the item is not in the view.
+  /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the item is not in the view.
   /// - Complexity: O(s) for s selected items.
   public func trySelectItem(at indexPath: IndexPath) throws(CollectionViewError) {
-    guard row(of: indexPath) != nil else { throw .invalidIndexPath(operation: "select item at", indexPath) }
-    if !allowsMultipleSelection {
-      for other in selection where other != indexPath { setSelected(false, at: other) }
-    }
-    setSelected(true, at: indexPath)
+    try listSelectRow(at: indexPath, operation: "select item at")
   }
 
   /// ``trySelectItem(at:)`` that traps with the message.
@@ -28,11 +24,10 @@ extension HeadlessCollectionView {
 
   /// Deselects an item without telling the delegate; nothing happens when it is not selected.
   ///
-  /// - Throws: ``CollectionViewError/invalidIndexPath(operation:_:)`` when the item is not in the view.
+  /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the item is not in the view.
   /// - Complexity: O(1).
   public func tryDeselectItem(at indexPath: IndexPath) throws(CollectionViewError) {
-    guard row(of: indexPath) != nil else { throw .invalidIndexPath(operation: "deselect item at", indexPath) }
-    setSelected(false, at: indexPath)
+    try listDeselectRow(at: indexPath, operation: "deselect item at")
   }
 
   /// ``tryDeselectItem(at:)`` that traps with the message.
@@ -46,24 +41,13 @@ extension HeadlessCollectionView {
   /// items are deselected (`didDeselectItemAt`) and the item selected (`didSelectItemAt`, unless already
   /// selected); in multiple-selection mode a tap toggles the item.
   ///
-  /// - Throws: ``CollectionViewError/invalidIndexPath(operation:_:)`` when the item is not in the view.
+  /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the item is not in the view.
   /// - Complexity: O(s log s) for s selected items.
   public func tryTapItem(at indexPath: IndexPath) throws(CollectionViewError) {
-    guard row(of: indexPath) != nil else { throw .invalidIndexPath(operation: "tap item at", indexPath) }
-    if allowsMultipleSelection && selection.contains(indexPath) {
-      setSelected(false, at: indexPath)
-      delegate?.collectionView(self, didDeselectItemAt: indexPath)
-      return
-    }
-    if !allowsMultipleSelection {
-      for other in selection.sorted() where other != indexPath {
-        setSelected(false, at: other)
-        delegate?.collectionView(self, didDeselectItemAt: other)
-      }
-    }
-    guard !selection.contains(indexPath) else { return }
-    setSelected(true, at: indexPath)
-    delegate?.collectionView(self, didSelectItemAt: indexPath)
+    try listTapRow(
+      at: indexPath, operation: "tap item at",
+      didSelect: { delegate?.collectionView(self, didSelectItemAt: $0) },
+      didDeselect: { delegate?.collectionView(self, didDeselectItemAt: $0) })
   }
 
   /// ``tryTapItem(at:)`` that traps with the message.
@@ -71,10 +55,5 @@ extension HeadlessCollectionView {
   /// - Complexity: as ``tryTapItem(at:)``.
   public func tapItem(at indexPath: IndexPath) {
     orTrap { () throws(CollectionViewError) in try tryTapItem(at: indexPath) }
-  }
-
-  private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
-    if selected { selection.insert(indexPath) } else { selection.remove(indexPath) }
-    cellForItem(at: indexPath)?.isSelected = selected
   }
 }

@@ -1,6 +1,5 @@
-// Batch updates of the headless collection view: recording the update calls, validating the batch
-// (BatchValidation.swift) and applying a valid one to counts, cells, supplementary views, selection and row
-// identities, UIKit-style.
+// Batch updates of the headless collection view: the update calls, recorded, validated (BatchValidation.swift) and
+// applied by the engine it shares with the table view (HeadlessListView.swift).
 
 extension HeadlessCollectionView {
   // MARK: performBatchUpdates
@@ -14,20 +13,13 @@ extension HeadlessCollectionView {
   /// Index frames: deletes, reloads, reconfigures and move sources refer to the state before the update; inserts
   /// and move destinations to the state after it.
   ///
-  /// - Throws: the first violated rule; ``CollectionViewError/nestedBatchUpdates`` inside another batch block;
+  /// - Throws: the first violated rule; ``HeadlessViewError/nestedBatchUpdates`` inside another batch block;
   ///   a data-source cell failure while applying (the update is then applied; the failing row has no cell).
   /// - Complexity: O(ops + sections) expected to validate and apply when the batch touches few rows
   ///   (O(ops log ops) when its operations are not in order), O(ops + sections + rows) when it touches many; plus
   ///   O(viewport + selection) for cells and selection, and O(rows) when tracking row identities.
   public func tryPerformBatchUpdates(_ updates: () -> Void) throws(CollectionViewError) {
-    guard pendingBatch == nil else { throw .nestedBatchUpdates }
-    if !hasLoadedData { try tryReloadData() }
-    let before = readCounts()
-    pendingBatch = BatchUpdate()
-    updates()
-    let recorded = pendingBatch ?? BatchUpdate()
-    pendingBatch = nil
-    try commit(recorded, dataSourceCountsBefore: before)
+    try listPerformBatchUpdates(updates)
   }
 
   /// ``tryPerformBatchUpdates(_:)`` that traps with UIKit's message on failure, then calls `completion(true)`.
@@ -45,23 +37,7 @@ extension HeadlessCollectionView {
   /// - Throws: as ``tryPerformBatchUpdates(_:)``.
   /// - Complexity: as ``tryPerformBatchUpdates(_:)``.
   public func tryPerformBatchUpdates(_ update: BatchUpdate, commitModel: () -> Void) throws(CollectionViewError) {
-    try tryPerformBatchUpdates {
-      // Usually the block records nothing else: the update's arrays are then shared, not copied.
-      if pendingBatch == BatchUpdate() {
-        pendingBatch = BatchUpdate(
-          deletedSections: update.deletedSections, insertedSections: update.insertedSections,
-          movedSections: update.movedSections, deletedItems: update.deletedItems,
-          insertedItems: update.insertedItems, movedItems: update.movedItems)
-      } else {
-        pendingBatch?.deletedSections += update.deletedSections
-        pendingBatch?.insertedSections += update.insertedSections
-        pendingBatch?.movedSections += update.movedSections
-        pendingBatch?.deletedItems += update.deletedItems
-        pendingBatch?.insertedItems += update.insertedItems
-        pendingBatch?.movedItems += update.movedItems
-      }
-      commitModel()
-    }
+    try listPerformBatchUpdates(update, commitModel: commitModel)
   }
 
   // MARK: Update calls
@@ -160,118 +136,5 @@ extension HeadlessCollectionView {
   /// ``tryReconfigureItems(at:)`` that traps with UIKit's message.
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     orTrap { () throws(CollectionViewError) in try tryReconfigureItems(at: indexPaths) }
-  }
-
-  /// Records an operation inside a batch block, or runs it as an implicit single-operation batch: the "before"
-  /// counts are the view's, the "after" counts the data source's now. A view that never loaded just reloads.
-  private func record(_ change: (inout BatchUpdate) -> Void) throws(CollectionViewError) {
-    if pendingBatch != nil {
-      change(&pendingBatch!)
-      return
-    }
-    guard hasLoadedData else { return try tryReloadData() }
-    var update = BatchUpdate()
-    change(&update)
-    try commit(update, dataSourceCountsBefore: nil)
-  }
-
-  // MARK: Applying
-
-  /// Validates a recorded batch against the view's counts and the data source's counts now, then applies it.
-  func commit(_ update: BatchUpdate, dataSourceCountsBefore: [Int]?) throws(CollectionViewError) {
-    let plan = try BatchValidator.validate(
-      update, oldCounts: sectionCounts, oldStarts: sectionStarts, newCounts: readCounts(),
-      dataSourceCountsBefore: dataSourceCountsBefore)
-    try apply(plan)
-  }
-
-  /// Applies a valid plan: cells of surviving items move with them (content untouched), cells of deleted and
-  /// reloaded items are enqueued once the update is done, rows that become visible get cells; selection and row
-  /// identities follow the items; then reconfigures run.
-  private func apply(_ plan: BatchPlan) throws(CollectionViewError) {
-    let newStarts = plan.newStarts
-    var retiring: [HeadlessCell] = []
-    var kept: [Int: HeadlessCell] = [:]
-    kept.reserveCapacity(cellsByRow.count)
-    for row in cellsByRow.keys.sorted() {
-      let cell = cellsByRow[row]!
-      let target = plan.newRow(ofOldRow: row)
-      if target < 0 {
-        retiring.append(cell)
-      } else {
-        kept[target] = cell
-        cell.indexPath = indexPathOfRow(target, starts: newStarts)
-      }
-    }
-
-    var retiringViews: [HeadlessReusableView] = []
-    var keptViews: [String: [Int: HeadlessReusableView]] = [:]
-    for kind in supplementaryViews.keys.sorted() {
-      for (section, view) in supplementaryViews[kind]!.sorted(by: { $0.key < $1.key }) {
-        let target = plan.sectionOldToNew[section]
-        if target < 0 || plan.sectionIsFresh[target] {
-          retiringViews.append(view)
-        } else {
-          keptViews[kind, default: [:]][target] = view
-          view.indexPath = IndexPath(item: 0, section: target)
-        }
-      }
-    }
-
-    var newSelection: Set<IndexPath> = []
-    for indexPath in selection {
-      let target = plan.newRow(ofOldRow: sectionStarts[indexPath.section] + indexPath.item)
-      if target >= 0 { newSelection.insert(indexPathOfRow(target, starts: newStarts)) }
-    }
-
-    if tracksRowIdentities {
-      let newTotal = newStarts[plan.newCounts.count]
-      var identities = [AnyHashable?](repeating: nil, count: newTotal)
-      var filled = [Bool](repeating: false, count: newTotal)
-      for (row, target) in plan.allNewRows().enumerated() where target >= 0 {
-        identities[target] = identityRows[row]
-        filled[target] = true
-      }
-      for (section, count) in plan.newCounts.enumerated() {
-        for item in 0..<count where !filled[newStarts[section] + item] {
-          identities[newStarts[section] + item] = dataSource?.collectionView(
-            self, identifierForItemAt: IndexPath(item: item, section: section))
-        }
-      }
-      identityRows = identities
-    }
-
-    sectionCounts = plan.newCounts
-    sectionStarts = newStarts
-    cellsByRow = kept
-    supplementaryViews = keptViews
-    selection = newSelection
-    for cell in kept.values { cell.isSelected = newSelection.contains(cell.indexPath!) }
-    contentOffset = clampedOffset(contentOffset)
-
-    // Cells of deleted and reloaded items leave after the update (UIKit animates them out), so the cells the
-    // update needs come from the pool as it was, or are created.
-    defer {
-      for cell in retiring { enqueue(cell) }
-      for view in retiringViews { enqueue(view) }
-    }
-    try realizeViewport()
-    for indexPath in plan.reconfigured { try reconfigureCell(at: indexPath) }
-  }
-
-  /// Runs the data source's `cellForItemAt` again for an item with a cell; dequeues for it return that cell.
-  private func reconfigureCell(at indexPath: IndexPath) throws(CollectionViewError) {
-    guard let row = row(of: indexPath), let cell = cellsByRow[row] else { return }
-    reconfiguring = (indexPath, cell)
-    defer { reconfiguring = nil }
-    guard let returned = dataSource?.collectionView(self, cellForItemAt: indexPath) else {
-      throw .cellProviderReturnedNil(indexPath)
-    }
-    if returned !== cell {
-      // UIKit requires the existing cell; a different one replaces it and the old one is recycled.
-      enqueue(cell)
-      cellsByRow[row] = returned
-    }
-    display(returned, at: indexPath)
   }
 }

@@ -34,7 +34,8 @@ func indexPathOfRow(_ row: Int, starts: [Int]) -> IndexPath {
   return IndexPath(item: row - starts[low], section: low)
 }
 
-/// Checks a recorded batch against UIKit's rules and computes its ``BatchPlan``.
+/// Checks a recorded batch against UIKit's rules and computes its ``BatchPlan``: one validator for both headless
+/// views, whose failures are worded for the view's kind (``HeadlessViewKind``).
 enum BatchValidator {
   // Marks of sections and rows. Old frame: delete, reload, move source. New frame: insert, move destination.
   // Row marks store `operationIndex << 2 | kind` so a conflict can name the other operation.
@@ -63,10 +64,10 @@ enum BatchValidator {
   /// - Parameter strategy: how rows are marked and mapped; every strategy yields the same result or error.
   /// - Complexity: O(ops + sections) expected for a sparse strategy (plus O(ops log ops) to sort the operations
   ///   when they are not already in order); O(ops + sections + rows) for a dense one.
-  static func validate(
+  static func validate<Kind: HeadlessViewKind>(
     _ update: BatchUpdate, oldCounts: [Int], oldStarts: [Int], newCounts: [Int], dataSourceCountsBefore: [Int]?,
-    strategy: Strategy = .automatic
-  ) throws(CollectionViewError) -> BatchPlan {
+    strategy: Strategy = .automatic, as kind: Kind.Type
+  ) throws(HeadlessViewError<Kind>) -> BatchPlan {
     let oldTotal = oldStarts[oldCounts.count]
     let newTotal = newCounts.reduce(0, +)
     let oldOperations = update.deletedItems.count + update.reloadedItems.count + update.movedItems.count
@@ -86,24 +87,37 @@ enum BatchValidator {
         update, oldCounts: oldCounts, oldStarts: oldStarts, newCounts: newCounts,
         dataSourceCountsBefore: dataSourceCountsBefore,
         oldRowMarks: DenseRowMarks(rows: oldTotal, marks: oldOperations),
-        newRowMarks: DenseRowMarks(rows: newTotal, marks: newOperations))
+        newRowMarks: DenseRowMarks(rows: newTotal, marks: newOperations), as: kind)
     }
     return try validate(
       update, oldCounts: oldCounts, oldStarts: oldStarts, newCounts: newCounts,
       dataSourceCountsBefore: dataSourceCountsBefore,
       oldRowMarks: SparseRowMarks(rows: oldTotal, marks: oldOperations),
-      newRowMarks: SparseRowMarks(rows: newTotal, marks: newOperations))
+      newRowMarks: SparseRowMarks(rows: newTotal, marks: newOperations), as: kind)
+  }
+
+  /// ``validate(_:oldCounts:oldStarts:newCounts:dataSourceCountsBefore:strategy:as:)`` worded for the collection
+  /// view.
+  ///
+  /// - Complexity: as the generic form.
+  static func validate(
+    _ update: BatchUpdate, oldCounts: [Int], oldStarts: [Int], newCounts: [Int], dataSourceCountsBefore: [Int]?,
+    strategy: Strategy = .automatic
+  ) throws(CollectionViewError) -> BatchPlan {
+    try validate(
+      update, oldCounts: oldCounts, oldStarts: oldStarts, newCounts: newCounts,
+      dataSourceCountsBefore: dataSourceCountsBefore, strategy: strategy, as: CollectionViewKind.self)
   }
 
   /// The automatic strategy is dense when `operations × denseShare ≥ rows` (both frames counted).
   static let denseShare = 6
 
-  /// ``validate(_:oldCounts:oldStarts:newCounts:dataSourceCountsBefore:strategy:)`` with the given row marks,
-  /// specialized for each kind.
-  private static func validate<Marks: RowMarks>(
+  /// ``validate(_:oldCounts:oldStarts:newCounts:dataSourceCountsBefore:strategy:as:)`` with the given row marks,
+  /// specialized for each kind of marks.
+  private static func validate<Marks: RowMarks, Kind: HeadlessViewKind>(
     _ update: BatchUpdate, oldCounts: [Int], oldStarts: [Int], newCounts: [Int], dataSourceCountsBefore: [Int]?,
-    oldRowMarks: Marks, newRowMarks: Marks
-  ) throws(CollectionViewError) -> BatchPlan {
+    oldRowMarks: Marks, newRowMarks: Marks, as kind: Kind.Type
+  ) throws(HeadlessViewError<Kind>) -> BatchPlan {
     let oldSections = oldCounts.count
     let newSections = newCounts.count
     let newStarts = rowStarts(of: newCounts)
@@ -140,14 +154,14 @@ enum BatchValidator {
     // (Foundation's IndexPath components are read through a call: each is read once per operation.)
     for (index, indexPath) in update.deletedItems.enumerated() {
       let (section, item) = (indexPath.section, indexPath.item)
-      let row = try oldRow(section, item, counts: oldCounts, starts: oldStarts, sectionMark: oldSectionMark)
+      let row = try oldRow(section, item, counts: oldCounts, starts: oldStarts, sectionMark: oldSectionMark, as: kind)
       guard let row, oldRowMark[row] == 0 else { continue }  // item of a deleted section, or a duplicate
       oldRowMark[row] = index << 2 | delete
       deletedInSection[section] += 1
     }
     for (index, indexPath) in update.reloadedItems.enumerated() {
       let (section, item) = (indexPath.section, indexPath.item)
-      let row = try oldRow(section, item, counts: oldCounts, starts: oldStarts, sectionMark: oldSectionMark)
+      let row = try oldRow(section, item, counts: oldCounts, starts: oldStarts, sectionMark: oldSectionMark, as: kind)
       guard let row else { continue }
       switch oldRowMark[row] & 3 {
       case delete: throw .deleteAndReloadSameIndexPath(indexPath)
@@ -306,7 +320,8 @@ enum BatchValidator {
 
     // Stage 4: counts.
     if let before = dataSourceCountsBefore, before != oldCounts {
-      throw .inconsistentDataSourceCounts(before: before, after: newCounts, updates: describe(update))
+      throw .inconsistentDataSourceCounts(
+        before: before, after: newCounts, updates: describe(update, element: Kind.element))
     }
     let sectionsInserted = insertedSectionCount + reloadedSectionCount
     let sectionsDeleted = deletedSectionCount + reloadedSectionCount
@@ -397,9 +412,9 @@ enum BatchValidator {
   /// The flat old row of a deleted or reloaded index path after the range checks (R5, R6); nil when the item is in
   /// a section deleted or reloaded by the same batch (the item operation is redundant and dropped).
   @inline(__always)
-  private static func oldRow(
-    _ section: Int, _ item: Int, counts: [Int], starts: [Int], sectionMark: [Int]
-  ) throws(CollectionViewError) -> Int? {
+  private static func oldRow<Kind: HeadlessViewKind>(
+    _ section: Int, _ item: Int, counts: [Int], starts: [Int], sectionMark: [Int], as kind: Kind.Type
+  ) throws(HeadlessViewError<Kind>) -> Int? {
     guard section >= 0 && section < counts.count else {
       throw .deleteItemFromNonexistentSection(item: item, section: section, sectionCountBefore: counts.count)
     }
@@ -410,19 +425,20 @@ enum BatchValidator {
     return starts[section] + item
   }
 
-  /// The recorded operations as UIKit lists them in the R16 message; a reload is a Delete + Insert pair.
-  static func describe(_ update: BatchUpdate) -> [String] {
+  /// The recorded operations as UIKit lists them in the R16 message, naming items or rows (`element`); a reload is a
+  /// Delete + Insert pair.
+  static func describe(_ update: BatchUpdate, element item: String = "item") -> [String] {
     func path(_ p: IndexPath) -> String { "(\(p.section) - \(p.item))" }
     var lines: [String] = []
     lines += update.deletedSections.map { "Delete section \($0)" }
     lines += update.reloadedSections.flatMap { ["Delete section \($0)", "Insert section \($0)"] }
     lines += update.insertedSections.map { "Insert section \($0)" }
     lines += update.movedSections.map { "Move section \($0.from) -> \($0.to)" }
-    lines += update.deletedItems.map { "Delete item \(path($0))" }
-    lines += update.reloadedItems.flatMap { ["Delete item \(path($0))", "Insert item \(path($0))"] }
-    lines += update.insertedItems.map { "Insert item \(path($0))" }
-    lines += update.movedItems.map { "Move item \(path($0.from)) -> \(path($0.to))" }
-    lines += update.reconfiguredItems.map { "Reconfigure item \(path($0))" }
+    lines += update.deletedItems.map { "Delete \(item) \(path($0))" }
+    lines += update.reloadedItems.flatMap { ["Delete \(item) \(path($0))", "Insert \(item) \(path($0))"] }
+    lines += update.insertedItems.map { "Insert \(item) \(path($0))" }
+    lines += update.movedItems.map { "Move \(item) \(path($0.from)) -> \(path($0.to))" }
+    lines += update.reconfiguredItems.map { "Reconfigure \(item) \(path($0))" }
     return lines
   }
 }

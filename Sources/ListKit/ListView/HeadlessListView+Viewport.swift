@@ -1,0 +1,75 @@
+// The viewport both headless views share: which rows are visible, scrolling, and keeping exactly the visible rows
+// (and the section content of the sections in view) backed by views from the data source.
+
+extension HeadlessListView {
+  /// The index paths of the visible rows, ascending.
+  ///
+  /// - Complexity: O(viewport · log viewport).
+  var indexPathsForVisibleRows: [IndexPath] {
+    list.cellsByRow.keys.sorted().map { list.cellsByRow[$0]!.indexPath! }
+  }
+
+  /// The cells of the visible rows, in row order.
+  ///
+  /// - Complexity: O(viewport · log viewport).
+  var visibleRowCells: [Cell] { list.cellsByRow.keys.sorted().map { list.cellsByRow[$0]! } }
+
+  /// The cell displayed for a row, or nil (not visible, or not in the view).
+  ///
+  /// - Complexity: O(1).
+  func cellForRow(at indexPath: IndexPath) -> Cell? {
+    list.row(of: indexPath).flatMap { list.cellsByRow[$0] }
+  }
+
+  /// Changes the number of visible rows and realizes the viewport.
+  func listSetViewportHeight(_ height: Int) throws(Failure) {
+    list.viewportHeight = max(0, height)
+    list.contentOffset = list.clampedOffset(list.contentOffset)
+    try realizeViewport()
+  }
+
+  /// Scrolls so that `row` (flattened across sections) is the first visible row, clamped to the content.
+  func listScroll(toRow row: Int) throws(Failure) {
+    list.contentOffset = list.clampedOffset(row)
+    try realizeViewport()
+  }
+
+  /// Scrolls as little as possible to make the row visible.
+  ///
+  /// - Throws: `.invalidIndexPath` when the row is not in the view.
+  func listScrollToRow(at indexPath: IndexPath) throws(Failure) {
+    guard let row = list.row(of: indexPath) else { throw .invalidIndexPath(operation: "scroll to", indexPath) }
+    if row < list.contentOffset {
+      list.contentOffset = row
+    } else if row >= list.contentOffset + list.viewportHeight {
+      list.contentOffset = list.clampedOffset(row - list.viewportHeight + 1)
+    }
+    try realizeViewport()
+  }
+
+  /// Makes the displayed cells match the viewport: cells of rows that left it are enqueued first, then rows without
+  /// a cell ask the data source, in row order; then the section content of the sections in view.
+  func realizeViewport() throws(Failure) {
+    list.realizationIncomplete = true
+    let visible = list.visibleRowRange
+    for row in list.cellsByRow.keys.sorted() where !visible.contains(row) {
+      enqueue(list.cellsByRow.removeValue(forKey: row)!)
+    }
+    for row in visible where list.cellsByRow[row] == nil {
+      let indexPath = indexPathOfRow(row, starts: list.sectionStarts)
+      guard let cell = dataSourceCell(at: indexPath) else { throw .cellProviderReturnedNil(indexPath) }
+      list.cellsByRow[row] = cell
+      display(cell, at: indexPath)
+    }
+    try realizeSectionContent(in: list.sectionsInView())
+    list.realizationIncomplete = false
+  }
+
+  /// Bookkeeping for a cell the data source returned for display at `indexPath`.
+  func display(_ cell: Cell, at indexPath: IndexPath) {
+    cell.indexPath = indexPath
+    cell.isSelected = list.selection.contains(indexPath)
+    cell.configurationCount += 1
+    list.cells.count(cell) { $0.configures += 1 }
+  }
+}

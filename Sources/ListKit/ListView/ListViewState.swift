@@ -1,0 +1,79 @@
+// What both headless views keep about the rows they show: counts, the cells of the viewport, the reuse pool,
+// selection, row identities, the batch being recorded. One value, stored by each view (HeadlessListView.swift).
+
+/// The state a headless view (collection or table) keeps about its sections of rows.
+@MainActor
+struct ListViewState<Cell: HeadlessCell> {
+  /// Counts the view shows, and their prefix sums (`sectionStarts[s]` = first flat row of section s).
+  var sectionCounts: [Int] = []
+  var sectionStarts: [Int] = [0]
+  /// False until the first reload, and again after the data source changes: the next update reloads first.
+  var hasLoadedData = false
+
+  /// Registered cell classes, recycled cells, per-class counters.
+  var cells = ReusePool<Cell>()
+  /// Displayed cells by flat row: exactly the rows in the viewport (unless the last realization failed).
+  var cellsByRow: [Int: Cell] = [:]
+  var realizationIncomplete = false
+
+  var selection: Set<IndexPath> = []
+  var allowsMultipleSelection = false
+
+  var tracksRowIdentities = false
+  var identityRows: [AnyHashable?] = []
+
+  /// Inside a batch block: the operations recorded so far.
+  var pendingBatch: BatchUpdate?
+  /// Inside a reconfigure: the row and its existing cell, which a dequeue for that row returns.
+  var reconfiguring: (indexPath: IndexPath, cell: Cell)?
+
+  /// The number of rows visible at once, and the first visible row (flat, clamped to the content).
+  var viewportHeight: Int
+  var contentOffset = 0
+
+  init(viewportHeight: Int) {
+    self.viewportHeight = max(0, viewportHeight)
+  }
+
+  /// The total number of rows shown.
+  var numberOfRows: Int { sectionStarts[sectionCounts.count] }
+
+  /// The flat row of an index path the view shows, or nil.
+  func row(of indexPath: IndexPath) -> Int? {
+    guard indexPath.count == 2 else { return nil }
+    let (section, item) = (indexPath.section, indexPath.item)
+    guard section >= 0 && section < sectionCounts.count && item >= 0 && item < sectionCounts[section] else {
+      return nil
+    }
+    return sectionStarts[section] + item
+  }
+
+  /// The rows inside the viewport.
+  var visibleRowRange: Range<Int> { contentOffset..<min(contentOffset + viewportHeight, numberOfRows) }
+
+  /// `offset` clamped to `0...max(0, rows - viewportHeight)`.
+  func clampedOffset(_ offset: Int) -> Int { max(0, min(offset, numberOfRows - viewportHeight)) }
+
+  /// The sections in view: those with a row in the viewport, and empty sections whose position is in it.
+  func sectionsInView() -> Range<Int> {
+    let end = contentOffset + viewportHeight
+    var low = 0
+    var high = sectionCounts.count
+    while low < high {  // first section that ends after the offset or starts at or after it
+      let mid = (low + high) / 2
+      if sectionStarts[mid + 1] > contentOffset || sectionStarts[mid] >= contentOffset {
+        high = mid
+      } else {
+        low = mid + 1
+      }
+    }
+    var last = low
+    while last < sectionCounts.count && sectionStarts[last] < end { last += 1 }
+    return low..<last
+  }
+
+  /// The identities of the rows of section `section`, as the view believes them to be.
+  func identities(inSection section: Int) -> [AnyHashable?] {
+    Array(identityRows[sectionStarts[section]..<sectionStarts[section + 1]])
+  }
+}
