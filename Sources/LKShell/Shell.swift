@@ -119,6 +119,9 @@ public final class Shell {
   private var warningsOfCommand: [String] = []
   /// Scripts being run, innermost last (for `run` nesting and relative paths).
   private var scriptStack: [String] = []
+  /// What `$0`, `$1`, …, `$#`, `$@` stand for in the lines being run: the innermost script's arguments; nil outside
+  /// scripts (the prompt, `-c`, standard input), where `$1` is literal text.
+  private var scriptArguments: ScriptArguments?
   private var format: Format
   private var colorSetting: ColorSetting = .auto
 
@@ -185,15 +188,39 @@ public final class Shell {
   private static let sectionSnapshotContext = ParseContext(
     knownTypeNames: ItemCatalogue.typeNames, isInSectionSnapshot: true)
 
+  /// Runs the `;`-separated commands of one logical line in order; a failure stops the rest of the line unless
+  /// `--keep-going` (as it stops a script).
   private func executeLogical(_ text: String, file: String?, line: Int) -> LineOutcome {
     location = (file, line)
+    let commands: [[Word]]
+    do {
+      commands = try Lexer.commands(in: text, arguments: scriptArguments)
+    } catch {
+      // A line that does not lex is a failed command: `expect error` may be waiting for it.
+      return executeCommand(.failure(.lexical(error)))
+    }
+    var outcome = LineOutcome.ok
+    for words in commands {
+      switch executeCommand(.success(words)) {
+      case .ok: continue
+      case .quit: return .quit
+      case .failed:
+        outcome = .failed
+        if !configuration.keepGoing { return outcome }
+      }
+    }
+    return outcome
+  }
+
+  /// Runs one command given as its words (or the error that prevented lexing its line).
+  private func executeCommand(_ lexed: Result<[Word], ParseError>) -> LineOutcome {
     let command: Command?
     var failure: String?
     do {
       command = try Parser.parse(
-        line: text, context: session.outline != nil ? Self.sectionSnapshotContext : Self.normalContext)
+        words: try lexed.get(), context: session.outline != nil ? Self.sectionSnapshotContext : Self.normalContext)
     } catch {
-      // A line that does not parse is a failed command: `expect error` may be waiting for it.
+      // A command that does not parse is a failed command: `expect error` may be waiting for it.
       command = nil
       failure = error.description
     }
@@ -207,7 +234,7 @@ public final class Shell {
           return fail("expect \(pending.kind.word): the next command must not be another expect")
         }
         let kind: PendingKind = if case .expect(.error) = command { .error } else { .warning }
-        pendingExpectation = (kind, expected, line)
+        pendingExpectation = (kind, expected, location.line)
         return .ok
       default: break
       }
@@ -223,7 +250,8 @@ public final class Shell {
         outcome = try perform(command)
       } catch {
         failure = Self.prefixed(
-          error.message, command: Self.commandName(of: text, inSectionSnapshot: session.outline != nil))
+          error.message,
+          command: Self.commandName(of: (try? lexed.get())?.first, inSectionSnapshot: session.outline != nil))
       }
     }
 
@@ -344,9 +372,9 @@ public final class Shell {
     return "\(command): \(message)"
   }
 
-  static func commandName(of line: String, inSectionSnapshot: Bool) -> String? {
-    guard let first = try? Lexer.words(in: line).first?.text else { return nil }
-    return try? CommandTable.resolve(first, inSectionSnapshot: inSectionSnapshot).name
+  static func commandName(of first: Word?, inSectionSnapshot: Bool) -> String? {
+    guard let first else { return nil }
+    return try? CommandTable.resolve(first.text, inSectionSnapshot: inSectionSnapshot).name
   }
 
   static func editsWorkingSnapshot(_ command: Command) -> Bool {
@@ -360,7 +388,8 @@ public final class Shell {
 
   // MARK: Scripts
 
-  /// Runs a script file; returns the exit status (0, 1, 2 when the file cannot be read, 130 when interrupted).
+  /// Runs a script file with its arguments (`$1`, `$2`, …, `$#`, `$@` in its words); returns the exit status
+  /// (0, 1, 2 when the file cannot be read, 130 when interrupted).
   public func runScript(atPath path: String, arguments: [String] = []) -> Int32 {
     switch FileSystem.readText(atPath: path) {
     case .failure(let error):
@@ -369,18 +398,21 @@ public final class Shell {
     case .success(let text):
       scriptStack.append(path)
       defer { scriptStack.removeLast() }
-      return runLines(of: text, file: path)
+      return runLines(of: text, file: path, arguments: ScriptArguments(script: path, values: arguments))
     }
   }
 
   /// Runs the lines of a script in this session.
-  private func runLines(of text: String, file: String) -> Int32 {
+  private func runLines(of text: String, file: String, arguments: ScriptArguments) -> Int32 {
     let savedContinuation = continuation
     let savedLocation = location
+    let savedArguments = scriptArguments
     continuation = LineContinuation()
+    scriptArguments = arguments
     defer {
       continuation = savedContinuation
       location = savedLocation
+      scriptArguments = savedArguments
     }
     // Editors on some systems save UTF-8 with a byte-order mark: it is not part of the first command.
     let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
@@ -440,20 +472,16 @@ public final class Shell {
     }
     scriptStack.append(resolved)
     defer { scriptStack.removeLast() }
-    let status = runLines(of: text, file: resolved)
+    let status = runLines(of: text, file: resolved, arguments: ScriptArguments(script: path))
     if status == Self.interruptedStatus { throw ShellError("interrupted") }
     if status != ExitStatus.success { throw ShellError("\(path) failed (see the error above)") }
   }
 
-  /// Runs `;`-separated commands given inline (`lks -c`); each is numbered for error locations.
+  /// Runs commands given inline (`lks -c`): lines of `;`-separated commands, numbered for error locations.
   public func runInline(_ commands: String) -> Int32 {
-    let parts: [String]
-    do { parts = try Lexer.splitCommands(commands) } catch {
-      location = ("-c", 1)
-      _ = fail(error.description)
-      return ExitStatus.failure
-    }
-    return feed(parts.enumerated().map { ($0.offset + 1, $0.element) }, file: "-c", announcingInterruption: false)
+    let lines = commands.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    return feed(
+      lines.enumerated().map { ($0.offset + 1, String($0.element)) }, file: "-c", announcingInterruption: false)
   }
 
   /// `lks test FILE|DIR...`: runs each script (directories: their `.lks` files, recursively) in a fresh session,

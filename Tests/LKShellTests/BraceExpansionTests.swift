@@ -62,13 +62,15 @@ import Testing
 
   @Test func limitsAreCheckedBeforeAllocating() throws {
     #expect(throws: BraceExpansionError.tooManyWords(count: 10_000_000_000, limit: 2_000_000)) {
-      try BraceExpansion.expand(words: [Word("{1..100000}{1..100000}")])
+      try BraceExpansion.expand(words: [Word("x"), Word("{1..100000}{1..100000}")])
     }
-    #expect(throws: BraceExpansionError.tooManyWords(count: 3_000_000, limit: 2_000_000)) {
+    #expect(throws: BraceExpansionError.tooManyWords(count: 2_999_999, limit: 2_000_000)) {
       try BraceExpansion.expand(words: [Word("{1..1500000}"), Word("{1..1500000}")])
     }
+    // Issue 8: the limit counted the command's name, so `x{1..10}` with a limit of 10 "would produce 11 words".
+    #expect(try BraceExpansion.expand(words: [Word("x"), Word("{1..10}")], wordLimit: 10).count == 11)
     #expect(throws: BraceExpansionError.tooManyWords(count: 11, limit: 10)) {
-      try BraceExpansion.expand(words: [Word("x"), Word("{1..10}")], wordLimit: 10)
+      try BraceExpansion.expand(words: [Word("x"), Word("{0..10}")], wordLimit: 10)
     }
     #expect(throws: BraceExpansionError.numberTooLarge("99999999999999999999")) {
       try BraceExpansion("{1..99999999999999999999}")
@@ -98,7 +100,7 @@ import Testing
   @Test func messages() {
     #expect(
       BraceExpansionError.tooManyWords(count: 10_000_000_000, limit: 2_000_000).description
-        == "brace expansion would produce 10000000000 words; the limit is 2000000")
+        == "brace expansion would produce 10000000000 arguments; the limit is 2000000")
     #expect(BraceExpansionError.numberTooLarge("9999").description.contains("'9999' is too large"))
   }
 }

@@ -221,7 +221,7 @@ func item(_ id: String, _ type: String? = nil) -> ItemReference { ItemReference(
     #expect(error(#"echo "open"#) == .lexical(.unterminatedQuote(quote: "\"", column: 6)))
     #expect(
       error("append-items {1..3000000}")
-        == .braceExpansion(.tooManyWords(count: 3_000_001, limit: 2_000_000), command: "append-items"))
+        == .braceExpansion(.tooManyWords(count: 3_000_000, limit: 2_000_000), command: "append-items"))
   }
 
   @Test func everyCommandRejectsBadArguments() {
@@ -294,7 +294,7 @@ func item(_ id: String, _ type: String? = nil) -> ItemReference { ItemReference(
           #expect(!error.description.isEmpty)
         }
       }
-      _ = try? Lexer.splitCommands(line)
+      _ = try? Lexer.commands(in: line)
       _ = Completion.completionCandidates(lineUpToCursor: line, word: "", context: CompletionContext())
     }
   }

@@ -381,7 +381,7 @@ func temporaryDirectory() throws -> URL {
     #expect(ShellHarness().shell.runInline("append-sections main; append-items a; apply") == ExitStatus.success)
     let inline = ShellHarness()
     #expect(inline.shell.runInline("append-sections main; append-items a a; echo after") == ExitStatus.failure)
-    #expect(inline.output.standardError.hasPrefix("-c:2: error: append-items: Fatal: supplied item identifiers"))
+    #expect(inline.output.standardError.hasPrefix("-c:1: error: append-items: Fatal: supplied item identifiers"))
     #expect(!inline.output.standardOutput.contains("after"))
     let keepGoing = ShellHarness(keepGoing: true)
     #expect(keepGoing.shell.runInline("bogus; echo after") == ExitStatus.failure)

@@ -22,7 +22,7 @@
 ///     words.count   // 1_000_000
 ///     words[9]      // "row10"
 public struct BraceExpansion: RandomAccessCollection, Sendable {
-  /// Default maximum number of words one command line may expand to.
+  /// Default maximum number of arguments (words after the command's name) one command may expand to.
   public static let defaultWordLimit = 2_000_000
   /// Default maximum number of characters one command line may expand to (an upper bound is checked).
   public static let defaultCharacterLimit = 64 * 1024 * 1024
@@ -62,9 +62,10 @@ public struct BraceExpansion: RandomAccessCollection, Sendable {
   /// True when `text` contains no brace expression and expands to itself.
   public var isLiteral: Bool { pattern.nodes.allSatisfy { if case .literal = $0 { true } else { false } } }
 
-  /// Expands every unquoted word of a command line, checking the limits for the whole line before producing
+  /// Expands every unquoted word of a command, checking the limits for the whole command before producing
   /// a single word. Quoted words (any quoted or escaped part) pass through unchanged; expanded words keep the
-  /// column of the word they came from.
+  /// column of the word they came from. `wordLimit` counts the arguments, not the command's name, so
+  /// `append-items row{1..2000000}` is within the default limit.
   ///
   /// - Throws: `BraceExpansionError.tooManyWords`, `.tooManyCharacters`, `.numberTooLarge`, `.nestedTooDeeply`.
   /// - Complexity: O(total characters produced); the result array is allocated once with its exact capacity.
@@ -87,7 +88,9 @@ public struct BraceExpansion: RandomAccessCollection, Sendable {
       total = total.addingSaturating(expansion.count)
       characters = characters.addingSaturating(expansion.characterBound)
     }
-    if total > wordLimit { throw .tooManyWords(count: total, limit: wordLimit) }
+    // The first word is the command's name: the limit is on what it is given.
+    let arguments = total == Int.max ? total : Swift.max(total - 1, 0)
+    if arguments > wordLimit { throw .tooManyWords(count: arguments, limit: wordLimit) }
     if characters > characterLimit { throw .tooManyCharacters(bound: characters, limit: characterLimit) }
     var result: [Word] = []
     result.reserveCapacity(total)
@@ -356,7 +359,7 @@ struct PatternParser {
 
 /// A brace pattern that must not be expanded.
 public enum BraceExpansionError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The line would expand to more than `limit` words (`count` saturates at `Int.max`).
+  /// The command would get more than `limit` arguments (`count` saturates at `Int.max`).
   case tooManyWords(count: Int, limit: Int)
   /// The line would expand to more than `limit` characters (`bound` is an upper estimate).
   case tooManyCharacters(bound: Int, limit: Int)
@@ -365,13 +368,13 @@ public enum BraceExpansionError: Error, Sendable, Equatable, CustomStringConvert
   /// Braces nested deeper than `limit`.
   case nestedTooDeeply(limit: Int)
 
-  /// The whole message, e.g. `brace expansion would produce 10000000000 words; the limit is 2000000`.
+  /// The whole message, e.g. `brace expansion would produce 10000000000 arguments; the limit is 2000000`.
   public var description: String {
     switch self {
     case .tooManyWords(let count, let limit):
       count == Int.max
-        ? "brace expansion would produce more than \(Int.max) words; the limit is \(limit)"
-        : "brace expansion would produce \(count) words; the limit is \(limit)"
+        ? "brace expansion would produce more than \(Int.max) arguments; the limit is \(limit)"
+        : "brace expansion would produce \(count) arguments; the limit is \(limit)"
     case .tooManyCharacters(let bound, let limit):
       "brace expansion would produce up to \(bound == Int.max ? "more than \(Int.max)" : String(bound)) characters; the limit is \(limit)"
     case .numberTooLarge(let text):

@@ -45,7 +45,7 @@ public enum Completion {
   public static func completionCandidates(lineUpToCursor: String, word: String, context: CompletionContext) -> [String]
   {
     let before = lineUpToCursor.hasSuffix(word) ? String(lineUpToCursor.dropLast(word.count)) : lineUpToCursor
-    guard case .complete(let words)? = try? Lexer.scan(before) else { return [] }
+    guard let words = Lexer.wordsOfLastCommand(in: before) else { return [] }
     return finish(kinds(for: words, context: context), word: word, context: context)
   }
 

@@ -23,8 +23,9 @@ public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
   /// The type name with the default filled in (`Text` for plain items).
   public var resolvedTypeName: String { typeName ?? Self.defaultTypeName }
 
-  /// The spelling a user types: `Banner:1` or `a` (unquoted; see `Lexer.quoted(_:)` for identifiers with spaces).
-  public var description: String { typeName.map { "\($0):\(id)" } ?? id }
+  /// The spelling a user types back: `Banner:1`, `a`, `"with space"`, `"Banner:1"` (a Text item); see
+  /// `IdentifierSyntax`.
+  public var description: String { IdentifierSyntax.item(typeName: typeName, id: id) }
 
   /// How a word is read as an item.
   ///
@@ -38,24 +39,38 @@ public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
     _ word: Word, knownTypeNames: [String], command: String
   ) throws(ParseError) -> ItemReference {
     let text = word.text
-    guard let colon = text.firstIndex(of: ":"),
-      text.distance(from: text.startIndex, to: colon) < word.unquotedPrefixLength
-    else { return ItemReference(id: text) }
-    let type = String(text[..<colon])
-    let id = String(text[text.index(after: colon)...])
+    guard let (type, id, colonOffset) = splitAtColon(text), colonOffset < word.unquotedPrefixLength else {
+      return ItemReference(id: text)
+    }
     let isKnown = type == defaultTypeName || knownTypeNames.contains(type)
     if isKnown {
       if id.isEmpty { throw .emptyItemIdentifier(command: command, typeName: type) }
       return ItemReference(typeName: type, id: id)
     }
-    guard let first = type.first, first.isUppercase, first.isLetter,
-      type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-    else { return ItemReference(id: text) }
+    guard looksLikeTypeName(type) else { return ItemReference(id: text) }
     var known = Set(knownTypeNames)
     known.insert(defaultTypeName)
     let sorted = known.sorted()
     throw .unknownItemType(
       command: command, typeName: type, known: sorted, suggestions: Suggestions.closest(to: type, among: sorted))
+  }
+
+  /// The text before and after the first `:`, and the colon's offset in Unicode scalars (the lexer's unit: a colon
+  /// followed by a combining mark is still a colon).
+  static func splitAtColon(_ text: String) -> (type: String, id: String, colonOffset: Int)? {
+    let scalars = text.unicodeScalars
+    guard let colon = scalars.firstIndex(of: ":") else { return nil }
+    return (
+      String(scalars[..<colon]), String(scalars[scalars.index(after: colon)...]),
+      scalars.distance(from: scalars.startIndex, to: colon)
+    )
+  }
+
+  /// A capitalised name of letters, digits and `_`: what `Type:` must look like to be read as a type (an unknown
+  /// one is an error rather than part of a Text identifier).
+  static func looksLikeTypeName(_ type: String) -> Bool {
+    guard let first = type.first, first.isUppercase, first.isLetter else { return false }
+    return type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 }
 

@@ -1,17 +1,25 @@
 // Errors of the lexer: text that cannot be split into words.
 
-/// A line that cannot be split into words. Columns are 1-based positions (in characters) in the logical line.
+/// A line that cannot be split into words. Columns are 1-based positions (in Unicode scalars) in the logical line.
 public enum LexError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// A `"` or `'` without its closing partner; `column` is where the opening quote is.
+  /// A `"` or `'` (or `$'`) without its closing partner; `column` is where the opening quote is.
   case unterminatedQuote(quote: Character, column: Int)
   /// A `\` at the very end of the input where no further line can follow (a complete line, `lks -c`,
   /// end of a script).
   case danglingBackslash(column: Int)
+  /// `$N` (or `${N}`) in a script given fewer than N arguments; `name` is as written (`$3`).
+  case unsetArgument(name: String, count: Int, column: Int)
+  /// A `\x`, `\u`, `\U` or octal escape in `$'…'` that names no Unicode scalar (`\uD800`); `escape` is as written.
+  case invalidEscape(String, column: Int)
+  /// A `;` where one command was expected; `column` is where the second command starts.
+  case severalCommands(column: Int)
 
   /// The column the error points at.
   public var column: Int {
     switch self {
-    case .unterminatedQuote(_, let column), .danglingBackslash(let column): column
+    case .unterminatedQuote(_, let column), .danglingBackslash(let column), .unsetArgument(_, _, let column),
+      .invalidEscape(_, let column), .severalCommands(let column):
+      column
     }
   }
 
@@ -22,6 +30,13 @@ public enum LexError: Error, Sendable, Equatable, CustomStringConvertible {
       "unterminated \(quote) quote starting at column \(column)"
     case .danglingBackslash(let column):
       "line continues with '\\' at column \(column) but no more input follows"
+    case .unsetArgument(let name, let count, let column):
+      "\(name) at column \(column) is not set: the script was given \(count) argument\(count == 1 ? "" : "s")"
+        + " (write \\\(name) for a literal \(name))"
+    case .invalidEscape(let escape, let column):
+      "\(escape) at column \(column) names no Unicode character"
+    case .severalCommands(let column):
+      "expected one command, but another starts at column \(column) (after ';')"
     }
   }
 }

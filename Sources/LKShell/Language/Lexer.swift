@@ -1,5 +1,5 @@
-// The first stage of the shell's language: one logical line of text → words.
-// Handles quotes, backslash escapes, `#` comments and the trailing `\` that continues a command.
+// The first stage of the shell's language: one logical line of text → commands (split at `;`) → words.
+// Handles quotes, backslash escapes, `#` comments, script arguments and the trailing `\` that continues a command.
 
 /// One word of a command line, after quote removal and before brace expansion.
 ///
@@ -15,8 +15,8 @@ public struct Word: Sendable, Equatable, CustomStringConvertible {
   public var column: Int
   /// True when any part of the word was quoted or backslash-escaped.
   public var isQuoted: Bool
-  /// How many leading characters of `text` were written plainly (before the first quote or escape).
-  /// Equal to `text.count` for a plain word.
+  /// How many leading Unicode scalars of `text` were written plainly (before the first quote or escape).
+  /// Equal to `text.unicodeScalars.count` for a plain word.
   public var unquotedPrefixLength: Int
 
   /// A word; by default a plain, unquoted one at column 1.
@@ -24,7 +24,7 @@ public struct Word: Sendable, Equatable, CustomStringConvertible {
     self.text = text
     self.column = column
     self.isQuoted = isQuoted
-    self.unquotedPrefixLength = unquotedPrefixLength ?? (isQuoted ? 0 : text.count)
+    self.unquotedPrefixLength = unquotedPrefixLength ?? (isQuoted ? 0 : text.unicodeScalars.count)
   }
 
   /// The text; a word can be used where a string is shown.
@@ -34,201 +34,338 @@ public struct Word: Sendable, Equatable, CustomStringConvertible {
   public func isKeyword(_ keyword: String) -> Bool { !isQuoted && text == keyword }
 }
 
-/// Splits lines of `lks` text into words.
+/// Splits lines of `lks` text into commands, and commands into words.
 ///
-/// Rules (lks-language.md §1, with the details the spec leaves open):
-/// - Words are separated by spaces, tabs and carriage returns.
-/// - `"double quotes"`: everything up to the next unescaped `"` is literal, except that `\"` stands for `"` and
-///   `\\` for `\` (any other `\x` stays two characters, as in bash).
-/// - `'single quotes'`: everything up to the next `'` is literal; there are no escapes inside.
-/// - Outside quotes, `\x` is the character `x` taken literally (`\#`, `\;`, `\ `, `\{`).
-/// - An unquoted, unescaped `#` starts a comment that runs to the end of the line, wherever it appears
-///   (write `\#` or quote it to put `#` into a word).
-/// - A `\` as the very last character (outside quotes and comments) continues the command on the next
-///   physical line; the backslash is removed and the next line is appended directly, as in bash.
-///   See `LineContinuation`.
+/// Rules (lks-language.md §1 and §9, with the details the spec leaves open):
+/// - Words are separated by spaces, tabs, carriage returns and newlines. An unquoted `;` ends a command, as in
+///   sqlite3 and psql; empty commands (`;;`, a leading `;`) are dropped.
+/// - `"double quotes"`: everything up to the next unescaped `"` is literal, except that `\"`, `\\` and `\$` stand for
+///   `"`, `\` and `$` (any other `\x` stays two characters, as in bash) and that script arguments are substituted.
+/// - `'single quotes'`: everything up to the next `'` is literal; there are no escapes and no substitution inside.
+/// - `$'ANSI-C quotes'`, as in bash: `\a \b \e \f \n \r \t \v \\ \' \"`, `\xHH`, `\uHHHH`, `\UHHHHHHHH` and octal
+///   `\NNN` stand for the character they name; any other `\x` stays two characters. `IdentifierSyntax` prints
+///   identifiers with control characters this way.
+/// - Outside quotes, `\x` is the character `x` taken literally (`\#`, `\;`, `\ `, `\{`, `\$`).
+/// - An unquoted `#` at the start of a word starts a comment that runs to the end of the line; inside a word it is an
+///   ordinary character (`issue#42` is one word), as in bash.
+/// - In a script's lines (`arguments` given): `$1` … `$9` and `${N}` are the script's arguments, `$0` its path, `$#`
+///   their count and `$@` all of them, each its own word. They are substituted outside single quotes. Unquoted, a
+///   value reads as if it had been typed plainly (`Banner:1` is a typed item, braces expand) except that it is
+///   never split at blanks or `;`; in double quotes it is quoted text. A `$N` beyond the arguments given is an
+///   error (`LexError.unsetArgument`). Any other `$` is an ordinary character.
+/// - A `\` as the very last character (outside quotes and comments) continues the command on the next physical
+///   line; the backslash is removed and the next line is appended directly, as in bash. See `LineContinuation`.
 /// - An unterminated quote is an error (`LexError.unterminatedQuote`); quotes never span lines.
+///
+/// The lexer reads Unicode scalars, not `Character`s, so that a quote followed by a combining mark is still a quote;
+/// columns are 1-based scalar positions.
 public enum Lexer {
   /// The result of scanning one logical line.
   public enum Scan: Sendable, Equatable {
-    /// The line is complete; these are its words (empty for a blank or comment line).
-    case complete([Word])
+    /// The line is complete; these are its commands, each a non-empty list of words (no commands for a blank or
+    /// comment line).
+    case complete([[Word]])
     /// The line ends with a continuing `\`: the caller must append the next physical line.
     case needsMoreInput
   }
 
-  /// Scans `line` into words.
+  /// Scans `line` into commands of words, substituting `arguments` when the line comes from a script.
   ///
-  /// - Throws: `LexError.unterminatedQuote` with the column of the opening quote.
-  /// - Complexity: O(n) in the length of the line.
-  public static func scan(_ line: String) throws(LexError) -> Scan {
-    let characters = Array(line)
-    var words: [Word] = []
-    var current = ""
-    var inWord = false
-    var isQuoted = false
-    var prefixLength = 0
-    var start = 0
-    var index = 0
+  /// - Throws: `LexError.unterminatedQuote`, `.unsetArgument` or `.invalidEscape`.
+  /// - Complexity: O(n) in the length of the line plus the length of the substituted arguments.
+  public static func scan(_ line: String, arguments: ScriptArguments? = nil) throws(LexError) -> Scan {
+    var scanner = LineScanner(line, arguments: arguments)
+    guard try scanner.run() else { return .needsMoreInput }
+    return .complete(scanner.commands.filter { !$0.isEmpty })
+  }
 
-    func beginWord() {
-      if !inWord {
-        inWord = true
-        start = index
-      }
+  /// The commands of a complete logical line: a trailing `\` is an error here because no further line can follow.
+  ///
+  /// - Throws: as `scan`, and `LexError.danglingBackslash`.
+  /// - Complexity: O(n).
+  public static func commands(in line: String, arguments: ScriptArguments? = nil) throws(LexError) -> [[Word]] {
+    switch try scan(line, arguments: arguments) {
+    case .complete(let commands): return commands
+    case .needsMoreInput: throw .danglingBackslash(column: line.unicodeScalars.count)
     }
-    func flush() {
-      if inWord {
-        words.append(
-          Word(current, column: start + 1, isQuoted: isQuoted, unquotedPrefixLength: isQuoted ? prefixLength : nil))
-      }
-      current = ""
-      inWord = false
-      isQuoted = false
-      prefixLength = 0
-    }
+  }
 
-    while index < characters.count {
-      let character = characters[index]
-      if isBlank(character) {
+  /// The words of a complete logical line that holds at most one command.
+  ///
+  /// - Throws: as `commands(in:)`, and `LexError.severalCommands` when a `;` separates two commands.
+  /// - Complexity: O(n).
+  public static func words(in line: String) throws(LexError) -> [Word] {
+    let commands = try commands(in: line)
+    if commands.count > 1 { throw .severalCommands(column: commands[1][0].column) }
+    return commands.first ?? []
+  }
+
+  /// The words of the last command of `line`, which may be empty (after a `;`) or still open (for completion: the
+  /// line before the cursor). nil when the line does not lex or ends with a continuing `\`.
+  static func wordsOfLastCommand(in line: String) -> [Word]? {
+    var scanner = LineScanner(line, arguments: nil)
+    guard (try? scanner.run()) == true else { return nil }
+    return scanner.commands.last
+  }
+}
+
+/// The state of one pass over a line: the commands so far and the word being built.
+private struct LineScanner {
+  let scalars: [Unicode.Scalar]
+  let arguments: ScriptArguments?
+  /// The commands so far; the last one is open.
+  var commands: [[Word]] = [[]]
+  var index = 0
+  var current = ""
+  var inWord = false
+  var isQuoted = false
+  var prefixLength = 0
+  var start = 0
+
+  init(_ line: String, arguments: ScriptArguments?) {
+    scalars = Array(line.unicodeScalars)
+    self.arguments = arguments
+  }
+
+  /// Scans the whole line; false when it ends with a continuing `\`.
+  mutating func run() throws(LexError) -> Bool {
+    while index < scalars.count {
+      let scalar = scalars[index]
+      switch scalar {
+      case " ", "\t", "\r", "\n":
         flush()
         index += 1
-        continue
-      }
-      switch character {
-      case "#":
+      case ";":
         flush()
-        return .complete(words)
+        commands.append([])
+        index += 1
+      case "#" where !inWord:
+        flush()
+        return true
       case "\\":
-        if index + 1 == characters.count { return .needsMoreInput }
+        if index + 1 == scalars.count { return false }
         beginWord()
-        isQuoted = true
-        current.append(characters[index + 1])
+        markQuoted()
+        current.unicodeScalars.append(scalars[index + 1])
         index += 2
-      case "\"", "'":
+      case "'":
         beginWord()
-        isQuoted = true
-        let opening = index
-        index += 1
-        var closed = false
-        while index < characters.count {
-          let inner = characters[index]
-          if inner == character {
-            closed = true
-            index += 1
-            break
-          }
-          if character == "\"" && inner == "\\" && index + 1 < characters.count
-            && (characters[index + 1] == "\"" || characters[index + 1] == "\\")
-          {
-            current.append(characters[index + 1])
-            index += 2
-            continue
-          }
-          current.append(inner)
-          index += 1
-        }
-        if !closed { throw .unterminatedQuote(quote: character, column: opening + 1) }
+        markQuoted()
+        try singleQuoted()
+      case "\"":
+        beginWord()
+        markQuoted()
+        try doubleQuoted()
+      case "$":
+        try dollar(inDoubleQuotes: false)
       default:
         beginWord()
-        current.append(character)
-        if !isQuoted { prefixLength += 1 }
+        current.unicodeScalars.append(scalar)
         index += 1
       }
     }
     flush()
-    return .complete(words)
+    return true
   }
 
-  /// Scans a complete logical line: a trailing `\` is an error here because no further line can follow.
-  ///
-  /// - Throws: `LexError.unterminatedQuote` or `LexError.danglingBackslash`.
-  /// - Complexity: O(n).
-  public static func words(in line: String) throws(LexError) -> [Word] {
-    switch try scan(line) {
-    case .complete(let words): return words
-    case .needsMoreInput: throw .danglingBackslash(column: line.count)
+  private mutating func beginWord() {
+    if !inWord {
+      inWord = true
+      start = index
     }
   }
 
-  /// Splits inline commands (`lks -c 'CMD; CMD'`) at every `;` and newline that is outside quotes, escapes
-  /// and comments. A `#` comment runs to the next newline; `\` followed by a newline joins the two lines.
-  /// The pieces keep their quotes (they are lexed again when run); blank pieces are dropped.
-  ///
-  /// - Throws: `LexError.unterminatedQuote` (column counted from the start of `text`) or
-  ///   `LexError.danglingBackslash` when `text` ends with `\`.
-  /// - Complexity: O(n).
-  public static func splitCommands(_ text: String) throws(LexError) -> [String] {
-    let characters = Array(text)
-    var pieces: [String] = []
-    var current = ""
-    var index = 0
-    func finishPiece() {
-      if current.contains(where: { !isBlank($0) }) { pieces.append(current) }
-      current = ""
+  /// From here on the word is quoted; what came before is its plain prefix.
+  private mutating func markQuoted() {
+    if !isQuoted {
+      isQuoted = true
+      prefixLength = current.unicodeScalars.count
     }
-    while index < characters.count {
-      let character = characters[index]
-      switch character {
-      case ";", "\n", "\r\n":
-        finishPiece()
+  }
+
+  private mutating func flush() {
+    if inWord {
+      commands[commands.count - 1].append(
+        Word(current, column: start + 1, isQuoted: isQuoted, unquotedPrefixLength: isQuoted ? prefixLength : nil))
+    }
+    current = ""
+    inWord = false
+    isQuoted = false
+    prefixLength = 0
+  }
+
+  private mutating func singleQuoted() throws(LexError) {
+    let opening = index
+    index += 1
+    while index < scalars.count {
+      let inner = scalars[index]
+      index += 1
+      if inner == "'" { return }
+      current.unicodeScalars.append(inner)
+    }
+    throw .unterminatedQuote(quote: "'", column: opening + 1)
+  }
+
+  private mutating func doubleQuoted() throws(LexError) {
+    let opening = index
+    index += 1
+    while index < scalars.count {
+      let inner = scalars[index]
+      switch inner {
+      case "\"":
         index += 1
-      case "#":
-        while index < characters.count && characters[index] != "\n" && characters[index] != "\r\n" { index += 1 }
-      case "\\":
-        guard index + 1 < characters.count else { throw .danglingBackslash(column: index + 1) }
-        if characters[index + 1] != "\n" && characters[index + 1] != "\r\n" {
-          current.append(character)
-          current.append(characters[index + 1])
-        }
+        return
+      case "\\" where index + 1 < scalars.count && "\"\\$".unicodeScalars.contains(scalars[index + 1]):
+        current.unicodeScalars.append(scalars[index + 1])
         index += 2
-      case "\"", "'":
-        let opening = index
-        current.append(character)
-        index += 1
-        var closed = false
-        while index < characters.count {
-          let inner = characters[index]
-          current.append(inner)
-          index += 1
-          if inner == character {
-            closed = true
-            break
-          }
-          if character == "\"" && inner == "\\" && index < characters.count {
-            current.append(characters[index])
-            index += 1
-          }
-        }
-        if !closed { throw .unterminatedQuote(quote: character, column: opening + 1) }
+      case "$":
+        try dollar(inDoubleQuotes: true)
       default:
-        current.append(character)
+        current.unicodeScalars.append(inner)
         index += 1
       }
     }
-    finishPiece()
-    return pieces
+    throw .unterminatedQuote(quote: "\"", column: opening + 1)
   }
 
-  /// Writes `text` as one word that the lexer reads back unchanged: plain when it is safe, otherwise in
-  /// single quotes (or double quotes when it contains a `'`). Useful for completion and for echoing
-  /// identifiers that contain spaces.
-  ///
-  /// - Complexity: O(n).
-  public static func quoted(_ text: String) -> String {
-    let special: Set<Character> = [" ", "\t", "\"", "'", "\\", "#", ";", "{", "}"]
-    if !text.isEmpty && !text.contains(where: { special.contains($0) || isBlank($0) }) { return text }
-    if !text.contains("'") { return "'" + text + "'" }
-    var result = "\""
-    for character in text {
-      if character == "\"" || character == "\\" { result.append("\\") }
-      result.append(character)
+  /// `$'…'`, `$N`, `${N}`, `$#`, `$@`, or a plain `$`; `index` is at the `$`.
+  private mutating func dollar(inDoubleQuotes: Bool) throws(LexError) {
+    let column = index + 1
+    let next: Unicode.Scalar? = index + 1 < scalars.count ? scalars[index + 1] : nil
+    if !inDoubleQuotes, next == "'" {
+      beginWord()
+      markQuoted()
+      try ansiCQuoted()
+      return
     }
-    return result + "\""
+    guard let arguments, let next else { return literalDollar() }
+    switch next {
+    case "0"..."9":
+      index += 2
+      try substitute(argument: Int(next.value - 0x30), name: "$\(next)", arguments: arguments, column: column)
+    case "{":
+      var end = index + 2
+      while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+      guard end > index + 2, end < scalars.count, scalars[end] == "}" else { return literalDollar() }
+      var digits = ""
+      digits.unicodeScalars.append(contentsOf: scalars[(index + 2)..<end])
+      index = end + 1
+      try substitute(argument: Int(digits) ?? Int.max, name: "${\(digits)}", arguments: arguments, column: column)
+    case "#":
+      index += 2
+      beginWord()
+      current += String(arguments.values.count)
+    case "@":
+      index += 2
+      for (position, value) in arguments.values.enumerated() {
+        if position > 0 {
+          flush()
+          beginWord()
+          if inDoubleQuotes { markQuoted() }
+        }
+        beginWord()
+        current += value
+      }
+    default:
+      literalDollar()
+    }
   }
 
-  static func isBlank(_ character: Character) -> Bool {
-    character == " " || character == "\t" || character == "\r" || character == "\n" || character == "\r\n"
+  private mutating func literalDollar() {
+    beginWord()
+    current.unicodeScalars.append("$")
+    index += 1
+  }
+
+  private mutating func substitute(
+    argument: Int, name: String, arguments: ScriptArguments, column: Int
+  ) throws(LexError) {
+    guard let value = arguments.value(at: argument) else {
+      throw .unsetArgument(name: name, count: arguments.values.count, column: column)
+    }
+    beginWord()
+    current += value
+  }
+
+  /// `$'…'` with bash's escapes; `index` is at the `$`.
+  private mutating func ansiCQuoted() throws(LexError) {
+    let opening = index
+    index += 2
+    while index < scalars.count {
+      let inner = scalars[index]
+      if inner == "'" {
+        index += 1
+        return
+      }
+      if inner == "\\", index + 1 < scalars.count {
+        try ansiCEscape()
+      } else {
+        current.unicodeScalars.append(inner)
+        index += 1
+      }
+    }
+    throw .unterminatedQuote(quote: "'", column: opening + 1)
+  }
+
+  /// One escape inside `$'…'`; `index` is at the backslash, which is followed by at least one scalar.
+  private mutating func ansiCEscape() throws(LexError) {
+    let column = index + 1
+    let code = scalars[index + 1]
+    index += 2
+    let simple: [Unicode.Scalar: UInt32] = [
+      "a": 0x07, "b": 0x08, "e": 0x1B, "E": 0x1B, "f": 0x0C, "n": 0x0A, "r": 0x0D, "t": 0x09, "v": 0x0B,
+      "\\": 0x5C, "'": 0x27, "\"": 0x22, "?": 0x3F,
+    ]
+    if let value = simple[code] {
+      current.unicodeScalars.append(Unicode.Scalar(value)!)
+      return
+    }
+    let radix: UInt32
+    let maximumDigits: Int
+    switch code {
+    case "x": (radix, maximumDigits) = (16, 2)
+    case "u": (radix, maximumDigits) = (16, 4)
+    case "U": (radix, maximumDigits) = (16, 8)
+    case "0"..."7":
+      (radix, maximumDigits) = (8, 3)
+      index -= 1  // the code is the first digit
+    default:
+      current.unicodeScalars.append("\\")
+      current.unicodeScalars.append(code)
+      return
+    }
+    var value: UInt32 = 0
+    var digits = 0
+    while digits < maximumDigits, index < scalars.count,
+      let digit = Self.digitValue(scalars[index], radix: radix)
+    {
+      value = value * radix + digit
+      digits += 1
+      index += 1
+    }
+    guard digits > 0 else {
+      // `\x` with no hex digit stays as written, as in bash.
+      current.unicodeScalars.append("\\")
+      current.unicodeScalars.append(code)
+      return
+    }
+    guard let scalar = Unicode.Scalar(value) else {
+      var written = "\\"
+      written.unicodeScalars.append(contentsOf: scalars[(column)..<index])
+      throw .invalidEscape(written, column: column)
+    }
+    current.unicodeScalars.append(scalar)
+  }
+
+  private static func digitValue(_ scalar: Unicode.Scalar, radix: UInt32) -> UInt32? {
+    let value: UInt32
+    switch scalar {
+    case "0"..."9": value = scalar.value - 0x30
+    case "a"..."f": value = scalar.value - 0x61 + 10
+    case "A"..."F": value = scalar.value - 0x41 + 10
+    default: return nil
+    }
+    return value < radix ? value : nil
   }
 }
 

@@ -1,0 +1,111 @@
+// How identifiers are printed so that they can be typed back (lks-language.md §9): quoted when the lexer would
+// read them differently, with control characters escaped so that they never reach a terminal raw.
+
+/// The typeable spelling of section and item identifiers, used wherever the shell prints one (layouts, errors,
+/// completion).
+///
+/// The spelling is chosen so that lexing it gives back exactly one word with the same text, read as the same kind
+/// of item:
+/// - plain when that is already true: `a`, `row-12`, `issue#42` is *not* plain (it contains `#`);
+/// - in double quotes when the text contains blanks, quotes, `\`, `;`, `#`, `$`, `{`, is empty, or (for a `Text`
+///   item) starts like a typed item (`"Banner:1"` is the Text item `Banner:1`; `Banner:1` is a Banner);
+///   `"`, `\` and `$` are escaped with `\` inside the quotes;
+/// - in ANSI-C quotes, `$'…'` as in bash, when it contains control characters (C0, DEL, C1), line or paragraph
+///   separators or bidirectional formatting characters: they are written `\t`, `\n`, `\r`, `\xHH` or `\uHHHH`,
+///   so `a⎋[2Jb` prints as `$'a\x1b[2Jb'` and cannot clear the screen.
+///
+/// A typed item keeps its type prefix outside the quotes: `Banner:"with space"`.
+///
+///     IdentifierSyntax.item(typeName: nil, id: "with space")     // "with space"  (with the quotes)
+///     IdentifierSyntax.item(typeName: "Banner", id: "1")         // Banner:1
+///     IdentifierSyntax.item(typeName: nil, id: "Banner:1")       // "Banner:1"
+///     IdentifierSyntax.section("a\u{1B}[2Jb")                   // $'a\x1b[2Jb'
+public enum IdentifierSyntax {
+  /// An item as the user types it: `id` (a `Text` item, `typeName` nil or `"Text"`) or `Type:id`.
+  ///
+  /// - Complexity: O(n) in the length of the identifier.
+  public static func item(typeName: String?, id: String) -> String {
+    guard let typeName, typeName != ItemReference.defaultTypeName else {
+      return word(id, quotingTypedItemPrefix: true)
+    }
+    return typeName + ":" + word(id, quotingTypedItemPrefix: false)
+  }
+
+  /// A section identifier as the user types it.
+  ///
+  /// - Complexity: O(n).
+  public static func section(_ identifier: String) -> String {
+    word(identifier, quotingTypedItemPrefix: false)
+  }
+
+  /// `text` as one word that the lexer reads back unchanged (never brace-expanded, never split, never a comment).
+  /// With `quotingTypedItemPrefix`, a word that would be read as a typed item (`Banner:1`, or `Foo:1` which is an
+  /// error) is quoted too.
+  ///
+  /// - Complexity: O(n).
+  public static func word(_ text: String, quotingTypedItemPrefix: Bool = false) -> String {
+    if text.unicodeScalars.contains(where: needsEscape) { return ansiCQuoted(text) }
+    let needsQuotes =
+      text.isEmpty || text.unicodeScalars.contains(where: needsQuotes)
+      || (quotingTypedItemPrefix && startsLikeTypedItem(text))
+    guard needsQuotes else { return text }
+    // Scalar by scalar: a `"` followed by a combining mark is one `Character` but still a quote to the lexer.
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      if scalar == "\"" || scalar == "\\" || scalar == "$" { result.unicodeScalars.append("\\") }
+      result.unicodeScalars.append(scalar)
+    }
+    return result + "\""
+  }
+
+  /// True when the lexer would read `text` as `Type:id`: a capitalised name (letters, digits, `_`) before the first
+  /// colon. Unknown type names count too, since the parser rejects them instead of reading a Text item.
+  public static func startsLikeTypedItem(_ text: String) -> Bool {
+    guard let (type, _, _) = ItemReference.splitAtColon(text) else { return false }
+    return ItemReference.looksLikeTypeName(type)
+  }
+
+  /// Scalars that must not reach a terminal raw: C0 and C1 controls, DEL, line and paragraph separators, and the
+  /// bidirectional embeddings, overrides and isolates (they reorder the text around them on screen).
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// Scalars that the lexer reads specially anywhere in a word, and blanks of any kind (a no-break space would look
+  /// like a word break on screen).
+  private static func needsQuotes(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case " ", "\"", "'", "\\", ";", "#", "$", "{", "}": true
+    default: scalar.properties.isWhitespace
+    }
+  }
+
+  /// `$'…'` with bash's escapes; every scalar that `needsEscape` as `\t`, `\n`, `\r`, `\xHH` or `\uHHHH`.
+  private static func ansiCQuoted(_ text: String) -> String {
+    var result = "$'"
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "'": result += "\\'"
+      case "\t": result += "\\t"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      default:
+        if needsEscape(scalar) {
+          let hex = String(scalar.value, radix: 16)
+          result += scalar.value < 0x80 ? "\\x" + padded(hex, 2) : "\\u" + padded(hex, 4)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "'"
+  }
+
+  private static func padded(_ hex: String, _ width: Int) -> String {
+    String(repeating: "0", count: max(0, width - hex.count)) + hex
+  }
+}

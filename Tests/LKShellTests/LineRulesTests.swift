@@ -1,0 +1,75 @@
+// Issue 8's line rules through the whole shell: `;` on every line, `#` at a word's start, script arguments,
+// invalid UTF-8 in scripts, and identifiers printed so they can be typed back.
+import Foundation
+import Testing
+
+@testable import LKShell
+
+@MainActor
+@Suite struct LineRulesTests {
+  func script(_ text: String, name: String = "script.lks") throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lks-lines-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  func shell() -> (Shell, CapturedOutput) {
+    let output = CapturedOutput()
+    return (Shell(output: output), output)
+  }
+
+  // Issue 8 #3: typed or in a script, `append-sections m; apply` created the sections `m;` and `apply`.
+  @Test func semicolonSeparatesCommandsTypedAndInScripts() throws {
+    let (typed, typedOutput) = shell()
+    #expect(typed.execute(line: "append-sections m; apply") == .ok)
+    #expect(typed.session.applied.sectionIdentifiers == ["m"])
+    #expect(typed.execute(line: "expect sections m; echo 'a;b' \"c;d\"") == .ok)
+    #expect(typedOutput.standardOutput.hasSuffix("a;b c;d\n"))
+
+    let (scripted, _) = shell()
+    let path = try script("append-sections m; append-items a b\\\n c; apply\nexpect layout m: a b c # done\n")
+    #expect(scripted.runScript(atPath: path) == ExitStatus.success)
+  }
+
+  @Test func aFailingCommandStopsTheRestOfItsLine() {
+    let (shell, output) = shell()
+    #expect(shell.execute(line: "append-sections m; append-items a a; echo after") == .failed)
+    #expect(!output.standardOutput.contains("after"))
+    #expect(shell.execute(line: "expect error not unique; append-items a a; echo after") == .ok)
+    #expect(output.standardOutput.contains("after"))
+  }
+
+  // Issue 8: `#` in the middle of a word started a comment.
+  @Test func hashInsideAWordIsPartOfIt() {
+    let (shell, _) = shell()
+    #expect(shell.execute(line: "append-sections m; append-items issue#42; apply # a comment; echo no") == .ok)
+    #expect(shell.session.applied.itemIdentifiers.map(\.displayKey) == ["issue#42"])
+  }
+
+  // Issue 8 #9: `lks FILE.lks A B` dropped its arguments (`$1` printed `$1`).
+  @Test func scriptArgumentsReachTheScriptsWords() throws {
+    let (shell, output) = shell()
+    let path = try script(
+      "append-sections $1\nappend-items $@ to $1\napply\necho $# '$1' \\$1\nexpect layout $1: $1 $2 \"$3\"\n")
+    #expect(shell.runScript(atPath: path, arguments: ["main", "b", "c d"]) == ExitStatus.success)
+    #expect(output.standardOutput.contains("3 $1 $1\n"))
+    #expect(shell.session.applied.itemIdentifiers.map(\.displayKey) == ["main", "b", "c d"])
+  }
+
+  @Test func anUnsetArgumentIsAnErrorNamingItAndTheLine() throws {
+    let (shell, output) = shell()
+    let path = try script("append-sections main\nappend-items $2\n")
+    #expect(shell.runScript(atPath: path, arguments: ["x"]) == ExitStatus.failure)
+    #expect(output.standardError.contains("script.lks:2: error: "))
+    #expect(output.standardError.contains("$2 at column 14 is not set: the script was given 1 argument"))
+    #expect(shell.session.working.itemIdentifiers.isEmpty)
+  }
+
+  @Test func outsideScriptsADollarIsText() {
+    let (shell, _) = shell()
+    #expect(shell.execute(line: "append-sections $1; apply") == .ok)
+    #expect(shell.session.applied.sectionIdentifiers == ["$1"])
+  }
+}
