@@ -520,13 +520,13 @@ public final class Shell {
 
   // MARK: Completion
 
-  /// Completion candidates for the word being typed: `lineUpToCursor` is the line before the cursor and
-  /// `word` its last (partial) word. Returns whole words that start with `word`, sorted, without duplicates.
-  public func completionCandidates(lineUpToCursor: String, word: String) -> [String] {
+  /// Completion candidates for the word under the cursor at the end of `lineUpToCursor` (see
+  /// `Completion.completionCandidates(lineUpToCursor:context:)`): what replaces readline's word, quoted as needed.
+  public func completionCandidates(lineUpToCursor: String) -> [String] {
     let context = CompletionContext(
-      sectionIdentifiers: session.knownSections, itemIdentifiers: session.knownItemKeys,
+      sectionIdentifiers: session.knownSections, items: session.knownItems,
       isInSectionSnapshot: session.outline != nil, knownTypeNames: ItemCatalogue.typeNames,
       listFiles: { FileSystem.completePath($0) })
-    return Completion.completionCandidates(lineUpToCursor: lineUpToCursor, word: word, context: context)
+    return Completion.completionCandidates(lineUpToCursor: lineUpToCursor, context: context)
   }
 }

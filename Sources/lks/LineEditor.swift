@@ -74,10 +74,12 @@ final class LineEditor {
     return "\u{01}\u{1B}[1;34m\u{02}\(prompt)\u{01}\u{1B}[0m\u{02}"
   }
 
-  fileprivate func beginCompletion(word: String) {
+  /// The candidates replace readline's word: after an opening quote that is the text after the quote (readline then
+  /// closes the quote), otherwise the whole word, so an identifier with a space comes back quoted.
+  fileprivate func beginCompletion() {
     let buffer = UnsafeRawBufferPointer(start: rl_line_buffer, count: Int(rl_point))
     let lineUpToCursor = String(decoding: buffer, as: UTF8.self)
-    candidates = shell.completionCandidates(lineUpToCursor: lineUpToCursor, word: word)
+    candidates = shell.completionCandidates(lineUpToCursor: lineUpToCursor)
     nextCandidate = 0
   }
 
@@ -94,8 +96,7 @@ private func attemptCompletion(
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
   rl_attempted_completion_over = 1
   guard let text else { return nil }
-  let word = String(cString: text)
-  MainActor.assumeIsolated { LineEditor.active?.beginCompletion(word: word) }
+  MainActor.assumeIsolated { LineEditor.active?.beginCompletion() }
   return rl_completion_matches(text, nextCompletion)
 }
 

@@ -5,13 +5,13 @@ import Testing
 
 @Suite struct CompletionTests {
   let context = CompletionContext(
-    sectionIdentifiers: ["main", "more"], itemIdentifiers: ["a", "b", "Banner:1"],
+    sectionIdentifiers: ["main", "more"],
+    items: [ItemReference(id: "a"), ItemReference(id: "b"), ItemReference(typeName: "Banner", id: "1")],
     knownTypeNames: ["Banner", "Product", "Text"],
     listFiles: { prefix in ["tour.lks", "tests/"].filter { $0.hasPrefix(prefix) } })
 
   func complete(_ line: String, _ context: CompletionContext? = nil) -> [String] {
-    let word = line.last == " " ? "" : String(line.split(separator: " ").last ?? "")
-    return Completion.completionCandidates(lineUpToCursor: line, word: word, context: context ?? self.context)
+    Completion.completionCandidates(lineUpToCursor: line, context: context ?? self.context)
   }
 
   @Test func commandNames() {
@@ -68,5 +68,31 @@ import Testing
     #expect(complete("app ") == [])
     #expect(complete("echo 'open ") == [])
     #expect(complete("move-item a b ") == [])
+    #expect(complete("append-items a # b") == [])
+  }
+
+  // Issue 8 #5: `delete-items wi<Tab>` inserted `with space ` unquoted, which then deleted nothing.
+  @Test func identifiersComeBackAsTheyMustBeTyped() {
+    let context = CompletionContext(
+      sectionIdentifiers: ["my section", "main"],
+      items: [
+        ItemReference(id: "with space"), ItemReference(id: "Banner:1"), ItemReference(typeName: "Banner", id: "1"),
+        ItemReference(typeName: "Banner", id: "big one"), ItemReference(id: "say \"hi\""),
+        ItemReference(id: "esc\u{1B}[2J"),
+      ], knownTypeNames: ["Banner", "Text"])
+    #expect(complete("delete-items wi", context) == [#""with space""#])
+    #expect(complete("delete-items Banner:", context) == [#""Banner:1""#, #"Banner:"big one""#, "Banner:1"])
+    #expect(complete("delete-items es", context) == [#"$'esc\x1b[2J'"#])
+    #expect(complete("append-items x to my", context) == [#""my section""#])
+    #expect(complete("expect layout m", context) == [#""my section":"#, "main:"])
+    // Inside a quote the user opened: the rest of the identifier, escaped for that quote (readline closes it).
+    #expect(complete(#"delete-items "wi"#, context) == ["with space"])
+    #expect(complete("delete-items 'wi", context) == ["with space"])
+    #expect(complete(#"delete-items Banner:"b"#, context) == ["big one"])
+    #expect(complete(#"delete-items "say"#, context) == [#"say \"hi\""#])
+    #expect(complete(#"delete-items "es"#, context) == [])
+    // Only the command after the last `;` counts.
+    #expect(complete("append-sections x; delete-items wi", context) == [#""with space""#])
+    #expect(complete("append-sections x; del", context) == ["delete-all-items", "delete-items", "delete-sections"])
   }
 }

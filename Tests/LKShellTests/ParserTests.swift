@@ -295,7 +295,7 @@ func item(_ id: String, _ type: String? = nil) -> ItemReference { ItemReference(
         }
       }
       _ = try? Lexer.commands(in: line)
-      _ = Completion.completionCandidates(lineUpToCursor: line, word: "", context: CompletionContext())
+      _ = Completion.completionCandidates(lineUpToCursor: line, context: CompletionContext())
     }
   }
 }

@@ -4,8 +4,8 @@
 public struct CompletionContext: Sendable {
   /// Section identifiers that exist now (working snapshot).
   public var sectionIdentifiers: [String]
-  /// Item identifiers as the user types them (`a`, `Banner:1`).
-  public var itemIdentifiers: [String]
+  /// Items that exist now (`a`, `Banner:1`).
+  public var items: [ItemReference]
   /// True inside a `section-snapshot S` context.
   public var isInSectionSnapshot: Bool
   /// Built-in type names, offered as `Type:` where an item is expected.
@@ -15,12 +15,12 @@ public struct CompletionContext: Sendable {
 
   /// A context; everything defaults to empty, the built-in types, and no files.
   public init(
-    sectionIdentifiers: [String] = [], itemIdentifiers: [String] = [], isInSectionSnapshot: Bool = false,
+    sectionIdentifiers: [String] = [], items: [ItemReference] = [], isInSectionSnapshot: Bool = false,
     knownTypeNames: [String] = ParseContext.builtInTypeNames,
     listFiles: @escaping @Sendable (String) -> [String] = { _ in [] }
   ) {
     self.sectionIdentifiers = sectionIdentifiers
-    self.itemIdentifiers = itemIdentifiers
+    self.items = items
     self.isInSectionSnapshot = isInSectionSnapshot
     self.knownTypeNames = knownTypeNames
     self.listFiles = listFiles
@@ -29,24 +29,61 @@ public struct CompletionContext: Sendable {
 
 /// Completion of the word under the cursor.
 public enum Completion {
-  /// The words that may replace `word`, the last (partial) word of `lineUpToCursor`: sorted, unique, each
-  /// starting with `word`.
+  /// What may replace the word under the cursor at the end of `lineUpToCursor`: sorted, unique.
   ///
+  /// The word under the cursor is read as the lexer reads it (quotes removed), and candidates are the words whose
+  /// text starts with it:
   /// - The first word completes to the command names valid in the context.
   /// - Later words follow the command's grammar (abbreviated command names are resolved first): keywords
   ///   (`before`, `after`, `to`, `--no-animation`, `--current`, `show` subjects, `set` names and values,
   ///   `expect` forms and `diff` counters as `name=`), section identifiers (`S:` after `expect layout`),
-  ///   item identifiers plus `Type:` for each known type while the word has no colon, files after `run`,
+  ///   items plus `Type:` for each known type while the word has no colon, files after `run`,
   ///   command names after `help`.
-  /// - Earlier words are lexed but not brace-expanded (each counts as one word); a line that does not lex or
-  ///   names no command yields no candidates.
+  /// - Only the command after the last `;` counts; earlier words are lexed but not brace-expanded (each counts as
+  ///   one word); a line that does not lex, ends in a comment or names no command yields no candidates.
+  ///
+  /// Identifiers come back as they must be typed (`IdentifierSyntax`): `wi` completes to `"with space"`. Inside a
+  /// quote the user opened (`"wi`, `Banner:"wi`), a candidate is the rest of the identifier from the quote on,
+  /// escaped for that quote (`with space`; readline closes the quote); identifiers that cannot be written inside
+  /// that quote are left out.
   ///
   /// - Complexity: O(line length + number of identifiers · log).
-  public static func completionCandidates(lineUpToCursor: String, word: String, context: CompletionContext) -> [String]
-  {
-    let before = lineUpToCursor.hasSuffix(word) ? String(lineUpToCursor.dropLast(word.count)) : lineUpToCursor
-    guard let words = Lexer.wordsOfLastCommand(in: before) else { return [] }
-    return finish(kinds(for: words, context: context), word: word, context: context)
+  public static func completionCandidates(lineUpToCursor: String, context: CompletionContext) -> [String] {
+    guard let partial = Lexer.partialCommand(in: lineUpToCursor) else { return [] }
+    let word = partial.word ?? ""
+    let candidates = finish(kinds(for: partial.words, context: context), word: word, context: context)
+      .filter { $0.text.hasPrefix(word) }
+    guard let quote = partial.openQuote else { return Set(candidates.map(\.typed)).sorted() }
+    let before = partial.textBeforeOpenQuote.unicodeScalars.count
+    var inQuote: Set<String> = []
+    for candidate in candidates {
+      var rest = ""
+      rest.unicodeScalars.append(contentsOf: candidate.text.unicodeScalars.dropFirst(before))
+      if let written = written(rest, inside: quote) { inQuote.insert(written) }
+    }
+    return inQuote.sorted()
+  }
+
+  /// A candidate: its text, and how it is typed outside quotes.
+  private struct Candidate {
+    var text: String
+    var typed: String
+    init(_ text: String, typed: String? = nil) {
+      self.text = text
+      self.typed = typed ?? text
+    }
+  }
+
+  /// `text` as it is written after an opening `quote`, or nil when it cannot be.
+  private static func written(_ text: String, inside quote: Character) -> String? {
+    if text.unicodeScalars.contains(where: IdentifierSyntax.needsEscape) { return nil }
+    if quote == "'" { return text.contains("'") ? nil : text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\"" || scalar == "\\" || scalar == "$" { result.unicodeScalars.append("\\") }
+      result.unicodeScalars.append(scalar)
+    }
+    return result
   }
 
   private static func kinds(for words: [Word], context: CompletionContext) -> Set<CompletionKind> {
@@ -69,30 +106,33 @@ public enum Completion {
     return kinds
   }
 
-  private static func finish(_ kinds: Set<CompletionKind>, word: String, context: CompletionContext) -> [String] {
-    var candidates: Set<String> = []
+  private static func finish(_ kinds: Set<CompletionKind>, word: String, context: CompletionContext) -> [Candidate] {
+    var candidates: [Candidate] = []
     for kind in kinds {
       switch kind {
       case .commandName:
-        candidates.formUnion(
-          CommandTable.names(inSectionSnapshot: context.isInSectionSnapshot).filter { $0.hasPrefix(word) })
+        candidates += CommandTable.names(inSectionSnapshot: context.isInSectionSnapshot).map { Candidate($0) }
       case .helpTopic:
-        candidates.formUnion(CommandTable.allNames)
+        candidates += CommandTable.allNames.map { Candidate($0) }
       case .section:
-        candidates.formUnion(context.sectionIdentifiers)
+        candidates += context.sectionIdentifiers.map { Candidate($0, typed: IdentifierSyntax.section($0)) }
       case .sectionLabel:
-        candidates.formUnion(context.sectionIdentifiers.map { $0 + ":" })
+        candidates += context.sectionIdentifiers.map { Candidate($0 + ":", typed: IdentifierSyntax.section($0) + ":") }
       case .item:
-        candidates.formUnion(context.itemIdentifiers)
-        if !word.contains(":") { candidates.formUnion(context.knownTypeNames.map { $0 + ":" }) }
+        candidates += context.items.map { item in
+          Candidate(
+            item.typeName.map { "\($0):\(item.id)" } ?? item.id,
+            typed: IdentifierSyntax.item(typeName: item.typeName, id: item.id))
+        }
+        if !word.contains(":") { candidates += context.knownTypeNames.map { Candidate($0 + ":") } }
       case .keyword(let keyword):
-        candidates.insert(keyword)
+        candidates.append(Candidate(keyword))
       case .file:
-        candidates.formUnion(context.listFiles(word))
+        candidates += context.listFiles(word).map { Candidate($0, typed: IdentifierSyntax.word($0)) }
       case .counter:
-        candidates.formUnion(DiffExpectation.counterNames.map { $0 + "=" })
+        candidates += DiffExpectation.counterNames.map { Candidate($0 + "=") }
       }
     }
-    return candidates.filter { $0.hasPrefix(word) }.sorted()
+    return candidates
   }
 }

@@ -100,19 +100,39 @@ public enum Lexer {
     return commands.first ?? []
   }
 
-  /// The words of the last command of `line`, which may be empty (after a `;`) or still open (for completion: the
-  /// line before the cursor). nil when the line does not lex or ends with a continuing `\`.
-  static func wordsOfLastCommand(in line: String) -> [Word]? {
-    var scanner = LineScanner(line, arguments: nil)
-    guard (try? scanner.run()) == true else { return nil }
-    return scanner.commands.last
+  /// The last command of `line` as far as it goes, for completion of the line before the cursor: its complete
+  /// words, the word being typed (nil when the line ends at a word break) and the quote left open in it. nil when
+  /// the line does not lex, ends in a comment or with a continuing `\`.
+  static func partialCommand(in line: String) -> PartialCommand? {
+    var scanner = LineScanner(line, arguments: nil, isPartial: true)
+    guard (try? scanner.run()) == true, !scanner.endsInComment else { return nil }
+    return PartialCommand(
+      words: scanner.commands.last ?? [], word: scanner.inWord ? scanner.current : nil, openQuote: scanner.openQuote,
+      textBeforeOpenQuote: scanner.textBeforeOpenQuote)
   }
+}
+
+/// A command cut at the cursor (see `Lexer.partialCommand(in:)`).
+struct PartialCommand: Equatable {
+  /// The command's complete words before the cursor.
+  var words: [Word]
+  /// The text of the word under the cursor, quotes removed (`"wi` → `wi`); nil at a word break.
+  var word: String?
+  /// The quote (`"` or `'`) the word leaves open, if any.
+  var openQuote: Character?
+  /// The part of `word` before the open quote (`Banner:"wi` → `Banner:`).
+  var textBeforeOpenQuote: String
 }
 
 /// The state of one pass over a line: the commands so far and the word being built.
 private struct LineScanner {
   let scalars: [Unicode.Scalar]
   let arguments: ScriptArguments?
+  /// The line is cut at the cursor: an open quote ends it instead of being an error, and the last word stays open.
+  let isPartial: Bool
+  var openQuote: Character?
+  var textBeforeOpenQuote = ""
+  var endsInComment = false
   /// The commands so far; the last one is open.
   var commands: [[Word]] = [[]]
   var index = 0
@@ -122,9 +142,10 @@ private struct LineScanner {
   var prefixLength = 0
   var start = 0
 
-  init(_ line: String, arguments: ScriptArguments?) {
+  init(_ line: String, arguments: ScriptArguments?, isPartial: Bool = false) {
     scalars = Array(line.unicodeScalars)
     self.arguments = arguments
+    self.isPartial = isPartial
   }
 
   /// Scans the whole line; false when it ends with a continuing `\`.
@@ -141,6 +162,7 @@ private struct LineScanner {
         index += 1
       case "#" where !inWord:
         flush()
+        endsInComment = true
         return true
       case "\\":
         if index + 1 == scalars.count { return false }
@@ -164,8 +186,15 @@ private struct LineScanner {
         index += 1
       }
     }
-    flush()
+    if !isPartial { flush() }
     return true
+  }
+
+  /// At the end of the line inside a quote: an error, or where a partial line stops.
+  private mutating func unterminated(_ quote: Character, opening: Int, before: String) throws(LexError) {
+    guard isPartial else { throw .unterminatedQuote(quote: quote, column: opening + 1) }
+    openQuote = quote
+    textBeforeOpenQuote = before
   }
 
   private mutating func beginWord() {
@@ -196,6 +225,7 @@ private struct LineScanner {
 
   private mutating func singleQuoted() throws(LexError) {
     let opening = index
+    let before = current
     index += 1
     while index < scalars.count {
       let inner = scalars[index]
@@ -203,11 +233,12 @@ private struct LineScanner {
       if inner == "'" { return }
       current.unicodeScalars.append(inner)
     }
-    throw .unterminatedQuote(quote: "'", column: opening + 1)
+    try unterminated("'", opening: opening, before: before)
   }
 
   private mutating func doubleQuoted() throws(LexError) {
     let opening = index
+    let before = current
     index += 1
     while index < scalars.count {
       let inner = scalars[index]
@@ -225,7 +256,7 @@ private struct LineScanner {
         index += 1
       }
     }
-    throw .unterminatedQuote(quote: "\"", column: opening + 1)
+    try unterminated("\"", opening: opening, before: before)
   }
 
   /// `$'…'`, `$N`, `${N}`, `$#`, `$@`, or a plain `$`; `index` is at the `$`.
@@ -304,6 +335,7 @@ private struct LineScanner {
         index += 1
       }
     }
+    // Even in a partial line: completion offers no candidates inside an open `$'`.
     throw .unterminatedQuote(quote: "'", column: opening + 1)
   }
 

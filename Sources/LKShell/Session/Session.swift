@@ -108,14 +108,15 @@ public final class Session {
     return (applied.sectionIdentifiers + working.sectionIdentifiers).filter { seen.insert($0).inserted }
   }
 
-  public var knownItemKeys: [String] {
-    var seen = Set<String>()
-    var keys: [String] = []
+  public var knownItems: [ItemReference] {
+    var seen = Set<ItemReference>()
+    var references: [ItemReference] = []
     for item in applied.itemIdentifiers + working.itemIdentifiers + (outline?.tree.items ?? []) {
-      let key = item.displayKey
-      if seen.insert(key).inserted { keys.append(key) }
+      let reference = ItemReference(
+        typeName: item.shellTypeName, id: (item.base as? any ShellItem)?.id ?? item.description)
+      if seen.insert(reference).inserted { references.append(reference) }
     }
-    return keys
+    return references
   }
 
   func say(_ kind: String, _ text: String, _ fields: [(String, JSONValue)] = []) {
