@@ -298,8 +298,8 @@ public final class Shell {
       } else {
         say("help", Help.overview(), [])
       }
-    case .run(let path):
-      try runNested(path)
+    case .run(let path, let arguments):
+      try runNested(path, arguments: arguments)
     default:
       try session.run(command)
     }
@@ -389,12 +389,17 @@ public final class Shell {
   // MARK: Scripts
 
   /// Runs a script file with its arguments (`$1`, `$2`, …, `$#`, `$@` in its words); returns the exit status
-  /// (0, 1, 2 when the file cannot be read, 130 when interrupted).
+  /// (0, 1 also when the file is not UTF-8, 2 when the file cannot be read, 130 when interrupted).
   public func runScript(atPath path: String, arguments: [String] = []) -> Int32 {
     switch FileSystem.readText(atPath: path) {
-    case .failure(let error):
-      output.write("lks: cannot open \(path): \(error.message)\n", to: .standardError)
+    case .failure(.unreadable(let reason)):
+      output.write("lks: cannot open \(path): \(reason)\n", to: .standardError)
       return ExitStatus.usage
+    case .failure(let error):
+      // Not UTF-8: an error of the script, on its line.
+      location = (path, error.line ?? 0)
+      _ = fail(error.message)
+      return ExitStatus.failure
     case .success(let text):
       scriptStack.append(path)
       defer { scriptStack.removeLast() }
@@ -454,9 +459,9 @@ public final class Shell {
     return status
   }
 
-  /// `run FILE` inside a session: the script runs in this session (relative paths: the including script's
-  /// directory first, then the working directory).
-  private func runNested(_ path: String) throws(ShellError) {
+  /// `run FILE [ARGS...]` inside a session: the script runs in this session with its own arguments (relative paths:
+  /// the including script's directory first, then the working directory).
+  private func runNested(_ path: String, arguments: [String]) throws(ShellError) {
     guard scriptStack.count < 16 else {
       throw ShellError("scripts nested more than 16 deep (does \(path) run itself?)")
     }
@@ -467,12 +472,13 @@ public final class Shell {
     }
     let text: String
     switch FileSystem.readText(atPath: resolved) {
-    case .failure(let error): throw ShellError("cannot open \(path): \(error.message)")
+    case .failure(.unreadable(let reason)): throw ShellError("cannot open \(path): \(reason)")
+    case .failure(let error): throw ShellError("\(path):\(error.line ?? 0): \(error.message)")
     case .success(let contents): text = contents
     }
     scriptStack.append(resolved)
     defer { scriptStack.removeLast() }
-    let status = runLines(of: text, file: resolved, arguments: ScriptArguments(script: path))
+    let status = runLines(of: text, file: resolved, arguments: ScriptArguments(script: path, values: arguments))
     if status == Self.interruptedStatus { throw ShellError("interrupted") }
     if status != ExitStatus.success { throw ShellError("\(path) failed (see the error above)") }
   }

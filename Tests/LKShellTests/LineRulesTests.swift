@@ -73,3 +73,53 @@ import Testing
     #expect(shell.session.applied.sectionIdentifiers == ["$1"])
   }
 }
+
+@MainActor
+@Suite struct ScriptEncodingTests {
+  func write(_ bytes: [UInt8]) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("lks-utf8-\(UUID().uuidString).lks")
+    try Data(bytes).write(to: url)
+    return url.path
+  }
+
+  // Issue 8: invalid UTF-8 in a script was silently read as U+FFFD (an item named "a\u{FFFD}").
+  @Test func invalidUTF8IsAnErrorNamingTheLine() throws {
+    let path = try write(Array("append-sections main\r\nappend-items a".utf8) + [0xFF] + Array("b\napply\n".utf8))
+    let output = CapturedOutput()
+    let shell = Shell(output: output)
+    #expect(shell.runScript(atPath: path) == ExitStatus.failure)
+    #expect(
+      output.standardError
+        == "\(path):2: error: invalid UTF-8: byte 0xFF at byte 15 of the line (save the script as UTF-8)\n")
+    #expect(shell.session.working.sectionIdentifiers.isEmpty)
+
+    let outer = try write(Array("run \(path)\n".utf8))
+    let nested = CapturedOutput()
+    #expect(Shell(output: nested).runScript(atPath: outer) == ExitStatus.failure)
+    #expect(nested.standardError.contains("\(outer):1: error: run: \(path):2: invalid UTF-8: byte 0xFF"))
+  }
+
+  @Test func byteOrderMarkAndCRLFStillWork() throws {
+    let path = try write(
+      [0xEF, 0xBB, 0xBF] + Array("append-sections é\r\nappend-items a\r\napply\r\nexpect layout é: a\r\n".utf8))
+    let output = CapturedOutput()
+    #expect(Shell(output: output).runScript(atPath: path) == ExitStatus.success, "\(output.standardError)")
+  }
+}
+
+@MainActor
+@Suite struct NestedRunArgumentsTests {
+  // `run FILE ARGS` (an extension of §3's `run FILE`): the nested script gets its own `$1`…, the caller keeps its own.
+  @Test func runPassesArgumentsToTheNestedScript() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lks-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try "append-items $@ to $1\necho inner $#\n".write(
+      to: directory.appendingPathComponent("add.lks"), atomically: true, encoding: .utf8)
+    let outer = directory.appendingPathComponent("outer.lks")
+    try "append-sections $1\nrun add.lks $1 \"x y\" z\necho outer $# $1\napply\nexpect layout $1: $1 \"x y\" z\n".write(
+      to: outer, atomically: true, encoding: .utf8)
+    let output = CapturedOutput()
+    #expect(Shell(output: output).runScript(atPath: outer.path, arguments: ["main"]) == ExitStatus.success)
+    #expect(output.standardOutput.contains("inner 3\nouter 1 main\n"), "\(output.combined)")
+  }
+}

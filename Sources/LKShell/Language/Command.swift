@@ -216,8 +216,8 @@ public enum Command: Sendable, Hashable {
 
   // MARK: Scripts and session
 
-  /// `run FILE`: execute a script in this session.
-  case run(path: String)
+  /// `run FILE [ARGS...]`: execute a script in this session, with `$1`… set to ARGS.
+  case run(path: String, arguments: [String])
   /// `echo TEXT...`: the words joined by single spaces (quote to keep spacing).
   case echo(String)
   /// `set NAME VALUE`.

@@ -313,8 +313,11 @@ public enum CommandTable {
     CommandSpec(
       "run", .scripts,
       forms: [
-        CommandForm([.file("FILE")], summary: "execute a script in this session", example: "run examples/tour.lks") {
-          .run(path: $0.word(0))
+        CommandForm(
+          [.file("FILE"), .words("ARGS")], summary: "execute a script in this session ($1… are ARGS)",
+          example: "run examples/tour.lks"
+        ) {
+          .run(path: $0.word(0), arguments: $0.words(1))
         }
       ]),
     CommandSpec(

@@ -25,6 +25,8 @@ public indirect enum Slot: Sendable, Equatable {
   case text(String, required: Bool)
   /// A file path (completed with the file lister).
   case file(String)
+  /// Zero or more words, kept apart (`run FILE ARGS...`).
+  case words(String)
   /// `ITEM | S.I` (see `ScrollTarget`).
   case scrollTarget
   /// `name=N` words, each name at most once, at least one.
@@ -43,6 +45,7 @@ public indirect enum Slot: Sendable, Equatable {
     case .optional(let keyword, let slot): "[\(keyword) \(slot.usage)]"
     case .flag(let flag): "[\(flag)]"
     case .text(let name, let required): required ? name : "[\(name)]"
+    case .words(let name): "[\(name)...]"
     case .scrollTarget: "ITEM|S.I"
     case .counters: "[COUNTER=N]..."
     case .commandName(let name): "[\(name)]"
@@ -63,6 +66,7 @@ public indirect enum Slot: Sendable, Equatable {
     case .integer(let name, _): "a number (\(name))"
     case .text(let name, _): "\(name)"
     case .file: "a file name"
+    case .words(let name): "\(name)"
     case .scrollTarget: "an item or an index path S.I"
     case .counters(let names): "at least one counter (\(names.map { "\($0)=N" }.joined(separator: ", ")))"
     case .commandName: "a command name"
@@ -72,7 +76,7 @@ public indirect enum Slot: Sendable, Equatable {
   /// True when the slot may match no words at all.
   var canBeEmpty: Bool {
     switch self {
-    case .optional, .flag, .commandName: true
+    case .optional, .flag, .commandName, .words: true
     case .items(_, let minimum): minimum == 0
     case .text(_, let required): !required
     default: false
@@ -200,6 +204,7 @@ struct Arguments: Sendable {
     case sections([String])
     case items([ItemReference])
     case word(String)
+    case words([String])
     case integer(Int)
     case flag(Bool)
     case scrollTarget(ScrollTarget)
@@ -233,6 +238,10 @@ struct Arguments: Sendable {
   }
   func word(_ index: Int) -> String {
     if case .word(let word) = values[index] { return word }
+    mismatch(index)
+  }
+  func words(_ index: Int) -> [String] {
+    if case .words(let words) = values[index] { return words }
     mismatch(index)
   }
   func optionalWord(_ index: Int) -> String? {
@@ -350,7 +359,7 @@ struct GrammarMatcher {
       case .file: kinds.insert(.file)
       case .counters: kinds.insert(.counter(""))
       case .commandName: kinds.insert(.helpTopic)
-      case .integer, .text: break
+      case .integer, .text, .words: break
       }
       if !slot.canBeEmpty { break }
     }
@@ -393,6 +402,9 @@ struct GrammarMatcher {
       return .sections([try takeWord(for: slot, terminators: terminators).text])
     case .file:
       return .word(try takeWord(for: slot, terminators: terminators).text)
+    case .words:
+      defer { position = words.endIndex }
+      return .words(words[position...].map(\.text))
     case .sections:
       var sections: [String] = []
       while !atEnd && !isTerminator(words[position], terminators) {

@@ -7,10 +7,11 @@
 #endif
 
 enum FileSystem {
-  /// The file's text (invalid UTF-8 repaired), or the C library's reason it cannot be read.
-  static func readText(atPath path: String) -> Result<String, ShellError> {
-    if isDirectory(path) { return .failure(ShellError("\(path) is a directory")) }
-    guard let file = fopen(path, "rb") else { return .failure(ShellError(String(cString: strerror(errno)))) }
+  /// The file's text, or why it cannot be used: the C library's reason it cannot be read, or the first line that
+  /// is not valid UTF-8 (repairing it would silently change identifiers to U+FFFD).
+  static func readText(atPath path: String) -> Result<String, ReadError> {
+    if isDirectory(path) { return .failure(.unreadable("\(path) is a directory")) }
+    guard let file = fopen(path, "rb") else { return .failure(.unreadable(String(cString: strerror(errno)))) }
     defer { fclose(file) }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -18,11 +19,58 @@ enum FileSystem {
       let count = fread(&buffer, 1, buffer.count, file)
       if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
       if count < buffer.count {
-        if ferror(file) != 0 { return .failure(ShellError(String(cString: strerror(errno)))) }
+        if ferror(file) != 0 { return .failure(.unreadable(String(cString: strerror(errno)))) }
         break
       }
     }
-    return .success(String(decoding: bytes, as: UTF8.self))
+    if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+    return .failure(firstInvalidUTF8(in: bytes))
+  }
+
+  /// Why a file cannot be used as a script.
+  enum ReadError: Error, Equatable {
+    /// The C library's reason (`No such file or directory`).
+    case unreadable(String)
+    /// `line` (1-based) holds a byte sequence that is not UTF-8, starting with `byte` at 1-based byte `offset`.
+    case invalidUTF8(line: Int, offset: Int, byte: UInt8)
+
+    /// The line the error is on, if it is about one.
+    var line: Int? {
+      if case .invalidUTF8(let line, _, _) = self { return line }
+      return nil
+    }
+
+    var message: String {
+      switch self {
+      case .unreadable(let reason): reason
+      case .invalidUTF8(_, let offset, let byte):
+        "invalid UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) at byte \(offset) of the line "
+          + "(save the script as UTF-8)"
+      }
+    }
+  }
+
+  /// Where the first invalid sequence of `bytes` (known to hold one) starts.
+  private static func firstInvalidUTF8(in bytes: [UInt8]) -> ReadError {
+    var line = 1
+    var lineStart = 0
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+        if scalar == "\n" {
+          line += 1
+          lineStart = offset
+        }
+      case .emptyInput:
+        return .invalidUTF8(line: line, offset: offset - lineStart + 1, byte: 0)
+      case .error:
+        return .invalidUTF8(line: line, offset: offset - lineStart + 1, byte: bytes[offset])
+      }
+    }
   }
 
   static func isDirectory(_ path: String) -> Bool {
