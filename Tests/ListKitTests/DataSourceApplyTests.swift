@@ -282,19 +282,20 @@ struct DataSourceApplyTests {
     #expect(dataSource.snapshot() == snap(("A", ["b"]), ("B", ["p"])))
   }
 
-  @Test("Apple-shaped forms: async apply resumes after the update; completion runs once, before returning")
+  @Test("Apple-shaped forms: async apply resumes after the update; completion runs once, after returning")
   func appleShapedForms() async throws {
     let h = DataSourceHarness()
     let first = await h.dataSource.apply(snap(("A", ["a"])))
     #expect(first.kind == .reloadData && h.rows == [["a"]])
-    var calls = 0
-    let second = h.dataSource.apply(snap(("A", ["a", "b"])), animatingDifferences: false) { calls += 1 }
-    #expect(calls == 1 && second.kind == .batchUpdates && h.rows == [["a", "b"]])
+    let log = EventLog()
+    let second = h.dataSource.apply(snap(("A", ["a", "b"])), animatingDifferences: false) { log("apply") }
+    #expect(log.events.isEmpty && second.kind == .batchUpdates && h.rows == [["a", "b"]])
     await h.dataSource.applySnapshotUsingReloadData(snap(("A", ["c"])))
-    h.dataSource.applySnapshotUsingReloadData(snap(("A", ["d"]))) { calls += 1 }
+    h.dataSource.applySnapshotUsingReloadData(snap(("A", ["d"]))) { log("reload") }
     await h.dataSource.apply(tree(["t"]), to: "T")
-    h.dataSource.apply(tree(["u"]), to: "U", animatingDifferences: true) { calls += 1 }
-    #expect(calls == 3)
+    h.dataSource.apply(tree(["u"]), to: "U", animatingDifferences: true) { log("section") }
+    for _ in 0..<100 where log.events.count < 3 { await Task.yield() }
+    #expect(log.events == ["apply", "reload", "section"])
     #expect(h.dataSource.snapshot() == snap(("A", ["d"]), ("T", ["t"]), ("U", ["u"])))
     h.check()
   }
@@ -372,19 +373,31 @@ struct DataSourceApplyTests {
   func failureAfterUpdateKeepsNewState() throws {
     let h = DataSourceHarness()
     h.failing = ["b"]
-    #expect(throws: DataSourceError.viewFailedAfterUpdate(.cellProviderReturnedNil(IndexPath(item: 1, section: 0)))) {
+    #expect(
+      throws: DataSourceError.viewFailedAfterUpdate(
+        .diffableCellProviderReturnedNil(
+          IndexPath(item: 1, section: 0), item: "b", view: "<UICollectionView: 1 section, 2 items>"))
+    ) {
       try h.dataSource.tryApply(snap(("A", ["a", "b"])))  // first apply: reloadData
     }
     h.check()
     h.failing = ["x"]
-    #expect(throws: DataSourceError.viewFailedAfterUpdate(.cellProviderReturnedNil(IndexPath(item: 0, section: 0)))) {
+    #expect(
+      throws: DataSourceError.viewFailedAfterUpdate(
+        .diffableCellProviderReturnedNil(
+          IndexPath(item: 0, section: 0), item: "x", view: "<UICollectionView: 1 section, 3 items>"))
+    ) {
       try h.dataSource.tryApply(snap(("A", ["x", "a", "b"])))  // structural batch
     }
     h.check()
     h.failing = ["a"]
     var reload = snap(("A", ["x", "b", "a"]))
     reload.reloadItems(["a"])
-    #expect(throws: DataSourceError.viewFailedAfterUpdate(.cellProviderReturnedNil(IndexPath(item: 2, section: 0)))) {
+    #expect(
+      throws: DataSourceError.viewFailedAfterUpdate(
+        .diffableCellProviderReturnedNil(
+          IndexPath(item: 2, section: 0), item: "a", view: "<UICollectionView: 1 section, 3 items>"))
+    ) {
       try h.dataSource.tryApply(reload)  // the structural part landed, the reload failed
     }
     #expect(h.dataSource.snapshot() == snap(("A", ["x", "b", "a"])))

@@ -33,8 +33,14 @@ public final class HeadlessCollectionView {
   public weak var delegate: (any HeadlessCollectionViewDelegate)?
 
   /// Kinds of supplementary views (for example section headers) requested for every section in view, at
-  /// `IndexPath(item: 0, section: s)`. Takes effect at the next reload, update or scroll.
+  /// `IndexPath(item: 0, section: s)`, when not empty; otherwise the layout decides (see
+  /// ``requestedSupplementaryElementKinds``). Takes effect at the next reload, update or scroll.
   public var supplementaryElementKinds: [String] = []
+
+  /// The list layout the view stands for; it decides which supplementary views the view asks for (headers in
+  /// grouped layouts). nil (the default) behaves like a list layout whose headers are supplementary views when the
+  /// data source supplies them. Takes effect at the next reload, update or scroll.
+  public var collectionViewLayout: ListLayout?
 
   /// Whether more than one item can be selected; when false, selecting an item deselects the others.
   public var allowsMultipleSelection: Bool {
@@ -50,6 +56,10 @@ public final class HeadlessCollectionView {
   // and section.
   var supplementaryPool = ReusePool<HeadlessReusableView>()
   var supplementaryViews: [String: [Int: HeadlessReusableView]] = [:]
+
+  // While the data source is asked for a view: the failure of a checked dequeue or of the diffable data source's
+  // provider, reported by the view instead of "returned nil" (HeadlessCollectionView+CellRequests.swift).
+  var pendingCellFailure: CollectionViewError?
 
   /// The number of item rows visible at once. Changing it enqueues or requests cells (traps on a data-source
   /// failure; see ``trySetViewportHeight(_:)``).
@@ -76,6 +86,14 @@ public final class HeadlessCollectionView {
   /// - Parameter viewportHeight: the number of item rows visible at once (at least 0).
   public init(viewportHeight: Int = 20) {
     list = ListViewState(viewportHeight: viewportHeight)
+  }
+
+  /// A view showing `layout` (UIKit's `init(frame:collectionViewLayout:)` without the frame).
+  ///
+  /// - Parameter viewportHeight: the number of item rows visible at once (at least 0).
+  public init(collectionViewLayout layout: ListLayout, viewportHeight: Int = 20) {
+    list = ListViewState(viewportHeight: viewportHeight)
+    collectionViewLayout = layout
   }
 
   // MARK: Counts
@@ -135,12 +153,21 @@ public final class HeadlessCollectionView {
   /// While the view reconfigures `indexPath`, returns that item's existing cell instead (no `prepareForReuse()`,
   /// counted neither as dequeue nor as reuse).
   ///
-  /// - Throws: ``HeadlessViewError/unregisteredReuseIdentifier(kind:identifier:)``.
+  /// A failure inside the data source's `cellForItemAt` is remembered: if the data source then returns nil (the
+  /// checked way to give up), the view reports this failure rather than "returned nil".
+  ///
+  /// - Throws: ``HeadlessViewError/unregisteredReuseIdentifier(kind:identifier:)``;
+  ///   ``HeadlessViewError/reconfigureDequeuedDifferentIdentifier(existing:dequeued:)`` while the item is
+  ///   reconfigured and `identifier` is not the one its existing cell was dequeued with.
   /// - Complexity: O(1) amortized.
   public func tryDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     throws(CollectionViewError) -> HeadlessCell
   {
-    try listDequeueCell(identifier: identifier, for: indexPath, elementKind: Self.cellElementKind)
+    do {
+      return try listDequeueCell(identifier: identifier, for: indexPath, elementKind: Self.cellElementKind)
+    } catch {
+      throw noteCellFailure(error)
+    }
   }
 
   /// ``tryDequeueReusableCell(withReuseIdentifier:for:)`` that traps with UIKit's message on failure.
@@ -160,7 +187,7 @@ public final class HeadlessCollectionView {
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) throws(CollectionViewError) -> HeadlessReusableView {
     guard let view = supplementaryPool.dequeue(kind + "\u{1}" + identifier) else {
-      throw .unregisteredReuseIdentifier(kind: kind, identifier: identifier)
+      throw noteCellFailure(.unregisteredReuseIdentifier(kind: kind, identifier: identifier))
     }
     view.elementKind = kind
     return view
@@ -224,7 +251,17 @@ extension HeadlessCollectionView: HeadlessListView {
   }
 
   func dataSourceCell(at indexPath: IndexPath) -> HeadlessCell? {
-    dataSource?.collectionView(self, cellForItemAt: indexPath)
+    pendingCellFailure = nil
+    Self.cellRequestDepth += 1
+    defer { Self.cellRequestDepth -= 1 }
+    return dataSource?.collectionView(self, cellForItemAt: indexPath)
+  }
+
+  func checkedCell(_ cell: HeadlessCell?, at indexPath: IndexPath) throws(CollectionViewError) -> HeadlessCell {
+    try throwPendingCellFailure()
+    guard let cell else { throw .cellProviderReturnedNil(indexPath) }
+    guard cell.reuseIdentifier != nil else { throw .cellNotDequeued(indexPath) }
+    return cell
   }
 
   func dataSourceIdentifier(at indexPath: IndexPath) -> AnyHashable? {
@@ -261,18 +298,20 @@ extension HeadlessCollectionView: HeadlessListView {
   }
 
   func realizeSectionContent(in sections: Range<Int>) throws(CollectionViewError) {
+    let kinds = requestedSupplementaryElementKinds
     for kind in supplementaryViews.keys.sorted() {
-      let keep = supplementaryElementKinds.contains(kind)
+      let keep = kinds.contains(kind)
       for section in supplementaryViews[kind]!.keys.sorted() where !keep || !sections.contains(section) {
         enqueueSupplementaryView(supplementaryViews[kind]!.removeValue(forKey: section)!)
       }
     }
-    for kind in supplementaryElementKinds {
+    for kind in kinds {
       for section in sections where supplementaryViews[kind]?[section] == nil {
         let indexPath = IndexPath(item: 0, section: section)
-        guard
-          let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
-        else { throw .supplementaryViewProviderReturnedNil(kind: kind, indexPath) }
+        pendingCellFailure = nil
+        let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        try throwPendingCellFailure()
+        guard let view else { throw .supplementaryViewProviderReturnedNil(kind: kind, indexPath) }
         view.indexPath = indexPath
         supplementaryViews[kind, default: [:]][section] = view
       }

@@ -24,6 +24,21 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
   /// row identities (`tracksRowIdentities`), for rows inserted or reloaded. The default returns nil.
   func collectionView(_ collectionView: HeadlessCollectionView, identifierForItemAt indexPath: IndexPath)
     -> AnyHashable?
+  /// Whether the data source supplies section headers; asked only when the view has no layout
+  /// (`collectionViewLayout` nil) and no explicit `supplementaryElementKinds`. The default is false.
+  func providesSupplementaryViews(for collectionView: HeadlessCollectionView) -> Bool
+  /// Whether the user can move the item (UIKit's `collectionView(_:canMoveItemAt:)`). The default is false.
+  func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  /// The user moved an item (UIKit's `collectionView(_:moveItemAt:to:)`): update the model. The default does
+  /// nothing.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+  /// Section index titles (UIKit's `indexTitles(for:)`). The default is nil.
+  func indexTitles(for collectionView: HeadlessCollectionView) -> [String]?
+  /// Where an index title leads (UIKit's `collectionView(_:indexPathForIndexTitle:at:)`). The default is the first
+  /// item of section `index`.
+  func collectionView(_ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int)
+    -> IndexPath
 }
 
 extension HeadlessCollectionViewDataSource {
@@ -36,6 +51,29 @@ extension HeadlessCollectionViewDataSource {
   public func collectionView(_ collectionView: HeadlessCollectionView, identifierForItemAt indexPath: IndexPath)
     -> AnyHashable?
   { nil }
+
+  /// No section headers by default.
+  public func providesSupplementaryViews(for collectionView: HeadlessCollectionView) -> Bool { false }
+
+  /// Items cannot be moved by default.
+  public func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
+
+  /// No index titles.
+  public func indexTitles(for collectionView: HeadlessCollectionView) -> [String]? { nil }
+
+  /// The first item of section `index`.
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath {
+    IndexPath(item: 0, section: index)
+  }
 }
 
 /// Told about selection changes made as a user would make them (``HeadlessCollectionView/tapItem(at:)``);

@@ -103,10 +103,12 @@ extension CollectionViewDiffableDataSource {
   /// view's frames: `source` before the move, `destination` after it (UIKit's `moveItemAt:to:`), so the item ends
   /// up exactly at `destination`, in the same or another section.
   ///
-  /// In order: asks `canReorderItem` (nil means items cannot be reordered, as in UIKit); if the item is an expanded
-  /// parent of a stored tree, collapses it first (applies the collapsed tree, as UIKit does when a drag begins; the
-  /// paths then refer to the collapsed rows); builds the transaction; calls `willReorder`; applies
-  /// `transaction.finalSnapshot`; calls `didReorder`. The item's hidden descendants move with it.
+  /// In order: asks `collectionView(_:canMoveItemAt:)` (by default `canReorderItem`; nil means items cannot be
+  /// reordered, as in UIKit), then calls `collectionView(_:moveItemAt:to:)`, whose default: if the item is an
+  /// expanded parent of a stored tree, collapses it first (applies the collapsed tree, as UIKit does when a drag
+  /// begins; the paths then refer to the collapsed rows); builds the transaction; calls `willReorder`; applies
+  /// `transaction.finalSnapshot`; calls `didReorder`. The item's hidden descendants move with it. Both data-source
+  /// methods are open: a subclass's overrides are what this calls.
   ///
   /// ```swift
   /// dataSource.reorderingHandlers.canReorderItem = { _ in true }
@@ -116,7 +118,8 @@ extension CollectionViewDiffableDataSource {
   /// try dataSource.tryUserMoveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
   /// ```
   ///
-  /// - Returns: the transaction, or nil when `canReorderItem` is nil or says no (no handler is called then).
+  /// - Returns: the transaction, or nil when `canMoveItemAt` says no (no handler is called then) or an override of
+  ///   `moveItemAt` did not call `super`.
   /// - Throws: `.indexPathOutOfRange` for a source without an item or a destination outside the sections or past
   ///   the end of the destination section (checked before any handler); the apply's errors (`didReorder` is then
   ///   not called).
@@ -131,11 +134,45 @@ extension CollectionViewDiffableDataSource {
   }
 
   @usableFromInline
-  func _tryUserMoveItem(at source: IndexPath, to destination: IndexPath, differ: Differ) throws(DataSourceError)
+  func _tryUserMoveItem(at source: IndexPath, to destination: IndexPath, differ: @escaping Differ)
+    throws(DataSourceError)
     -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>?
   {
     guard let item = itemIdentifier(for: source) else { throw .indexPathOutOfRange(source) }
-    guard let canReorder = reorderingHandlers.canReorderItem, canReorder(item) else { return nil }
+    guard let view = collectionView else {
+      // No view to ask: the handlers decide, as the default data-source methods would.
+      guard let canReorder = reorderingHandlers.canReorderItem, canReorder(item) else { return nil }
+      return try performUserMove(at: source, to: destination, differ: differ).get()
+    }
+    // The view asks the (possibly overridden) data-source methods, as UIKit's does.
+    guard self.collectionView(view, canMoveItemAt: source) else { return nil }
+    pendingMoveDiffer = differ
+    pendingMoveResult = nil
+    defer {
+      pendingMoveDiffer = nil
+      pendingMoveResult = nil
+    }
+    self.collectionView(view, moveItemAt: source, to: destination)
+    // An override that does not call super leaves no outcome: it moved (or not) on its own.
+    return try pendingMoveResult?.get() ?? nil
+  }
+
+  /// The default move: validates the destination, collapses an expanded parent, builds the transaction, calls the
+  /// reordering handlers around the apply.
+  func performUserMove(at source: IndexPath, to destination: IndexPath, differ: Differ?)
+    -> Result<DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>?, DataSourceError>
+  {
+    do throws(DataSourceError) {
+      return .success(try performUserMove(at: source, to: destination, differ: differ ?? Self.specializedDiffer()))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private func performUserMove(at source: IndexPath, to destination: IndexPath, differ: Differ) throws(DataSourceError)
+    -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
+  {
+    guard let item = itemIdentifier(for: source) else { throw .indexPathOutOfRange(source) }
 
     // The destination is checked against the rows as they will be once the item is collapsed and taken out.
     let sourceSection = current._sectionIdentifiers[source.section]

@@ -38,6 +38,13 @@
 /// and each one sees the state the previous one left. An apply started from inside another one (from the cell
 /// provider, say) is refused with `DataSourceError.reentrantApply`, as UIKit flags it as a client bug.
 ///
+/// Subclassing: as UIKit's, the class is open and its data-source methods (`numberOfSections(in:)`,
+/// `collectionView(_:numberOfItemsInSection:)`, `collectionView(_:cellForItemAt:)`,
+/// `collectionView(_:viewForSupplementaryElementOfKind:at:)`, `collectionView(_:canMoveItemAt:)`,
+/// `collectionView(_:moveItemAt:to:)`, `indexTitles(for:)`, `collectionView(_:indexPathForIndexTitle:at:)`) can be
+/// overridden; the view and the simulated user interactions call them. Applies and queries are `final`, so the
+/// `@inlinable` apply paths stay statically dispatched and specialized in the caller.
+///
 /// Failures: the checked API (`tryApply…`, `tryUserExpand…`, `tryUserMoveItem…`) throws `DataSourceError`. When
 /// the view rejects an update, nothing changes (data source and view). When the view has already applied an update
 /// and then fails (the cell provider returned nil while the view realized cells, or the view rejected the second,
@@ -45,7 +52,7 @@
 /// `snapshot()` always equals what the view shows — and throws `DataSourceError.viewFailedAfterUpdate`. The
 /// Apple-shaped API calls the checked one and traps with the same message, as UIKit raises.
 @MainActor
-public final class CollectionViewDiffableDataSource<
+open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: HeadlessCollectionViewDataSource {
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -80,6 +87,11 @@ public final class CollectionViewDiffableDataSource<
   private var isApplying = false
   /// First flat item index of every section of `current` (built on demand for `indexPath(for:)`).
   private var sectionStartsCache: [Int]?
+  /// While `tryUserMoveItem` calls the open `collectionView(_:moveItemAt:to:)`: the differ to use and, once the
+  /// default implementation ran, its outcome.
+  var pendingMoveDiffer: Differ?
+  var pendingMoveResult:
+    Result<DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>?, DataSourceError>?
 
   /// Creates a data source and makes it the view's `dataSource`. Both references are weak: retain the data source
   /// yourself.
@@ -94,7 +106,7 @@ public final class CollectionViewDiffableDataSource<
   /// The collection view this data source drives, or nil once the view has another data source (or is gone).
   ///
   /// - Complexity: O(1).
-  public var collectionView: HeadlessCollectionView? {
+  public final var collectionView: HeadlessCollectionView? {
     guard let view = _collectionView, view.dataSource === self else { return nil }
     return view
   }
@@ -104,13 +116,13 @@ public final class CollectionViewDiffableDataSource<
   /// A copy of the current snapshot (what the view shows), without reload/reconfigure marks.
   ///
   /// - Complexity: O(1) (copy-on-write).
-  public func snapshot() -> Snapshot { current }
+  public final func snapshot() -> Snapshot { current }
 
   /// A copy of the stored hierarchical snapshot of `section` (with expansion state and collapsed children); if none
   /// was applied, a flat snapshot whose roots are the section's items; empty for an unknown section.
   ///
   /// - Complexity: O(1) for a stored snapshot, O(n) to build a flat one.
-  public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+  public final func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
     if let stored = sectionSnapshots[section] { return stored }
     var flat = SectionSnapshot()
     if current.contains(section: section) {
@@ -122,7 +134,7 @@ public final class CollectionViewDiffableDataSource<
   /// The item at `indexPath`, or nil when out of range (negative indices included).
   ///
   /// - Complexity: O(1).
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+  public final func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     guard indexPath.count == 2 else { return nil }
     let section = indexPath.section
     let item = indexPath.item
@@ -136,7 +148,7 @@ public final class CollectionViewDiffableDataSource<
   ///
   /// - Complexity: O(1) amortized on an unchanged state: the snapshot's flattened `indexOfItem` (a position table
   ///   built once per state) minus the section's first flat index (prefix sums built once per state, O(sections)).
-  public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
+  public final func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
     guard let section = current.sectionIdentifier(containingItem: identifier),
       let sectionIndex = current.indexOfSection(section),
       let flat = current.indexOfItem(identifier)
@@ -154,14 +166,14 @@ public final class CollectionViewDiffableDataSource<
   /// The section at `index`, or nil when out of range (negative included).
   ///
   /// - Complexity: O(1).
-  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+  public final func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     current.sectionIdentifier(at: index)
   }
 
   /// The index of the section `identifier`, or nil when absent.
   ///
   /// - Complexity: O(1).
-  public func index(for identifier: SectionIdentifierType) -> Int? {
+  public final func index(for identifier: SectionIdentifierType) -> Int? {
     current.indexOfSection(identifier)
   }
 
@@ -189,7 +201,7 @@ public final class CollectionViewDiffableDataSource<
   ///   O(viewport) cell work.
   @inlinable
   @discardableResult
-  public func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) throws(DataSourceError)
+  public final func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) throws(DataSourceError)
     -> DataSourceUpdate
   {
     try _tryApply(snapshot, animatingDifferences: animatingDifferences, differ: Self.specializedDiffer())
@@ -205,7 +217,7 @@ public final class CollectionViewDiffableDataSource<
 
   @usableFromInline
   @discardableResult
-  func _tryApply(_ snapshot: Snapshot, animatingDifferences: Bool, differ: Differ) throws(DataSourceError)
+  final func _tryApply(_ snapshot: Snapshot, animatingDifferences: Bool, differ: Differ) throws(DataSourceError)
     -> DataSourceUpdate
   {
     try guarded { () throws(DataSourceError) in
@@ -220,7 +232,7 @@ public final class CollectionViewDiffableDataSource<
   /// - Throws: `DataSourceError`.
   /// - Complexity: O(n) for the rebase plus the view's reload, O(sections + viewport).
   @discardableResult
-  public func tryApplySnapshotUsingReloadData(_ snapshot: Snapshot) throws(DataSourceError) -> DataSourceUpdate {
+  public final func tryApplySnapshotUsingReloadData(_ snapshot: Snapshot) throws(DataSourceError) -> DataSourceUpdate {
     try guarded { () throws(DataSourceError) in
       let trees = Self.rebased(sectionSnapshots, onto: snapshot)
       guard let view = collectionView else { return store(snapshot.strippingMarks(), trees) }
@@ -243,7 +255,7 @@ public final class CollectionViewDiffableDataSource<
   /// - Complexity: O(n) in the items of the full snapshot and the trees, plus the diff.
   @inlinable
   @discardableResult
-  public func tryApply(
+  public final func tryApply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
   ) throws(DataSourceError) -> DataSourceUpdate {
     try _tryApply(
@@ -252,7 +264,7 @@ public final class CollectionViewDiffableDataSource<
 
   @usableFromInline
   @discardableResult
-  func _tryApply(
+  final func _tryApply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool,
     differ: Differ
   ) throws(DataSourceError) -> DataSourceUpdate {
@@ -289,24 +301,26 @@ public final class CollectionViewDiffableDataSource<
   /// - Complexity: as `tryApply(_:animatingDifferences:)`.
   @inlinable
   @discardableResult
-  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
+  public final func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
     applyOrTrap { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) }
   }
 
-  /// `apply(_:animatingDifferences:completion:)`. The headless view does not animate, so the update is finished when
-  /// the view returns: `completion` runs synchronously on the main actor right after it, before this returns
-  /// (UIKit calls it later, on the main queue, when animations end). Traps where `tryApply` throws.
+  /// `apply(_:animatingDifferences:completion:)`. The update is done when this returns (the headless view does not
+  /// animate); `completion` runs **after** this returns, as UIKit calls it later on the main queue: it is queued on
+  /// the main actor and runs at its next turn (the first suspension of the calling task, e.g. an `await`), after
+  /// the completions of earlier applies, in the order the applies were made. Traps where `tryApply` throws (the
+  /// completion is then never called).
   ///
   /// - Complexity: as `tryApply(_:animatingDifferences:)`.
   @inlinable
   @discardableResult
-  public func apply(
+  public final func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) -> DataSourceUpdate {
     let update = applyOrTrap { () throws(DataSourceError) in
       try tryApply(snapshot, animatingDifferences: animatingDifferences)
     }
-    completion?()
+    if let completion { ApplyCompletions.enqueue(completion) }
     return update
   }
 
@@ -314,19 +328,20 @@ public final class CollectionViewDiffableDataSource<
   ///
   /// - Complexity: as `tryApplySnapshotUsingReloadData(_:)`.
   @discardableResult
-  public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
+  public final func applySnapshotUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
     applyOrTrap { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
   }
 
-  /// `applySnapshotUsingReloadData(_:completion:)`; `completion` runs synchronously after the reload.
+  /// `applySnapshotUsingReloadData(_:completion:)`; `completion` runs after this returns, queued on the main actor
+  /// in apply order like `apply(_:animatingDifferences:completion:)`'s.
   ///
   /// - Complexity: as `tryApplySnapshotUsingReloadData(_:)`.
   @discardableResult
-  public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil)
+  public final func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil)
     -> DataSourceUpdate
   {
     let update = applyOrTrap { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
-    completion?()
+    if let completion { ApplyCompletions.enqueue(completion) }
     return update
   }
 
@@ -335,7 +350,7 @@ public final class CollectionViewDiffableDataSource<
   /// - Complexity: as `tryApply(_:to:animatingDifferences:)`.
   @inlinable
   @discardableResult
-  public func apply(
+  public final func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
   ) async -> DataSourceUpdate {
     applyOrTrap { () throws(DataSourceError) in
@@ -343,25 +358,25 @@ public final class CollectionViewDiffableDataSource<
     }
   }
 
-  /// `apply(_:to:animatingDifferences:completion:)` for section snapshots; `completion` runs synchronously after
-  /// the update.
+  /// `apply(_:to:animatingDifferences:completion:)` for section snapshots; `completion` runs after this returns,
+  /// queued on the main actor in apply order like `apply(_:animatingDifferences:completion:)`'s.
   ///
   /// - Complexity: as `tryApply(_:to:animatingDifferences:)`.
   @inlinable
   @discardableResult
-  public func apply(
+  public final func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
   ) -> DataSourceUpdate {
     let update = applyOrTrap { () throws(DataSourceError) in
       try tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
     }
-    completion?()
+    if let completion { ApplyCompletions.enqueue(completion) }
     return update
   }
 
   @usableFromInline
-  func applyOrTrap(_ body: () throws(DataSourceError) -> DataSourceUpdate) -> DataSourceUpdate {
+  final func applyOrTrap(_ body: () throws(DataSourceError) -> DataSourceUpdate) -> DataSourceUpdate {
     do { return try body() } catch { preconditionFailure(error.description) }
   }
 
@@ -369,7 +384,7 @@ public final class CollectionViewDiffableDataSource<
 
   /// Runs one apply, refusing to start while another one runs.
   @usableFromInline
-  func guarded<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+  final func guarded<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
     guard !isApplying else { throw .reentrantApply }
     isApplying = true
     defer { isApplying = false }
@@ -482,33 +497,92 @@ public final class CollectionViewDiffableDataSource<
   // MARK: HeadlessCollectionViewDataSource
 
   /// The number of sections of the current snapshot.
-  public func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
+  open func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
     current.numberOfSections
   }
 
   /// The number of items of a section of the current snapshot; 0 for a section out of range.
-  public func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
+  open func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
     guard section >= 0, section < current._sectionItems.count else { return 0 }
     return current._sectionItems[section].count
   }
 
   /// The cell provider's cell for the item at `indexPath`; nil (an error for the view) for an unknown index path.
-  public func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath)
+  /// When the provider returns nil, the view reports UIKit's diffable message
+  /// (``CollectionViewError/diffableCellProviderReturnedNil(_:item:view:)``).
+  open func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath)
     -> HeadlessCell?
   {
     guard let item = itemIdentifier(for: indexPath) else { return nil }
-    return cellProvider(collectionView, indexPath, item)
+    guard let cell = cellProvider(collectionView, indexPath, item) else {
+      collectionView.reportDataSourceFailure(
+        .diffableCellProviderReturnedNil(
+          indexPath, item: String(describing: item), view: collectionView.messageDescription))
+      return nil
+    }
+    return cell
   }
 
-  /// The supplementary view provider's view; nil (an error for the view) when no provider is set.
-  public func collectionView(
+  /// The supplementary view provider's view. Without a provider, or when it returns nil, the view reports UIKit's
+  /// diffable failure (``CollectionViewError/supplementaryViewProviderNotSpecified(kind:_:)``,
+  /// ``CollectionViewError/diffableSupplementaryViewProviderReturnedNil(kind:_:view:)``).
+  open func collectionView(
     _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> HeadlessReusableView? {
-    supplementaryViewProvider?(collectionView, kind, indexPath)
+    guard let supplementaryViewProvider else {
+      collectionView.reportDataSourceFailure(.supplementaryViewProviderNotSpecified(kind: kind, indexPath))
+      return nil
+    }
+    guard let view = supplementaryViewProvider(collectionView, kind, indexPath) else {
+      collectionView.reportDataSourceFailure(
+        .diffableSupplementaryViewProviderReturnedNil(kind: kind, indexPath, view: collectionView.messageDescription))
+      return nil
+    }
+    return view
+  }
+
+  /// Whether the view asks for section headers when its layout is left to the default: when a
+  /// `supplementaryViewProvider` is set.
+  open func providesSupplementaryViews(for collectionView: HeadlessCollectionView) -> Bool {
+    supplementaryViewProvider != nil
+  }
+
+  /// Whether the item at `indexPath` can be moved by the user: `reorderingHandlers.canReorderItem` for the item (nil
+  /// means no, as in UIKit). Override it to decide otherwise; `tryUserMoveItem(at:to:)` asks it.
+  open func collectionView(_ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else {
+      return false
+    }
+    return canReorder(item)
+  }
+
+  /// Completes an interactive move: builds the transaction, calls `willReorder`, applies its final snapshot, calls
+  /// `didReorder` (see `tryUserMoveItem(at:to:)`). Override it to take over (call `super` to keep the default);
+  /// called directly, it traps where `tryUserMoveItem` throws.
+  open func collectionView(
+    _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    let result = performUserMove(at: sourceIndexPath, to: destinationIndexPath, differ: pendingMoveDiffer)
+    if pendingMoveDiffer != nil {
+      pendingMoveResult = result
+    } else if case .failure(let error) = result {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Section index titles (UIKit's `indexTitles(for:)`); none by default.
+  open func indexTitles(for collectionView: HeadlessCollectionView) -> [String]? { nil }
+
+  /// The index path an index title scrolls to (UIKit's `collectionView(_:indexPathForIndexTitle:at:)`); by default
+  /// the first item of the section at `index`.
+  open func collectionView(
+    _ collectionView: HeadlessCollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath {
+    IndexPath(item: 0, section: index)
   }
 
   /// The item identifier at `indexPath`, for the view's row-identity tracking.
-  public func collectionView(_ collectionView: HeadlessCollectionView, identifierForItemAt indexPath: IndexPath)
+  open func collectionView(_ collectionView: HeadlessCollectionView, identifierForItemAt indexPath: IndexPath)
     -> AnyHashable?
   {
     itemIdentifier(for: indexPath).map { AnyHashable($0) }
@@ -520,7 +594,11 @@ extension CollectionViewError {
   /// has applied the update (or loaded the data) it was realizing cells for.
   var isCellFailure: Bool {
     switch self {
-    case .cellProviderReturnedNil, .supplementaryViewProviderReturnedNil: true
+    case .cellProviderReturnedNil, .supplementaryViewProviderReturnedNil, .unregisteredReuseIdentifier,
+      .registrationCreatedInsideCellProvider, .reconfigureDequeuedDifferentIdentifier, .cellNotDequeued,
+      .diffableCellProviderReturnedNil, .supplementaryViewProviderNotSpecified,
+      .diffableSupplementaryViewProviderReturnedNil:
+      true
     default: false
     }
   }

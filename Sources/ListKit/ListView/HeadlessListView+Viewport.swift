@@ -57,7 +57,7 @@ extension HeadlessListView {
     }
     for row in visible where list.cellsByRow[row] == nil {
       let indexPath = indexPathOfRow(row, starts: list.sectionStarts)
-      guard let cell = dataSourceCell(at: indexPath) else { throw .cellProviderReturnedNil(indexPath) }
+      let cell = try checkedCell(dataSourceCell(at: indexPath), at: indexPath)
       list.cellsByRow[row] = cell
       display(cell, at: indexPath)
     }

@@ -25,6 +25,9 @@ protocol HeadlessListView: AnyObject {
   func dataSourceCell(at indexPath: IndexPath) -> Cell?
   /// The data source's identity of a row of its current model (for row-identity tracking).
   func dataSourceIdentifier(at indexPath: IndexPath) -> AnyHashable?
+  /// The cell `dataSourceCell(at:)` returned, checked as UIKit checks it (semantics.md §10): nil, or a cell that was
+  /// not dequeued, is a failure. A view may report a more precise failure it saw while the data source worked.
+  func checkedCell(_ cell: Cell?, at indexPath: IndexPath) throws(Failure) -> Cell
 
   /// Reloads the section-level content (after the counts were read again by `reloadData`).
   func reloadSectionContent()
@@ -38,6 +41,13 @@ protocol HeadlessListView: AnyObject {
 }
 
 extension HeadlessListView {
+  /// nil is `.cellProviderReturnedNil`; a cell without a reuse identifier was not dequeued (`.cellNotDequeued`).
+  func checkedCell(_ cell: Cell?, at indexPath: IndexPath) throws(Failure) -> Cell {
+    guard let cell else { throw .cellProviderReturnedNil(indexPath) }
+    guard cell.reuseIdentifier != nil else { throw .cellNotDequeued(indexPath) }
+    return cell
+  }
+
   // MARK: Counts
 
   /// The number of rows the view shows in `section`.
@@ -94,12 +104,15 @@ extension HeadlessListView {
   /// A cell for `indexPath`: a recycled one from the identifier's pool (after `prepareForReuse()`), or a new one.
   /// While the view reconfigures `indexPath`, that row's existing cell (no `prepareForReuse()`, not counted).
   ///
-  /// - Throws: `.unregisteredReuseIdentifier` with `elementKind`.
+  /// - Throws: `.unregisteredReuseIdentifier` with `elementKind`; `.reconfigureDequeuedDifferentIdentifier` while
+  ///   reconfiguring `indexPath` with another identifier than its existing cell's (UIKit requires the existing cell).
   /// - Complexity: O(1) amortized.
   func listDequeueCell(identifier: String, for indexPath: IndexPath, elementKind: String) throws(Failure) -> Cell {
-    if let reconfiguring = list.reconfiguring, reconfiguring.indexPath == indexPath,
-      reconfiguring.cell.reuseIdentifier == identifier
-    {
+    if let reconfiguring = list.reconfiguring, reconfiguring.indexPath == indexPath {
+      let existing = reconfiguring.cell.reuseIdentifier ?? ""
+      guard existing == identifier else {
+        throw .reconfigureDequeuedDifferentIdentifier(existing: existing, dequeued: identifier)
+      }
       return reconfiguring.cell
     }
     guard let cell = list.cells.dequeue(identifier) else {
@@ -259,7 +272,7 @@ extension HeadlessListView {
     guard let row = list.row(of: indexPath), let cell = list.cellsByRow[row] else { return }
     list.reconfiguring = (indexPath, cell)
     defer { list.reconfiguring = nil }
-    guard let returned = dataSourceCell(at: indexPath) else { throw .cellProviderReturnedNil(indexPath) }
+    let returned = try checkedCell(dataSourceCell(at: indexPath), at: indexPath)
     if returned !== cell {
       // UIKit requires the existing cell; a different one replaces it and the old one is recycled.
       enqueue(cell)

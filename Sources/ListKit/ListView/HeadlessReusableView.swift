@@ -16,6 +16,9 @@ open class HeadlessReusableView {
   public internal(set) var indexPath: IndexPath?
   /// How many times the collection view called ``prepareForReuse()`` on this instance.
   public internal(set) var prepareForReuseCount = 0
+  /// The text the view shows (a cell's content, a header's or footer's title); stale until the data source
+  /// configures the view again. A content configuration with text sets it (``HeadlessCell/contentConfiguration``).
+  open var text: String?
 
   /// Creates a view; the collection view calls this when its reuse pool is empty.
   public required init() {}
@@ -31,12 +34,15 @@ open class HeadlessReusableView {
 /// is (possibly stale) until the cell is configured again — moving a cell does not refresh it.
 @MainActor
 open class HeadlessCell: HeadlessReusableView {
-  /// The content the cell shows; stale until the data source configures the cell again.
-  open var text: String?
   /// Whether the cell is displayed as selected; the collection view keeps it in step with its selection.
   public var isSelected = false
   /// How many times the data source returned this instance for display (initial configuration, reconfigures).
   public internal(set) var configurationCount = 0
+  /// What the cell shows, as a value (UIKit's `contentConfiguration`); setting it sets ``text`` to the
+  /// configuration's text. Like UIKit, reuse keeps it until the cell is configured again.
+  open var contentConfiguration: (any HeadlessContentConfiguration)? {
+    didSet { text = contentConfiguration?.text }
+  }
 
   /// Creates a cell; the collection view calls this when its reuse pool is empty.
   public required init() {}

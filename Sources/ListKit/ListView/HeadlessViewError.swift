@@ -95,6 +95,21 @@ public enum HeadlessViewError<Kind: HeadlessViewKind>: Error, Equatable, Hashabl
   case reconfigureItemOutOfBounds(IndexPath, sectionCount: Int, itemCount: Int?)
   /// An index path passed to a query, scroll or selection call does not exist in the view.
   case invalidIndexPath(operation: String, IndexPath)
+  // Cells and registrations (semantics.md §10).
+  /// A cell was dequeued with a registration that was created while the view was asking its data source for a cell
+  /// (UIKit, iOS 15+; collection view only).
+  case registrationCreatedInsideCellProvider
+  /// While an item was reconfigured, its cell provider dequeued with another registration or reuse identifier than
+  /// the one its existing cell was dequeued with (a change of cell type needs `reloadItems`).
+  case reconfigureDequeuedDifferentIdentifier(existing: String, dequeued: String)
+  /// The data source returned a cell it did not obtain from a dequeue (it has no reuse identifier).
+  case cellNotDequeued(IndexPath)
+  /// The diffable data source's cell provider returned nil (UIKit's diffable message, item and view filled in).
+  case diffableCellProviderReturnedNil(IndexPath, item: String, view: String)
+  /// The view asked the diffable data source for a supplementary view, and no `supplementaryViewProvider` is set.
+  case supplementaryViewProviderNotSpecified(kind: String, IndexPath)
+  /// The diffable data source's supplementary view provider returned nil.
+  case diffableSupplementaryViewProviderReturnedNil(kind: String, IndexPath, view: String)
 
   /// The rule number (1–17) of semantics.md §4.2 this error reports, or nil for errors outside the batch rules.
   public var rule: Int? {
@@ -119,7 +134,10 @@ public enum HeadlessViewError<Kind: HeadlessViewKind>: Error, Equatable, Hashabl
     case .inconsistentDataSourceCounts: 16
     case .sectionOutOfBounds: 17
     case .unregisteredReuseIdentifier, .cellProviderReturnedNil, .supplementaryViewProviderReturnedNil,
-      .reloadDataInsideBatchUpdates, .nestedBatchUpdates, .reconfigureItemOutOfBounds, .invalidIndexPath:
+      .reloadDataInsideBatchUpdates, .nestedBatchUpdates, .reconfigureItemOutOfBounds, .invalidIndexPath,
+      .registrationCreatedInsideCellProvider, .reconfigureDequeuedDifferentIdentifier, .cellNotDequeued,
+      .diffableCellProviderReturnedNil, .supplementaryViewProviderNotSpecified,
+      .diffableSupplementaryViewProviderReturnedNil:
       nil
     }
   }
@@ -232,6 +250,34 @@ public enum HeadlessViewError<Kind: HeadlessViewKind>: Error, Equatable, Hashabl
       }
     case .invalidIndexPath(let operation, let p):
       "attempt to \(operation) invalid index path: \(p.uikitDescription)"
+    case .registrationCreatedInsideCellProvider:
+      "Attempted to dequeue a cell using a registration that was created inside"
+        + " -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider."
+        + " Creating a new registration each time a cell is requested will prevent reuse and cause created cells to"
+        + " remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up"
+        + " front and reused."
+    case .reconfigureDequeuedDifferentIdentifier(let existing, let dequeued):
+      "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when"
+        + " reconfiguring an item, which is not allowed. You must dequeue a cell using the same registration or reuse"
+        + " identifier that was used to dequeue the cell originally to obtain the existing cell. Dequeued reuse"
+        + " identifier: \(dequeued); Existing cell reuse identifier: \(existing)"
+    case .cellNotDequeued:
+      Kind.isTable
+        ? "the cell returned from -tableView:cellForRowAtIndexPath: does not have a reuseIdentifier - cells must be"
+          + " retrieved by calling -dequeueReusableCellWithIdentifier:forIndexPath:"
+        : "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must"
+          + " be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+    case .diffableCellProviderReturnedNil(let p, let identifier, let viewDescription):
+      "\(Kind.isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource") cell provider returned"
+        + " nil for index path \(p.uikitDescription) with item identifier '\(identifier)', which is not allowed. You"
+        + " must always return a cell to the \(view): \(viewDescription)"
+    case .supplementaryViewProviderNotSpecified(let kind, let p):
+      "UICollectionView (or one of its layouts) requested a supplementary view of kind '\(kind)' at index path"
+        + " \(p.uikitDescription), but a supplementaryViewProvider was not specified on the diffable data source"
+    case .diffableSupplementaryViewProviderReturnedNil(let kind, let p, let viewDescription):
+      "UICollectionViewDiffableDataSource supplementary view provider returned nil for element kind '\(kind)' at"
+        + " index path \(p.uikitDescription), which is not allowed. You must always return a supplementary view to"
+        + " the collection view: \(viewDescription)"
     }
   }
 

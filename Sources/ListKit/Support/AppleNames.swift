@@ -31,4 +31,16 @@
   public typealias UICollectionViewCell = HeadlessCell
   /// `UICollectionReusableView`: the headless stand-in.
   public typealias UICollectionReusableView = HeadlessReusableView
+  /// `UICollectionViewListCell`: the headless list cell (content configuration and accessories as values).
+  public typealias UICollectionViewListCell = HeadlessListCell
+  /// `UIContentConfiguration`: what a headless cell shows.
+  public typealias UIContentConfiguration = HeadlessContentConfiguration
+  /// `UIListContentConfiguration`: text, secondary text and style.
+  public typealias UIListContentConfiguration = ListContentConfiguration
+  /// `UICellAccessory`: a list cell's accessory, recorded as a value.
+  public typealias UICellAccessory = CellAccessory
+  /// `UICollectionViewDataSource`: the protocol the headless view asks for counts, cells and supplementary views.
+  public typealias UICollectionViewDataSource = HeadlessCollectionViewDataSource
+  /// `UICollectionViewDelegate`: the protocol the headless view tells about taps.
+  public typealias UICollectionViewDelegate = HeadlessCollectionViewDelegate
 #endif

@@ -4,8 +4,6 @@
 /// Subclass it to show more; GroupedList dequeues it for both supplementary kinds.
 @MainActor
 open class SectionTextView: HeadlessReusableView {
-  /// The text shown; nil for a section without header (or footer) text.
-  open var text: String?
   /// How many times the list set the text of this instance (first display, refreshes after applies).
   public internal(set) var configurationCount = 0
 

@@ -1,0 +1,166 @@
+// The accessories of a list cell (UIKit's `UICellAccessory`), recorded as values so tests and the shell can see
+// which a cell shows.
+
+/// An accessory of a ``HeadlessListCell`` (UIKit's `UICellAccessory`): its kind, when it is displayed, and its
+/// options. Action handlers are kept (``actionHandler``) but are not part of equality.
+///
+/// ```swift
+/// cell.accessories = [.outlineDisclosure(options: .init(style: .header)), .reorder()]
+/// ```
+public struct CellAccessory: Equatable, Sendable, CustomStringConvertible {
+  /// Which accessory it is.
+  public enum Kind: String, Hashable, Sendable {
+    case checkmark, disclosureIndicator, outlineDisclosure, delete, reorder, insert, multiselect, detail, label
+  }
+
+  /// When an accessory is shown (UIKit's `UICellAccessory.DisplayedState`).
+  public enum DisplayedState: String, Hashable, Sendable {
+    case always, whenEditing, whenNotEditing
+  }
+
+  /// Options of a checkmark.
+  public struct CheckmarkOptions: Hashable, Sendable {
+    public var isHidden: Bool?
+    public init(isHidden: Bool? = nil) { self.isHidden = isHidden }
+  }
+
+  /// Options of a disclosure indicator.
+  public struct DisclosureIndicatorOptions: Hashable, Sendable {
+    public var isHidden: Bool?
+    public init(isHidden: Bool? = nil) { self.isHidden = isHidden }
+  }
+
+  /// Options of an outline disclosure control.
+  public struct OutlineDisclosureOptions: Hashable, Sendable {
+    /// `.header` makes the whole row toggle expansion; `.cell` only the control.
+    public enum Style: String, Hashable, Sendable { case automatic, header, cell }
+    public var style: Style
+    public var isHidden: Bool?
+    public init(style: Style = .automatic, isHidden: Bool? = nil) {
+      self.style = style
+      self.isHidden = isHidden
+    }
+  }
+
+  /// Options of a delete control.
+  public struct DeleteOptions: Hashable, Sendable {
+    public var isHidden: Bool?
+    public init(isHidden: Bool? = nil) { self.isHidden = isHidden }
+  }
+
+  /// Options of a reorder control.
+  public struct ReorderOptions: Hashable, Sendable {
+    public var isHidden: Bool?
+    public var showsVerticalSeparator: Bool
+    public init(isHidden: Bool? = nil, showsVerticalSeparator: Bool = true) {
+      self.isHidden = isHidden
+      self.showsVerticalSeparator = showsVerticalSeparator
+    }
+  }
+
+  /// Which accessory it is.
+  public let kind: Kind
+  /// When it is shown.
+  public var displayedState: DisplayedState
+  /// Whether its options hide it (UIKit's `isHidden` option; nil means the system decides, i.e. shown).
+  public var isHidden: Bool
+  /// The outline disclosure style (outline disclosure only).
+  public var outlineStyle: OutlineDisclosureOptions.Style?
+  /// The text of a `.label` accessory.
+  public var labelText: String?
+  /// Called when the user taps the control (outline disclosure, delete, insert, detail), if set.
+  public var actionHandler: (@MainActor () -> Void)?
+
+  init(
+    _ kind: Kind, displayed: DisplayedState, isHidden: Bool?, outlineStyle: OutlineDisclosureOptions.Style? = nil,
+    labelText: String? = nil, actionHandler: (@MainActor () -> Void)? = nil
+  ) {
+    self.kind = kind
+    displayedState = displayed
+    self.isHidden = isHidden ?? false
+    self.outlineStyle = outlineStyle
+    self.labelText = labelText
+    self.actionHandler = actionHandler
+  }
+
+  /// Kind, displayed state, options and label text; action handlers are not compared.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && lhs.displayedState == rhs.displayedState && lhs.isHidden == rhs.isHidden
+      && lhs.outlineStyle == rhs.outlineStyle && lhs.labelText == rhs.labelText
+  }
+
+  /// Whether the accessory shows in a cell that is (or is not) editing.
+  public func isShown(editing: Bool) -> Bool {
+    guard !isHidden else { return false }
+    switch displayedState {
+    case .always: return true
+    case .whenEditing: return editing
+    case .whenNotEditing: return !editing
+    }
+  }
+
+  /// The kind, with a label's text: `checkmark`, `label("3")`.
+  public var description: String {
+    if kind == .label, let labelText { return "label(\"\(labelText)\")" }
+    return kind.rawValue
+  }
+
+  /// `UICellAccessory.checkmark(displayed:options:)`.
+  public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> Self {
+    Self(.checkmark, displayed: displayed, isHidden: options.isHidden)
+  }
+
+  /// `UICellAccessory.disclosureIndicator(displayed:options:)`.
+  public static func disclosureIndicator(
+    displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+  ) -> Self {
+    Self(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden)
+  }
+
+  /// `UICellAccessory.outlineDisclosure(displayed:options:actionHandler:)`.
+  public static func outlineDisclosure(
+    displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+    actionHandler: (@MainActor () -> Void)? = nil
+  ) -> Self {
+    Self(
+      .outlineDisclosure, displayed: displayed, isHidden: options.isHidden, outlineStyle: options.style,
+      actionHandler: actionHandler)
+  }
+
+  /// `UICellAccessory.delete(displayed:options:actionHandler:)`; shown while editing by default.
+  public static func delete(
+    displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+    actionHandler: (@MainActor () -> Void)? = nil
+  ) -> Self {
+    Self(.delete, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
+  }
+
+  /// `UICellAccessory.reorder(displayed:options:)`; shown while editing by default.
+  public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> Self {
+    Self(.reorder, displayed: displayed, isHidden: options.isHidden)
+  }
+
+  /// `UICellAccessory.insert(displayed:actionHandler:)`; shown while editing by default.
+  public static func insert(displayed: DisplayedState = .whenEditing, actionHandler: (@MainActor () -> Void)? = nil)
+    -> Self
+  {
+    Self(.insert, displayed: displayed, isHidden: nil, actionHandler: actionHandler)
+  }
+
+  /// `UICellAccessory.multiselect(displayed:)`; shown while editing by default.
+  public static func multiselect(displayed: DisplayedState = .whenEditing) -> Self {
+    Self(.multiselect, displayed: displayed, isHidden: nil)
+  }
+
+  /// `UICellAccessory.detail(displayed:actionHandler:)`.
+  public static func detail(displayed: DisplayedState = .always, actionHandler: (@MainActor () -> Void)? = nil)
+    -> Self
+  {
+    Self(.detail, displayed: displayed, isHidden: nil, actionHandler: actionHandler)
+  }
+
+  /// `UICellAccessory.label(text:displayed:)`.
+  public static func label(text: String, displayed: DisplayedState = .always) -> Self {
+    Self(.label, displayed: displayed, isHidden: nil, labelText: text)
+  }
+}

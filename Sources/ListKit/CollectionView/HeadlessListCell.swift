@@ -1,0 +1,44 @@
+// The headless `UICollectionViewListCell`: a cell with a list content configuration and accessories, both recorded
+// as values.
+
+/// A list cell (UIKit's `UICollectionViewListCell`): configure it with ``defaultContentConfiguration()`` and
+/// ``HeadlessCell/contentConfiguration``, give it ``accessories``; both stay readable, so tests and the shell see
+/// the secondary text and which accessories a cell shows.
+///
+/// ```swift
+/// var content = cell.defaultContentConfiguration()
+/// content.text = folder.name
+/// content.secondaryText = "\(folder.count) items"
+/// cell.contentConfiguration = content
+/// cell.accessories = [.outlineDisclosure(), .disclosureIndicator()]
+/// ```
+///
+/// Like every cell, a recycled list cell keeps its configuration and accessories until it is configured again.
+@MainActor
+open class HeadlessListCell: HeadlessCell {
+  /// The accessories, in order (UIKit's `accessories`).
+  open var accessories: [CellAccessory] = []
+  /// Whether the cell is in editing mode; accessories displayed `.whenEditing` show only then.
+  open var isEditing = false
+  /// The outline level the cell is indented to (UIKit's `indentationLevel`).
+  open var indentationLevel = 0
+
+  /// Creates a cell; the collection view calls this when its reuse pool is empty.
+  public required init() {}
+
+  /// An empty list content configuration in the cell style (UIKit's `defaultContentConfiguration()`).
+  ///
+  /// - Complexity: O(1).
+  open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
+  /// The list content configuration set on the cell, or nil (none, or another kind of configuration).
+  public var listContentConfiguration: ListContentConfiguration? {
+    contentConfiguration as? ListContentConfiguration
+  }
+
+  /// The secondary text of the list content configuration, or nil.
+  public var secondaryText: String? { listContentConfiguration?.secondaryText }
+
+  /// The accessories shown now (given ``isEditing`` and their options), in order.
+  public var visibleAccessories: [CellAccessory] { accessories.filter { $0.isShown(editing: isEditing) } }
+}

@@ -1,0 +1,74 @@
+// What a cell or header shows, as a value: UIKit's `UIContentConfiguration` reduced to the text a headless view can
+// show, and `UIListContentConfiguration` with its text, secondary text and style.
+
+/// Content a headless cell shows (UIKit's `UIContentConfiguration`); ``text`` is what layouts print.
+public protocol HeadlessContentConfiguration: Sendable {
+  /// The primary text; assigning the configuration to a cell sets the cell's `text` to it.
+  var text: String? { get }
+}
+
+/// The content of a list cell, header or footer (UIKit's `UIListContentConfiguration`): primary and secondary text
+/// and the style it was made with.
+///
+/// ```swift
+/// var content = cell.defaultContentConfiguration()
+/// content.text = contact.name
+/// content.secondaryText = contact.phone
+/// cell.contentConfiguration = content
+/// ```
+public struct ListContentConfiguration: HeadlessContentConfiguration, Hashable, Sendable {
+  /// The style a configuration was made with (UIKit's factory methods); it only names the look.
+  public enum Style: String, Hashable, Sendable {
+    case cell, subtitleCell, valueCell, plainHeader, plainFooter, groupedHeader, groupedFooter
+    case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, sidebarCell, sidebarSubtitleCell
+    case accompaniedSidebarCell, sidebarHeader, header, footer
+  }
+
+  /// The style the configuration was made with.
+  public var style: Style
+  /// The primary text.
+  public var text: String?
+  /// The secondary text (a subtitle, or a value).
+  public var secondaryText: String?
+  /// Whether the text and the secondary text are laid out side by side (UIKit's `prefersSideBySideTextAndSecondaryText`).
+  public var prefersSideBySideTextAndSecondaryText: Bool
+
+  /// An empty configuration of `style`.
+  public init(style: Style) {
+    self.style = style
+    text = nil
+    secondaryText = nil
+    prefersSideBySideTextAndSecondaryText = style == .valueCell
+  }
+
+  /// `UIListContentConfiguration.cell()`.
+  public static func cell() -> Self { Self(style: .cell) }
+  /// `UIListContentConfiguration.subtitleCell()`.
+  public static func subtitleCell() -> Self { Self(style: .subtitleCell) }
+  /// `UIListContentConfiguration.valueCell()`.
+  public static func valueCell() -> Self { Self(style: .valueCell) }
+  /// `UIListContentConfiguration.plainHeader()`.
+  public static func plainHeader() -> Self { Self(style: .plainHeader) }
+  /// `UIListContentConfiguration.plainFooter()`.
+  public static func plainFooter() -> Self { Self(style: .plainFooter) }
+  /// `UIListContentConfiguration.groupedHeader()`.
+  public static func groupedHeader() -> Self { Self(style: .groupedHeader) }
+  /// `UIListContentConfiguration.groupedFooter()`.
+  public static func groupedFooter() -> Self { Self(style: .groupedFooter) }
+  /// `UIListContentConfiguration.prominentInsetGroupedHeader()`.
+  public static func prominentInsetGroupedHeader() -> Self { Self(style: .prominentInsetGroupedHeader) }
+  /// `UIListContentConfiguration.extraProminentInsetGroupedHeader()`.
+  public static func extraProminentInsetGroupedHeader() -> Self { Self(style: .extraProminentInsetGroupedHeader) }
+  /// `UIListContentConfiguration.sidebarCell()`.
+  public static func sidebarCell() -> Self { Self(style: .sidebarCell) }
+  /// `UIListContentConfiguration.sidebarSubtitleCell()`.
+  public static func sidebarSubtitleCell() -> Self { Self(style: .sidebarSubtitleCell) }
+  /// `UIListContentConfiguration.accompaniedSidebarCell()`.
+  public static func accompaniedSidebarCell() -> Self { Self(style: .accompaniedSidebarCell) }
+  /// `UIListContentConfiguration.sidebarHeader()`.
+  public static func sidebarHeader() -> Self { Self(style: .sidebarHeader) }
+  /// `UIListContentConfiguration.header()` (iOS 18).
+  public static func header() -> Self { Self(style: .header) }
+  /// `UIListContentConfiguration.footer()` (iOS 18).
+  public static func footer() -> Self { Self(style: .footer) }
+}

@@ -1,0 +1,86 @@
+// List layouts as descriptors (UIKit's `UICollectionLayoutListConfiguration` behind Lists' `ListLayout`): a headless
+// view has no geometry, so a layout only decides which supplementary views the view asks for.
+
+/// A list layout (Lists' `ListLayout.plain()`, `.grouped()`, `.insetGrouped()`, `.sidebar()`): an appearance and
+/// header and footer modes. Give it to ``HeadlessCollectionView/init(collectionViewLayout:viewportHeight:)`` or set
+/// ``HeadlessCollectionView/collectionViewLayout``; with `.supplementary` headers (footers) the view asks its data
+/// source for a view of kind `UICollectionView.elementKindSectionHeader` (`…Footer`) for every section in view.
+///
+/// ```swift
+/// let collectionView = HeadlessCollectionView(collectionViewLayout: .insetGrouped())   // asks for headers
+/// ```
+public struct ListLayout: Hashable, Sendable {
+  /// The look of the list (UIKit's `UICollectionLayoutListConfiguration.Appearance`).
+  public enum Appearance: String, Hashable, Sendable {
+    case plain, grouped, insetGrouped, sidebar, sidebarPlain
+  }
+
+  /// How sections show a header (UIKit's `HeaderMode`): none, a supplementary view, or the section's first item.
+  public enum HeaderMode: String, Hashable, Sendable {
+    case none, supplementary, firstItemInSection
+  }
+
+  /// How sections show a footer (UIKit's `FooterMode`).
+  public enum FooterMode: String, Hashable, Sendable {
+    case none, supplementary
+  }
+
+  /// The look of the list.
+  public var appearance: Appearance
+  /// How sections show a header.
+  public var headerMode: HeaderMode
+  /// How sections show a footer.
+  public var footerMode: FooterMode
+
+  /// A layout of `appearance` with the given header and footer modes.
+  public init(appearance: Appearance, headerMode: HeaderMode = .none, footerMode: FooterMode = .none) {
+    self.appearance = appearance
+    self.headerMode = headerMode
+    self.footerMode = footerMode
+  }
+
+  /// A plain list; no headers or footers unless asked for.
+  public static func plain(headerMode: HeaderMode = .none, footerMode: FooterMode = .none) -> Self {
+    Self(appearance: .plain, headerMode: headerMode, footerMode: footerMode)
+  }
+
+  /// A grouped list; section headers are supplementary views unless told otherwise.
+  public static func grouped(headerMode: HeaderMode = .supplementary, footerMode: FooterMode = .none) -> Self {
+    Self(appearance: .grouped, headerMode: headerMode, footerMode: footerMode)
+  }
+
+  /// An inset grouped list; section headers are supplementary views unless told otherwise.
+  public static func insetGrouped(headerMode: HeaderMode = .supplementary, footerMode: FooterMode = .none) -> Self {
+    Self(appearance: .insetGrouped, headerMode: headerMode, footerMode: footerMode)
+  }
+
+  /// A sidebar (outline) list; no headers or footers unless asked for (outlines use the first item as a header).
+  public static func sidebar(headerMode: HeaderMode = .none, footerMode: FooterMode = .none) -> Self {
+    Self(appearance: .sidebar, headerMode: headerMode, footerMode: footerMode)
+  }
+
+  /// The kinds of supplementary views the layout asks for, per section: the header kind, then the footer kind.
+  ///
+  /// - Complexity: O(1).
+  public var supplementaryElementKinds: [String] {
+    var kinds: [String] = []
+    if headerMode == .supplementary { kinds.append(HeadlessCollectionView.elementKindSectionHeader) }
+    if footerMode == .supplementary { kinds.append(HeadlessCollectionView.elementKindSectionFooter) }
+    return kinds
+  }
+}
+
+extension HeadlessCollectionView {
+  /// The kinds of supplementary views the view asks for, per section in view: ``supplementaryElementKinds`` when
+  /// set; else the layout's; with no layout, the section header kind when the data source supplies supplementary
+  /// views (for the diffable data source: when its `supplementaryViewProvider` is set), as a list layout with
+  /// supplementary headers would.
+  ///
+  /// - Complexity: O(1).
+  public var requestedSupplementaryElementKinds: [String] {
+    if !supplementaryElementKinds.isEmpty { return supplementaryElementKinds }
+    if let collectionViewLayout { return collectionViewLayout.supplementaryElementKinds }
+    guard let dataSource, dataSource.providesSupplementaryViews(for: self) else { return [] }
+    return [Self.elementKindSectionHeader]
+  }
+}
