@@ -58,32 +58,22 @@ func run(_ invocation: Invocation, terminal: Terminal) -> Int32 {
   return interruptCount.load(ordering: .relaxed) > 0 ? interruptedStatus : status
 }
 
-/// `lks -` on a pipe or file: numbered lines, stop at the first failure unless `--keep-going`.
+/// `lks -` on a pipe or file: the shell's one line loop (numbered lines, stop at the first failure unless
+/// `--keep-going`); reading waits for input, running a command may be interrupted.
 @MainActor
 private func runStandardInput(_ shell: Shell) -> Int32 {
   let input = StandardInputLines()
-  var status = ExitStatus.success
-  var lineNumber = 0
-  while true {
-    let line: String
-    switch input.next() {
-    case .line(let text): line = text
-    case .end: return status
-    case .interrupted: return interruptedStatus
-    }
-    lineNumber += 1
-    let outcome = InterruptPhase.runningCommand {
-      shell.execute(line: line, file: "<stdin>", lineNumber: lineNumber)
-    }
-    if interruptCount.load(ordering: .relaxed) > 0 { return interruptedStatus }
-    switch outcome {
-    case .ok: continue
-    case .quit: return status
-    case .failed:
-      status = ExitStatus.failure
-      if !shell.configuration.keepGoing { return status }
+  let status = InterruptPhase.runningCommand {
+    shell.runStandardInput {
+      interruptPhase.store(InterruptPhase.waitingForInput.rawValue, ordering: .relaxed)
+      defer { interruptPhase.store(InterruptPhase.runningCommand.rawValue, ordering: .relaxed) }
+      switch input.next() {
+      case .line(let text): return text
+      case .end, .interrupted: return nil
+      }
     }
   }
+  return interruptCount.load(ordering: .relaxed) > 0 ? interruptedStatus : status
 }
 
 /// Why a script cannot be run (a usage error, exit 2), or nil when it is a readable file.

@@ -92,8 +92,12 @@ import Testing
     #expect(throws: ParseError.onlyInSectionSnapshot(command: "end")) {
       try CommandTable.resolve("end", inSectionSnapshot: false)
     }
-    #expect(throws: ParseError.ambiguousCommand("append", candidates: ["append-items", "append-sections"])) {
+    // The exact name of a section-snapshot command says where it belongs, not that it is an ambiguous prefix.
+    #expect(throws: ParseError.onlyInSectionSnapshot(command: "append")) {
       try CommandTable.resolve("append", inSectionSnapshot: false)
+    }
+    #expect(throws: ParseError.ambiguousCommand("appen", candidates: ["append-items", "append-sections"])) {
+      try CommandTable.resolve("appen", inSectionSnapshot: false)
     }
   }
 

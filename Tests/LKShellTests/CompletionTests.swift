@@ -43,7 +43,7 @@ import Testing
   @Test func flagsSubjectsSettingsAndAssertions() {
     #expect(complete("apply ") == ["--no-animation"])
     #expect(complete("section-snapshot main ") == ["--current"])
-    #expect(complete("show ") == ["cells", "diff", "layout", "snapshot", "tree"])
+    #expect(complete("show ") == ["cells", "diff", "layout", "settings", "snapshot", "tree"])
     #expect(complete("show tree ") == ["main", "more"])
     #expect(complete("set ") == ["animate", "auto-reconfigure", "color", "format", "timing", "viewport"])
     #expect(complete("set color ") == ["auto", "off", "on"])

@@ -40,10 +40,13 @@ extension Session {
       lines.append("outline: none")
     }
     lines.append(
-      "content: " + content.all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "|"))
-    lines.append("changed: " + content.changedSinceApply.sorted().joined(separator: ","))
+      "content: "
+        + content.all.map { "\($0.key.resolvedTypeName):\($0.key.id)=\($0.value)" }.sorted()
+        .joined(separator: "|"))
+    lines.append(
+      "changed: " + content.changedSinceApply.map { "\($0.resolvedTypeName):\($0.id)" }.sorted().joined(separator: ","))
     for (index, entry) in history.enumerated() {
-      lines.append("history \(index): \(entry.summary) " + Self.describe(entry.snapshot))
+      lines.append("history \(index): \(entry.update.map { "\($0)" } ?? "-") " + Self.describe(entry.snapshot))
     }
     lines.append("historyPosition: \(historyPosition)")
     lines.append("settings: \(settings)")

@@ -1,5 +1,7 @@
 // The built-in item types of the shell: real `CellViewModel` values, each with its own headless cell class, wrapped
 // in `AnyItem`. Identity is type + identifier (Identifiable), so `Banner:1` and `Product:1` are different items.
+// Most types are `ContentEquatable`, as Lists wants for auto-reconfigure; `Banner` and `Ad` are not, so that the
+// stale cell of an Identifiable-but-not-ContentEquatable type can be shown with `set auto-reconfigure on`.
 
 import Lists
 
@@ -23,12 +25,12 @@ extension ShellItem {
 
   /// Configuring the cell copies the CURRENT model text into it; the cell keeps it until configured again.
   @MainActor public func configure(_ cell: Cell) {
-    cell.text = store.text(for: displayKey, defaultText: id)
+    cell.text = store.text(for: ItemReference(typeName: Self.typeName, id: id), defaultText: id)
   }
 }
 
 /// A plain text row (untyped words are Text items).
-public struct TextItem: ShellItem {
+public struct TextItem: ShellItem, ContentEquatable {
   public static let typeName = "Text"
   public static let summary = "a plain text row (an untyped word is a Text item)"
   public let id: String
@@ -52,7 +54,7 @@ public struct BannerItem: ShellItem {
   public typealias Cell = BannerCell
 }
 
-public struct ProductItem: ShellItem {
+public struct ProductItem: ShellItem, ContentEquatable {
   public static let typeName = "Product"
   public static let summary = "a product tile"
   public let id: String
@@ -64,7 +66,7 @@ public struct ProductItem: ShellItem {
   public typealias Cell = ProductCell
 }
 
-public struct ContactItem: ShellItem {
+public struct ContactItem: ShellItem, ContentEquatable {
   public static let typeName = "Contact"
   public static let summary = "a person in an address book"
   public let id: String
@@ -76,7 +78,7 @@ public struct ContactItem: ShellItem {
   public typealias Cell = ContactCell
 }
 
-public struct FolderItem: ShellItem {
+public struct FolderItem: ShellItem, ContentEquatable {
   public static let typeName = "Folder"
   public static let summary = "a folder (an outline parent)"
   public let id: String
@@ -88,7 +90,7 @@ public struct FolderItem: ShellItem {
   public typealias Cell = FolderCell
 }
 
-public struct FileItem: ShellItem {
+public struct FileItem: ShellItem, ContentEquatable {
   public static let typeName = "File"
   public static let summary = "a file (an outline leaf)"
   public let id: String
@@ -110,6 +112,12 @@ public struct AdItem: ShellItem {
     self.store = store
   }
   public typealias Cell = AdCell
+}
+
+extension ShellItem where Self: ContentEquatable {
+  /// The content lives in the model store, which old and new values share: the session compares what changed
+  /// there (`ContentStore.changedSinceApply`), so two values of one item are always content-equal.
+  public func isContentEqual(to other: Self) -> Bool { id == other.id }
 }
 
 public final class TextCell: HeadlessCell {}

@@ -20,6 +20,8 @@ public enum ShowSubject: Sendable, Hashable {
   case tree(section: String)
   /// `show cells`: dequeues, reuses and configures per cell class.
   case cells
+  /// `show settings` (and `set` alone): every setting with its value.
+  case settings
 }
 
 /// `set color on|off|auto`.
@@ -42,7 +44,8 @@ public enum Setting: Sendable, Hashable {
   case format(OutputFormat)
   /// `set timing on|off`: print the time of the diff.
   case timing(Bool)
-  /// `set auto-reconfigure on|off`: `set-content` also marks the item for reconfiguration.
+  /// `set auto-reconfigure on|off`: before each apply, reconfigure the items whose content changed (as Lists
+  /// does: only for types that are `ContentEquatable`).
   case autoReconfigure(Bool)
   /// `set animate on|off`: whether a plain `apply` animates.
   case animate(Bool)
@@ -53,59 +56,58 @@ public enum CountSubject: String, Sendable, Hashable, CaseIterable {
   case items, sections
 }
 
-/// `expect diff [inserted=N] …`: the counts the last apply must have produced. A counter that is not given is
-/// not checked; at least one must be given.
-public struct DiffExpectation: Sendable, Hashable {
-  public var inserted: Int?
-  public var deleted: Int?
-  public var moved: Int?
-  public var reloaded: Int?
-  public var reconfigured: Int?
-  public var sectionsInserted: Int?
-  public var sectionsDeleted: Int?
-  public var sectionsMoved: Int?
-  public var sectionsReloaded: Int?
+/// The counters of an apply that `expect diff` checks and the summary line prints: one declaration, from which
+/// parsing, completion, `help`, the check and the summary derive.
+public enum DiffCounter: String, Sendable, Hashable, CaseIterable {
+  case inserted, deleted, moved, reloaded, reconfigured
+  case sectionsInserted = "sections-inserted"
+  case sectionsDeleted = "sections-deleted"
+  case sectionsMoved = "sections-moved"
+  case sectionsReloaded = "sections-reloaded"
 
-  /// The counter names in the order `help` shows them.
-  public static let counterNames = [
-    "inserted", "deleted", "moved", "reloaded", "reconfigured",
-    "sections-inserted", "sections-deleted", "sections-moved", "sections-reloaded",
-  ]
+  /// The name written in `expect diff NAME=N`.
+  public var name: String { rawValue }
 
-  /// An expectation; every counter defaults to "not checked".
-  public init(
-    inserted: Int? = nil, deleted: Int? = nil, moved: Int? = nil, reloaded: Int? = nil, reconfigured: Int? = nil,
-    sectionsInserted: Int? = nil, sectionsDeleted: Int? = nil, sectionsMoved: Int? = nil,
-    sectionsReloaded: Int? = nil
-  ) {
-    self.inserted = inserted
-    self.deleted = deleted
-    self.moved = moved
-    self.reloaded = reloaded
-    self.reconfigured = reconfigured
-    self.sectionsInserted = sectionsInserted
-    self.sectionsDeleted = sectionsDeleted
-    self.sectionsMoved = sectionsMoved
-    self.sectionsReloaded = sectionsReloaded
+  /// Counts sections (else items).
+  public var countsSections: Bool {
+    switch self {
+    case .sectionsInserted, .sectionsDeleted, .sectionsMoved, .sectionsReloaded: true
+    default: false
+    }
   }
 
-  /// Sets the counter called `name` (one of `counterNames`).
-  mutating func set(_ name: String, to value: Int) {
-    switch name {
-    case "inserted": inserted = value
-    case "deleted": deleted = value
-    case "moved": moved = value
-    case "reloaded": reloaded = value
-    case "reconfigured": reconfigured = value
-    case "sections-inserted": sectionsInserted = value
-    case "sections-deleted": sectionsDeleted = value
-    case "sections-moved": sectionsMoved = value
-    default: sectionsReloaded = value
+  /// The verb in a summary (`2 items inserted`).
+  public var verb: String {
+    switch self {
+    case .inserted, .sectionsInserted: "inserted"
+    case .deleted, .sectionsDeleted: "deleted"
+    case .moved, .sectionsMoved: "moved"
+    case .reloaded, .sectionsReloaded: "reloaded"
+    case .reconfigured: "reconfigured"
     }
   }
 }
 
-/// An assertion (`expect …`); a failed one is an error like any other.
+/// `expect diff [inserted=N] …`: the counts the last apply must have produced. A counter that is not given is
+/// not checked; at least one must be given.
+public struct DiffExpectation: Sendable, Hashable {
+  /// The expected count of each given counter.
+  public var counts: [DiffCounter: Int]
+
+  /// An expectation checking the given counters.
+  public init(_ counts: [DiffCounter: Int] = [:]) { self.counts = counts }
+
+  /// The counter names in the order `help` and completion show them.
+  public static var counterNames: [String] { DiffCounter.allCases.map(\.name) }
+
+  /// The expected count of `counter`, nil when it is not checked.
+  public subscript(counter: DiffCounter) -> Int? {
+    get { counts[counter] }
+    set { counts[counter] = newValue }
+  }
+}
+
+/// An assertion on the session's state (`expect …`); a failed one is an error like any other.
 public enum Expectation: Sendable, Hashable {
   /// `expect layout S: ITEM...`: the visible items of section S, in order (none after the colon: S is empty).
   case layout(section: String, items: [ItemReference])
@@ -117,15 +119,65 @@ public enum Expectation: Sendable, Hashable {
   case diff(DiffExpectation)
   /// `expect cell ITEM TEXT`: the text the item's cell on screen shows.
   case cell(ItemReference, text: String)
-  /// `expect error [TEXT]`: the next command must fail, with TEXT in its message when given.
-  case error(String?)
-  /// `expect warning [TEXT]` (an addition to the spec): the next command must succeed but print a warning
-  /// (such as Apple's "identifiers that already exist … will be moved"), with TEXT in it when given.
-  case warning(String?)
 }
 
-/// One parsed command line. Each case is one command of lks-language.md §3; the doc comment names the Apple API.
+/// `expect error [TEXT]` / `expect warning [TEXT]`: an assertion on the NEXT command, which the shell's
+/// expectation state machine checks.
+public struct PendingExpectation: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    /// The next command must fail (with TEXT in its message when given).
+    case error
+    /// The next command must succeed but print a warning (with TEXT in it when given), such as Apple's
+    /// "identifiers that already exist … will be moved" (an addition to the spec).
+    case warning
+  }
+  public var kind: Kind
+  public var text: String?
+
+  public init(_ kind: Kind, text: String?) {
+    self.kind = kind
+    self.text = text
+  }
+}
+
+/// `help COMMAND [FORM]`: a command's full name, and one of its form keywords (`help expect layout`).
+public struct HelpTopic: Sendable, Hashable {
+  public var command: String
+  public var form: String?
+  public init(command: String, form: String? = nil) {
+    self.command = command
+    self.form = form
+  }
+}
+
+/// One parsed command: either the shell's (scripts, quitting, assertions on the next command) or the session's.
 public enum Command: Sendable, Hashable {
+  case shell(ShellCommand)
+  case session(SessionCommand)
+}
+
+/// Commands that act on the shell: the script runner and the expectation state machine.
+public enum ShellCommand: Sendable, Hashable {
+  /// `run FILE [ARGS...]`: execute a script in this session, with `$1`… set to ARGS.
+  case run(path: String, arguments: [String])
+  /// `quit` / `exit`.
+  case quit
+  /// `expect error|warning [TEXT]`.
+  case expectNext(PendingExpectation)
+}
+
+/// What the parser resolved for one line: the command's table entry, the form used, and the command value.
+public struct ParsedLine: Sendable {
+  public let spec: CommandSpec
+  public let form: CommandForm
+  public let command: Command
+
+  /// The name errors use: `append-items`, `expect diff`.
+  public var commandName: String { spec.displayName(of: form) }
+}
+
+/// One command of the session. Each case is one command of lks-language.md §3; the doc comment names the Apple API.
+public enum SessionCommand: Sendable, Hashable {
   // MARK: Snapshot editing (working snapshot)
 
   /// `append-sections S...`: `snapshot.appendSections(_:)`.
@@ -172,8 +224,9 @@ public enum Command: Sendable, Hashable {
   case sectionExpand([ItemReference])
   /// `collapse ITEM...` in a section-snapshot context: `sectionSnapshot.collapse(_:)`.
   case sectionCollapse([ItemReference])
-  /// `apply` in a section-snapshot context: `dataSource.apply(sectionSnapshot, to: S)`, then leave the context.
-  case sectionApply
+  /// `apply [--no-animation]` in a section-snapshot context: `dataSource.apply(sectionSnapshot, to: S)`, then leave
+  /// the context.
+  case sectionApply(animatingDifferences: Bool)
   /// `end`: leave the section-snapshot context without applying.
   case sectionEnd
 
@@ -216,16 +269,13 @@ public enum Command: Sendable, Hashable {
 
   // MARK: Scripts and session
 
-  /// `run FILE [ARGS...]`: execute a script in this session, with `$1`… set to ARGS.
-  case run(path: String, arguments: [String])
   /// `echo TEXT...`: the words joined by single spaces (quote to keep spacing).
   case echo(String)
   /// `set NAME VALUE`.
   case set(Setting)
-  /// `help [COMMAND]`: the command's full name (abbreviations are resolved by the parser), or nil for all.
-  case help(String?)
-  /// `quit` / `exit`.
-  case quit
+  /// `help [COMMAND [FORM]]`: a command (abbreviations are resolved by the parser) or one of its forms, or nil
+  /// for all.
+  case help(HelpTopic?)
 
   // MARK: Assertions
 

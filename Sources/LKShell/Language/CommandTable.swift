@@ -1,6 +1,6 @@
 // The one declaration of every `lks` command (lks-language.md §3). Parsing, `help`, abbreviation,
 // "did you mean" and completion are all derived from `CommandTable.all`; adding a command is one entry here
-// (plus its case in `Command`).
+// (plus its case in `SessionCommand` or `ShellCommand`, the session method and the event it returns).
 
 /// The command table and the name resolution derived from it.
 public enum CommandTable {
@@ -185,9 +185,9 @@ public enum CommandTable {
       "apply", .sectionSnapshots, .insideSectionSnapshot,
       forms: [
         CommandForm(
-          summary: "apply the section snapshot to its section, then leave the context",
+          [.flag("--no-animation")], summary: "apply the section snapshot to its section, then leave the context",
           apple: "dataSource.apply(_:to:animatingDifferences:)", example: "apply"
-        ) { _ in .sectionApply }
+        ) { .sectionApply(animatingDifferences: !$0.flag(0)) }
       ]),
     CommandSpec(
       "end", .sectionSnapshots, .insideSectionSnapshot,
@@ -286,6 +286,9 @@ public enum CommandTable {
         CommandForm(
           keyword: "cells", summary: "dequeues, reuses and configurations per cell class", example: "show cells"
         ) { _ in .show(.cells) },
+        CommandForm(
+          keyword: "settings", summary: "every setting with its value (also: set)", example: "show settings"
+        ) { _ in .show(.settings) },
       ]),
     CommandSpec(
       "info", .inspecting,
@@ -315,10 +318,8 @@ public enum CommandTable {
       forms: [
         CommandForm(
           [.file("FILE"), .words("ARGS")], summary: "execute a script in this session ($1… are ARGS)",
-          example: "run examples/tour.lks"
-        ) {
-          .run(path: $0.word(0), arguments: $0.words(1))
-        }
+          example: "run examples/tour.lks",
+          shell: { .run(path: $0.word(0), arguments: $0.words(1)) })
       ]),
     CommandSpec(
       "echo", .scripts,
@@ -329,46 +330,23 @@ public enum CommandTable {
       ]),
     CommandSpec(
       "set", .scripts, formNoun: "setting",
-      forms: [
-        CommandForm(
-          keyword: "viewport", [.integer("N", minimum: 1)], summary: "rows on screen", example: "set viewport 20"
-        ) {
-          .set(.viewport($0.integer(0)))
-        },
-        CommandForm(
-          keyword: "color", [.choice(["on", "off", "auto"])], summary: "colour output", example: "set color off"
-        ) {
-          .set(.color($0.choice(0)))
-        },
-        CommandForm(
-          keyword: "format", [.choice(["text", "json"])], summary: "output format", example: "set format json"
-        ) {
-          .set(.format($0.choice(0)))
-        },
-        CommandForm(keyword: "timing", [onOff], summary: "print the time of each diff", example: "set timing on") {
-          .set(.timing($0.isOn(0)))
-        },
-        CommandForm(
-          keyword: "auto-reconfigure", [onOff], summary: "set-content also reconfigures the item",
-          example: "set auto-reconfigure on"
-        ) { .set(.autoReconfigure($0.isOn(0))) },
-        CommandForm(keyword: "animate", [onOff], summary: "whether apply animates", example: "set animate off") {
-          .set(.animate($0.isOn(0)))
-        },
-      ]),
+      forms: [CommandForm(summary: "print every setting with its value", example: "set") { _ in .show(.settings) }]
+        + SettingName.allCases.map(\.form)),
     CommandSpec(
       "help", .scripts,
       forms: [
         CommandForm(
-          [.commandName("COMMAND")], summary: "list the commands, or explain one", example: "help append-items"
-        ) { .help($0.optionalWord(0)) }
+          [.commandName("COMMAND [FORM]")],
+          summary: "list the commands, or explain one (or one form: help expect layout)",
+          example: "help append-items"
+        ) { .help($0.helpTopic(0)) }
       ]),
     CommandSpec(
       "quit", .scripts,
-      forms: [CommandForm(summary: "leave the shell (also Ctrl-D)", example: "quit") { _ in .quit }]),
+      forms: [CommandForm(summary: "leave the shell (also Ctrl-D)", example: "quit", shell: { _ in .quit })]),
     CommandSpec(
       "exit", .scripts,
-      forms: [CommandForm(summary: "leave the shell (also Ctrl-D)", example: "exit") { _ in .quit }]),
+      forms: [CommandForm(summary: "leave the shell (also Ctrl-D)", example: "exit", shell: { _ in .quit })]),
 
     // MARK: Assertions
     CommandSpec(
@@ -388,10 +366,10 @@ public enum CommandTable {
           example: "expect count items 3"
         ) { .expect(.count($0.choice(0), $0.integer(1))) },
         CommandForm(
-          keyword: "diff", [.counters(DiffExpectation.counterNames)],
+          keyword: "diff", [.counters],
           summary:
-            "the counts of the last apply; COUNTER: inserted, deleted, moved, reloaded, reconfigured, "
-            + "sections-inserted, sections-deleted, sections-moved, sections-reloaded (counters not given are not checked)",
+            "the counts of the last apply; COUNTER: "
+            + DiffCounter.allCases.map(\.name).joined(separator: ", ") + " (counters not given are not checked)",
           example: "expect diff inserted=2 moved=1"
         ) { .expect(.diff($0.counters(0))) },
         CommandForm(
@@ -401,13 +379,13 @@ public enum CommandTable {
         CommandForm(
           keyword: "error", [.text("TEXT", required: false)],
           summary: "the next command must fail (with TEXT in its message)",
-          example: "expect error There are currently no sections"
-        ) { .expect(.error($0.optionalWord(0))) },
+          example: "expect error There are currently no sections",
+          shell: { .expectNext(PendingExpectation(.error, text: $0.optionalWord(0))) }),
         CommandForm(
           keyword: "warning", [.text("TEXT", required: false)],
           summary: "the next command must succeed with a warning (with TEXT in it)",
-          example: "expect warning already exist"
-        ) { .expect(.warning($0.optionalWord(0))) },
+          example: "expect warning already exist",
+          shell: { .expectNext(PendingExpectation(.warning, text: $0.optionalWord(0))) }),
       ]),
   ]
 
@@ -437,6 +415,11 @@ public enum CommandTable {
   /// - Complexity: O(number of commands × name length).
   public static func resolve(_ word: String, inSectionSnapshot: Bool) throws(ParseError) -> CommandSpec {
     let names = names(inSectionSnapshot: inSectionSnapshot)
+    // The exact name of a command of the other context (`append` outside one) says so, rather than being read as
+    // an ambiguous prefix of this context's names (`append-items`, `append-sections`).
+    if !names.contains(word), let other = all.first(where: { $0.name == word }) {
+      throw inSectionSnapshot ? .notInSectionSnapshot(command: other.name) : .onlyInSectionSnapshot(command: other.name)
+    }
     switch Suggestions.resolve(word, among: names) {
     case .found(let name):
       if let spec = all.first(where: {

@@ -29,8 +29,8 @@ public indirect enum Slot: Sendable, Equatable {
   case words(String)
   /// `ITEM | S.I` (see `ScrollTarget`).
   case scrollTarget
-  /// `name=N` words, each name at most once, at least one.
-  case counters([String])
+  /// `name=N` words naming `DiffCounter`s, each at most once, at least one.
+  case counters
   /// A command name (for `help`); abbreviations are resolved.
   case commandName(String)
 
@@ -68,7 +68,8 @@ public indirect enum Slot: Sendable, Equatable {
     case .file: "a file name"
     case .words(let name): "\(name)"
     case .scrollTarget: "an item or an index path S.I"
-    case .counters(let names): "at least one counter (\(names.map { "\($0)=N" }.joined(separator: ", ")))"
+    case .counters:
+      "at least one counter (\(DiffCounter.allCases.map { "\($0.name)=N" }.joined(separator: ", ")))"
     case .commandName: "a command name"
     }
   }
@@ -138,16 +139,30 @@ public struct CommandForm: Sendable {
   /// Turns matched arguments into the command value.
   let build: @Sendable (Arguments) -> Command
 
+  /// A form of a session command.
   init(
     keyword: String? = nil, _ slots: [Slot] = [], summary: String, apple: String? = nil, example: String,
-    build: @escaping @Sendable (Arguments) -> Command
+    build: @escaping @Sendable (Arguments) -> SessionCommand
   ) {
     self.keyword = keyword
     self.slots = slots
     self.summary = summary
     self.appleEquivalent = apple
     self.example = example
-    self.build = build
+    self.build = { .session(build($0)) }
+  }
+
+  /// A form of a shell command (scripts, quitting, `expect error|warning`).
+  init(
+    keyword: String? = nil, _ slots: [Slot] = [], summary: String, apple: String? = nil, example: String,
+    shell build: @escaping @Sendable (Arguments) -> ShellCommand
+  ) {
+    self.keyword = keyword
+    self.slots = slots
+    self.summary = summary
+    self.appleEquivalent = apple
+    self.example = example
+    self.build = { .shell(build($0)) }
   }
 }
 
@@ -179,7 +194,17 @@ public struct CommandSpec: Sendable {
   }
 
   /// True when the command's forms are selected by a keyword (`show`, `set`, `expect`).
-  public var hasKeywordForms: Bool { forms.first?.keyword != nil }
+  public var hasKeywordForms: Bool { forms.contains { $0.keyword != nil } }
+
+  /// The form used when a keyword-form command is given no keyword: `defaultForm`'s (`show` = `show layout`), or
+  /// a form without a keyword (`set` alone).
+  public var formWithoutKeyword: CommandForm? {
+    if let defaultForm { return forms.first { $0.keyword == defaultForm } }
+    return forms.first { $0.keyword == nil }
+  }
+
+  /// True when the command edits the working snapshot (its `help` group says so).
+  public var editsWorkingSnapshot: Bool { group == .snapshotEditing }
 
   /// The form keywords, in table order.
   public var formKeywords: [String] { forms.compactMap(\.keyword) }
@@ -193,7 +218,7 @@ public struct CommandSpec: Sendable {
   }
 
   /// The name used in error messages for a form: `append-items`, `set color`, `expect diff`.
-  func displayName(of form: CommandForm) -> String {
+  public func displayName(of form: CommandForm) -> String {
     form.keyword.map { "\(name) \($0)" } ?? name
   }
 }
@@ -209,6 +234,7 @@ struct Arguments: Sendable {
     case flag(Bool)
     case scrollTarget(ScrollTarget)
     case counters(DiffExpectation)
+    case helpTopic(HelpTopic)
     case absent
   }
 
@@ -264,6 +290,11 @@ struct Arguments: Sendable {
   }
   func scrollTarget(_ index: Int) -> ScrollTarget {
     if case .scrollTarget(let target) = values[index] { return target }
+    mismatch(index)
+  }
+  func helpTopic(_ index: Int) -> HelpTopic? {
+    if case .helpTopic(let topic) = values[index] { return topic }
+    if case .absent = values[index] { return nil }
     mismatch(index)
   }
   func counters(_ index: Int) -> DiffExpectation {
@@ -454,10 +485,11 @@ struct GrammarMatcher {
       return .flag(true)
     case .integer(_, let minimum):
       let word = try takeWord(for: slot, terminators: terminators)
-      guard let value = Int(word.text), word.text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }),
-        value >= minimum
-      else {
-        let expected = minimum == 0 ? "a whole number ≥ 0" : "a whole number ≥ \(minimum)"
+      let isNumeral = !word.text.isEmpty && word.text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }
+      guard let value = Int(word.text), isNumeral, value >= minimum else {
+        let tooLarge = isNumeral && !word.text.hasPrefix("-") && Int(word.text) == nil
+        let expected =
+          tooLarge ? "a whole number from \(minimum) to \(Int.max)" : "a whole number ≥ \(minimum)"
         throw .invalidArgument(command: command, word: word.text, expected: expected, usage: usage)
       }
       return .integer(value)
@@ -473,15 +505,15 @@ struct GrammarMatcher {
       let word = try takeWord(for: slot, terminators: terminators)
       if !word.isQuoted, let indexPath = Self.indexPath(word.text) { return .scrollTarget(indexPath) }
       return .scrollTarget(.item(try item(word)))
-    case .counters(let names):
+    case .counters:
       var expectation = DiffExpectation()
-      var seen: Set<String> = []
       while !atEnd {
         let word = words[position]
         let parts = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         if !completing {
-          guard names.contains(name) else {
+          guard let counter = DiffCounter(rawValue: name) else {
+            let names = DiffCounter.allCases.map(\.name)
             throw .unknownForm(
               command: command, noun: "counter", word: name, allowed: names,
               suggestions: Suggestions.closest(to: name, among: names))
@@ -489,23 +521,33 @@ struct GrammarMatcher {
           guard parts.count == 2, let value = Int(parts[1]), value >= 0, parts[1].allSatisfy(\.isASCII) else {
             throw .invalidArgument(command: command, word: word.text, expected: "\(name)=N (N ≥ 0)", usage: usage)
           }
-          guard seen.insert(name).inserted else { throw .duplicateCounter(command: command, name: name) }
-          expectation.set(name, to: value)
+          guard expectation[counter] == nil else { throw .duplicateCounter(command: command, name: name) }
+          expectation[counter] = value
         }
         position += 1
       }
-      if seen.isEmpty && !completing { throw missing(slot) }
+      if expectation.counts.isEmpty && !completing { throw missing(slot) }
       return .counters(expectation)
     case .commandName:
       guard !atEnd else { return .absent }
       let word = words[position]
       position += 1
       if completing { return .word(word.text) }
+      let name: String
       do {
-        return .word(try CommandTable.resolveTopic(word.text))
+        name = try CommandTable.resolveTopic(word.text)
       } catch .ambiguousCommand(let word, let candidates) {
         throw .ambiguousForm(command: command, word: word, candidates: candidates)
       }
+      guard !atEnd else { return .helpTopic(HelpTopic(command: name, form: nil)) }
+      // `help expect layout`: the second word names one form of a keyword-form command.
+      let formWord = words[position]
+      position += 1
+      guard let spec = CommandTable.specs(named: name).first(where: \.hasKeywordForms) else {
+        throw .unexpectedArgument(command: command, word: formWord.text, usage: usage)
+      }
+      let form = try CommandTable.form(of: spec, keyword: formWord.text)
+      return .helpTopic(HelpTopic(command: name, form: form.keyword))
     }
   }
 

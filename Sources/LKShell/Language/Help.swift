@@ -24,9 +24,16 @@ public enum Help {
     return text
   }
 
+  /// `help` (nil: the overview) or `help COMMAND [FORM]`.
+  public static func text(for topic: HelpTopic?) -> String {
+    guard let topic else { return overview() }
+    return text(for: topic.command, form: topic.form) ?? overview()
+  }
+
   /// Usage, summary, Apple equivalent and example of every form of the command `name` (exact name; two
-  /// blocks for `apply`, `expand` and `collapse`, one per context). Nil when there is no such command.
-  public static func text(for name: String) -> String? {
+  /// blocks for `apply`, `expand` and `collapse`, one per context), or of its form `form` only. Nil when there is
+  /// no such command.
+  public static func text(for name: String, form keyword: String? = nil) -> String? {
     let specs = CommandTable.specs(named: name)
     guard !specs.isEmpty else { return nil }
     var blocks: [String] = []
@@ -38,7 +45,7 @@ public enum Help {
       case .outsideSectionSnapshot where specs.count > 1: block += "Outside a section-snapshot context:\n"
       case .outsideSectionSnapshot: break
       }
-      for form in spec.forms {
+      for form in spec.forms where keyword == nil || form.keyword == keyword {
         block += "usage: \(spec.usage(of: form))\n"
         block += "  \(form.summary)\n"
         if let apple = form.appleEquivalent { block += "  Apple:   \(apple)\n" }

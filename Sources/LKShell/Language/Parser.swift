@@ -31,10 +31,11 @@ public struct ParseContext: Sendable, Equatable {
 public enum Parser {
   /// Parses one complete logical line (join `\`-continued lines with `LineContinuation` first).
   ///
-  /// - Returns: the command, or nil for a blank or comment-only line.
+  /// - Returns: what the line resolved to (the command's table entry, its form, the command), or nil for a blank
+  ///   or comment-only line.
   /// - Throws: `ParseError`, whose `description` is the message to show.
   /// - Complexity: O(n + w) for n characters and w words after brace expansion.
-  public static func parse(line: String, context: ParseContext) throws(ParseError) -> Command? {
+  public static func parse(line: String, context: ParseContext) throws(ParseError) -> ParsedLine? {
     let words: [Word]
     do {
       words = try Lexer.words(in: line)
@@ -45,7 +46,7 @@ public enum Parser {
   }
 
   /// Parses lexed words: brace expansion (with the context's word limit), then the command.
-  public static func parse(words: [Word], context: ParseContext) throws(ParseError) -> Command? {
+  public static func parse(words: [Word], context: ParseContext) throws(ParseError) -> ParsedLine? {
     let expanded: [Word]
     do {
       expanded = try BraceExpansion.expand(words: words, wordLimit: context.wordLimit)
@@ -57,7 +58,7 @@ public enum Parser {
   }
 
   /// Parses words that are already brace-expanded.
-  public static func parse(expandedWords words: [Word], context: ParseContext) throws(ParseError) -> Command? {
+  public static func parse(expandedWords words: [Word], context: ParseContext) throws(ParseError) -> ParsedLine? {
     guard let first = words.first else { return nil }
     let spec = try CommandTable.resolve(first.text, inSectionSnapshot: context.isInSectionSnapshot)
     var arguments = words[1...]
@@ -66,11 +67,12 @@ public enum Parser {
       if let keyword = arguments.first {
         form = try CommandTable.form(of: spec, keyword: keyword.text)
         arguments = arguments.dropFirst()
-      } else if let defaultForm = spec.defaultForm, let match = spec.forms.first(where: { $0.keyword == defaultForm }) {
-        form = match
+      } else if let bare = spec.formWithoutKeyword {
+        form = bare
       } else {
         throw .missingArgument(
-          command: spec.name, expected: "a \(spec.formNoun) (\(spec.formKeywords.joined(separator: ", ")))",
+          command: spec.name,
+          expected: "\(article(spec.formNoun)) \(spec.formNoun) (\(spec.formKeywords.joined(separator: ", ")))",
           usage: "\(spec.name) \(spec.formKeywords.joined(separator: "|")) ...")
       }
     } else {
@@ -82,6 +84,12 @@ public enum Parser {
     guard case .matched(let values) = try matcher.match(form.slots) else {
       preconditionFailure("the matcher only reports completions when completing")
     }
-    return form.build(values)
+    return ParsedLine(spec: spec, form: form, command: form.build(values))
+  }
+
+  /// `a` or `an` before a noun.
+  static func article(_ noun: String) -> String {
+    guard let first = noun.first else { return "a" }
+    return "aeiou".contains(first) ? "an" : "a"
   }
 }

@@ -1,16 +1,141 @@
-// JSON Lines output (lks-language.md §4): one object per line. The `apply` event's shape is a contract read by tools
-// outside this repository: index frames exactly as in text mode; reloads and reconfigures in the final state.
+// JSON Lines output (lks-language.md §4): one object per line for every `ShellEvent`. The shapes are a contract read
+// by tools outside this repository (only additions are allowed): the `apply` event's index frames exactly as in text
+// mode, reloads and reconfigures in the final state; other events carry their facts and a `text` field with the text
+// rendering.
 
 import ListKit
+import Lists
 
 @MainActor
 enum JSONRenderer {
+  /// The JSON object of an event; `location` gives errors and warnings their `line` (and `file` in a script).
+  static func render(_ event: ShellEvent, at location: SourceLocation) -> JSONValue {
+    let text = TextRenderer(color: false).text(of: event)
+    func message(_ kind: String, _ fields: [(String, JSONValue)]) -> JSONValue {
+      .object([("event", .string(kind))] + fields + [("text", .string(text))])
+    }
+    switch event {
+    case .apply(let report): return apply(report)
+    case .layout(let report): return message("layout", [("layout", layout(report))])
+    case .snapshot(let report): return message("snapshot", snapshot(report))
+    case .diff(let report):
+      switch report {
+      case .firstApplyIsReloadData: return message("diff", [("reloadData", true)])
+      case .update(let update, _, _, let section):
+        return message("diff", (section.map { [("section", JSONValue.string($0))] } ?? []) + updateFields(update))
+      }
+    case .tree(let report): return message("tree", [("section", .string(report.section)), ("items", tree(report))])
+    case .cells(let report):
+      let classes: [JSONValue] = report.statistics.map {
+        .object([
+          ("class", .string($0.className)), ("dequeues", .int($0.dequeues)), ("created", .int($0.creations)),
+          ("reused", .int($0.reuses)), ("configured", .int($0.configures)),
+          ("prepareForReuse", .int($0.prepareForReuseCalls)),
+        ])
+      }
+      return message("cells", [("onScreen", .int(report.onScreen)), ("classes", .array(classes))])
+    case .info(let report): return message("info", info(report))
+    case .types(let entries):
+      let types: [JSONValue] = entries.map {
+        .object([("type", .string($0.typeName)), ("cell", .string($0.cellClassName)), ("summary", .string($0.summary))])
+      }
+      return message("types", [("types", .array(types))])
+    case .history(let report):
+      let entries: [JSONValue] = report.entries.enumerated().map { index, entry in
+        .object([
+          ("index", .int(index)), ("current", .bool(index == report.position)),
+          ("items", .int(entry.snapshot.numberOfItems)),
+          ("summary", .string(TextRenderer(color: false).historySummary(entry))),
+        ])
+      }
+      return message("history", [("entries", .array(entries))])
+    case .scroll(let report):
+      return message(
+        "scroll", [("viewport", .array([.int(report.viewport.lowerBound), .int(report.lastVisibleRow)]))])
+    case .selected(let report):
+      return message(
+        "select",
+        [
+          ("item", .string(report.item.displayKey)), ("type", .string(report.item.shellTypeName)),
+          ("indexPath", indexPath(report.indexPath)),
+        ])
+    case .tap(let item, let expand):
+      return message("tap", [("item", .string(item.displayKey)), ("action", .string(expand ? "expand" : "collapse"))])
+    case .handler(let call):
+      switch call {
+      case .willExpandItem(let item):
+        return message("handler", [("handler", "willExpandItem"), ("item", .string(item.displayKey))])
+      case .willCollapseItem(let item):
+        return message("handler", [("handler", "willCollapseItem"), ("item", .string(item.displayKey))])
+      case .snapshotForExpandingParent(let parent, let children):
+        return message(
+          "handler",
+          [
+            ("handler", "snapshotForExpandingParent"), ("item", .string(parent.displayKey)),
+            ("children", .int(children)),
+          ])
+      }
+    case .treeEdited(let edit):
+      return message(
+        "tree-edit",
+        [
+          ("section", .string(edit.section)), ("action", .string(edit.action.name)), ("items", .int(edit.itemCount)),
+          ("visible", .int(edit.visibleCount)),
+        ])
+    case .note: return message("note", [])
+    case .warning(let warning): return located("warning", warning.description, at: location)
+    case .echo: return message("echo", [])
+    case .help(let topic, _):
+      return message("help", topic.map { [("command", .string($0.command))] } ?? [])
+    case .settings(let settings):
+      let values: [(String, JSONValue)] = SettingName.allCases.map { name in
+        switch name {
+        case .viewport: (name.rawValue, .int(settings.viewport))
+        case .timing: (name.rawValue, .bool(settings.timing))
+        case .autoReconfigure: (name.rawValue, .bool(settings.autoReconfigure))
+        case .animate: (name.rawValue, .bool(settings.animate))
+        case .color, .format: (name.rawValue, .string(settings.value(of: name)))
+        }
+      }
+      return message("settings", [("settings", .object(values))])
+    case .working(let summary):
+      return message(
+        "working",
+        [
+          ("sections", .int(summary.sectionCount)), ("items", .int(summary.itemCount)),
+          ("edited", .bool(summary.isEdited)),
+        ])
+    case .error(let failure): return located("error", failure.message, at: location)
+    case .expectedError(let failure): return message("expected-error", [("message", .string(failure.message))])
+    case .testResult(let result):
+      return .object(
+        [("event", "test"), ("script", .string(result.script)), ("passed", .bool(result.failure == nil))]
+          + (result.failure.map { [("message", JSONValue.string($0))] } ?? []))
+    case .testSummary(let passed, let failed):
+      return .object([("event", "tests"), ("passed", .int(passed)), ("failed", .int(failed))])
+    }
+  }
+
+  /// `{"event":"error"|"warning","line":N,"message":…}`, plus `"file"` (last, an addition to the contract) when it
+  /// happened in a script file: a nested `run` names the script that failed.
+  private static func located(_ kind: String, _ message: String, at location: SourceLocation) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("event", .string(kind)), ("line", .int(location.line)), ("message", .string(message)),
+    ]
+    if let file = location.scriptFile { fields.append(("file", .string(file))) }
+    return .object(fields)
+  }
+
+  private static func indexPath(_ indexPath: IndexPath) -> JSONValue {
+    .array([.int(indexPath.section), .int(indexPath.item)])
+  }
+
   /// `{"event":"apply","mode":…,"sections":{…},"items":{…},"layout":[…],"viewport":[first,last]}`.
   static func apply(_ report: ApplyReport) -> JSONValue {
     var fields: [(String, JSONValue)] = [("event", "apply"), ("mode", .string(report.mode.rawValue))]
     if let section = report.section { fields.append(("section", .string(section))) }
     fields += updateFields(report.update)
-    fields.append(("layout", TextRenderer.layoutJSON(report.layout)))
+    fields.append(("layout", layout(report.layout)))
     let viewport = report.layout.viewport
     fields.append(
       ("viewport", viewport.isEmpty ? .null : .array([.int(viewport.lowerBound), .int(viewport.upperBound - 1)])))
@@ -23,7 +148,6 @@ enum JSONRenderer {
 
   /// `"sections":{"deleted","inserted","moved","reloaded"}, "items":{"deleted","inserted","moved","reloaded","reconfigured"}`.
   static func updateFields(_ update: BatchUpdate) -> [(String, JSONValue)] {
-    func path(_ indexPath: IndexPath) -> JSONValue { .array([.int(indexPath.section), .int(indexPath.item)]) }
     let sections: JSONValue = .object([
       ("deleted", .array(update.deletedSections.map { .int($0) })),
       ("inserted", .array(update.insertedSections.map { .int($0) })),
@@ -31,24 +155,87 @@ enum JSONRenderer {
       ("reloaded", .array(update.reloadedSections.map { .int($0) })),
     ])
     let items: JSONValue = .object([
-      ("deleted", .array(update.deletedItems.map(path))),
-      ("inserted", .array(update.insertedItems.map(path))),
-      ("moved", .array(update.movedItems.map { .array([path($0.from), path($0.to)]) })),
-      ("reloaded", .array(update.reloadedItems.map(path))),
-      ("reconfigured", .array(update.reconfiguredItems.map(path))),
+      ("deleted", .array(update.deletedItems.map(indexPath))),
+      ("inserted", .array(update.insertedItems.map(indexPath))),
+      ("moved", .array(update.movedItems.map { .array([indexPath($0.from), indexPath($0.to)]) })),
+      ("reloaded", .array(update.reloadedItems.map(indexPath))),
+      ("reconfigured", .array(update.reconfiguredItems.map(indexPath))),
     ])
     return [("sections", sections), ("items", items)]
   }
 
-  static func message(kind: String, fields: [(String, JSONValue)], text: String) -> JSONValue {
-    .object([("event", .string(kind))] + fields + [("text", .string(text))])
+  static func layout(_ report: LayoutReport) -> JSONValue {
+    .array(
+      report.sections.map { section in
+        .object([
+          ("section", .string(section.identifier)),
+          (
+            "items",
+            .array(
+              section.rows.map { row in
+                .object([
+                  ("id", .string(row.key)), ("type", .string(row.typeName)), ("level", .int(row.level)),
+                  ("expanded", row.expanded.map { .bool($0) } ?? .null), ("cell", .string(row.cellText)),
+                ])
+              })
+          ),
+        ])
+      })
   }
 
-  static func error(_ message: String, line: Int) -> JSONValue {
-    .object([("event", "error"), ("line", .int(line)), ("message", .string(message))])
+  private static func snapshot(_ report: SnapshotReport) -> [(String, JSONValue)] {
+    let sections: [JSONValue] = report.sections.map { section in
+      .object([
+        ("section", .string(section.identifier)), ("items", .array(section.items.map { .string($0.displayKey) })),
+        ("reload", .bool(section.isReloaded)),
+      ])
+    }
+    var fields: [(String, JSONValue)] = [
+      ("sections", .array(sections)),
+      ("reloadedItems", .array(report.reloaded.map { .string($0.displayKey) })),
+      ("reconfiguredItems", .array(report.reconfigured.map { .string($0.displayKey) })),
+    ]
+    if let tree = report.editedTree {
+      fields.append(("sectionSnapshot", .object([("section", .string(tree.section)), ("items", self.tree(tree))])))
+    }
+    return fields
   }
 
-  static func warning(_ message: String, line: Int) -> JSONValue {
-    .object([("event", "warning"), ("line", .int(line)), ("message", .string(message))])
+  private static func tree(_ report: TreeReport) -> JSONValue {
+    .array(
+      report.nodes.map { node in
+        .object([
+          ("id", .string(node.item.displayKey)), ("level", .int(node.level)), ("expanded", .bool(node.isExpanded)),
+          ("visible", .bool(node.isVisible)), ("parent", node.parent.map { .string($0.displayKey) } ?? .null),
+        ])
+      })
+  }
+
+  private static func info(_ report: InfoReport) -> [(String, JSONValue)] {
+    var fields: [(String, JSONValue)] = []
+    if let info = report.item {
+      fields += [("item", .string(info.item.displayKey)), ("type", .string(info.item.shellTypeName))]
+      switch info.placement {
+      case .row(let path, let section, let outline, let cellText):
+        fields += [("indexPath", indexPath(path)), ("section", .string(section))]
+        if let outline {
+          fields += [
+            ("level", .int(outline.level)), ("parent", outline.parent.map { .string($0.displayKey) } ?? .null),
+            ("expanded", .bool(outline.isExpanded)), ("visible", .bool(outline.isVisible)),
+          ]
+        }
+        if let cellText {
+          fields.append(("cell", cellText.map { .string($0) } ?? .null))
+        } else {
+          fields.append(("cell", .null))
+        }
+      case .hidden(let section, let level, _):
+        fields += [("section", .string(section)), ("level", .int(level)), ("visible", .bool(false))]
+      case .notShown: break
+      }
+      fields.append(("content", .string(info.content)))
+    }
+    if let section = report.section { fields.append(("sectionInfo", .string(section.identifier))) }
+    return fields
   }
 }

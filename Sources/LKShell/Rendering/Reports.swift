@@ -1,4 +1,6 @@
-// The values the session hands to the renderers: what an apply sent and what the collection view now shows.
+// The values the session hands to the renderers: what an apply sent, what the collection view shows, and what each
+// inspection command found. They hold facts (items, index paths, counts), never text: the renderers decide how
+// each fact reads, so no output can exist in one format only.
 
 import ListKit
 import Lists
@@ -40,6 +42,8 @@ public struct LayoutSection: Sendable, Equatable {
   public var isOutline: Bool
   /// All items of the section (rows may hold only the printed ones).
   public var itemCount: Int
+  /// Index of the section's first row among all rows (rows flattened across sections).
+  public var firstRow: Int = 0
 }
 
 /// What the collection view shows.
@@ -58,6 +62,11 @@ public struct ApplyReport: Sendable {
     case reloadData = "reload-data"
     case section
   }
+  /// What caused an apply that was not a plain `apply`.
+  public enum Cause: Sendable, Equatable {
+    case undo(step: Int)
+    case redo(step: Int)
+  }
   public var mode: Mode
   /// The section of a section-snapshot apply.
   public var section: String?
@@ -70,6 +79,156 @@ public struct ApplyReport: Sendable {
   public var duration: Duration?
   /// The data source's very first apply, which is a `reloadData` whatever was asked (semantics.md §8.6).
   public var isFirstApply = false
-  /// What caused the apply when it was not a plain `apply` (`undo`, `expand Folder:a`), for the summary line.
-  public var cause: String?
+  /// What caused the apply when it was not a plain `apply` (`undo`, `redo`), for the summary line.
+  public var cause: Cause?
+}
+
+/// `show snapshot`: the working snapshot with its marks (in a section-snapshot context, also the tree being edited).
+public struct SnapshotReport: Sendable {
+  public struct Section: Sendable {
+    public var identifier: String
+    public var items: [AnyItem]
+    public var isReloaded: Bool
+  }
+  public var sections: [Section]
+  public var itemCount: Int
+  public var reloaded: [AnyItem]
+  public var reconfigured: [AnyItem]
+  /// The working snapshot differs from the applied one (or carries marks).
+  public var isEdited: Bool
+  /// In a section-snapshot context: the section snapshot being edited.
+  public var editedTree: TreeReport?
+}
+
+/// `show diff`: what the next `apply` would send, computed as the apply computes it.
+public enum DiffReport: Sendable {
+  /// The data source has never applied: its first apply is a reloadData, without a batch.
+  case firstApplyIsReloadData
+  /// The update the apply would send; `section` is set inside a section-snapshot context.
+  case update(
+    BatchUpdate, old: DiffableDataSourceSnapshot<String, AnyItem>,
+    new: DiffableDataSourceSnapshot<String, AnyItem>, section: String?)
+}
+
+/// `show tree S`: a section snapshot, node by node.
+public struct TreeReport: Sendable {
+  public enum Source: Sendable, Equatable {
+    /// The section snapshot being edited in the context.
+    case editing
+    /// `dataSource.snapshot(for:)` of a section that has a stored section snapshot.
+    case stored
+    /// `dataSource.snapshot(for:)` of a flat section.
+    case flat
+  }
+  public struct Node: Sendable {
+    public var item: AnyItem
+    public var level: Int
+    public var hasChildren: Bool
+    public var isExpanded: Bool
+    public var isVisible: Bool
+    public var parent: AnyItem?
+  }
+  public var section: String
+  public var source: Source
+  /// The first nodes (at most `TreeReport.nodeLimit`), in depth-first order.
+  public var nodes: [Node]
+  public var itemCount: Int
+  public var visibleCount: Int
+
+  /// At most this many nodes are reported; the rest are counted.
+  public static let nodeLimit = 200
+}
+
+/// `show cells`.
+public struct CellsReport: Sendable {
+  public var onScreen: Int
+  public var viewportHeight: Int
+  public var statistics: [CellStatistics]
+}
+
+/// `info ITEM | S`.
+public struct InfoReport: Sendable {
+  public struct OutlinePlace: Sendable {
+    public var level: Int
+    public var parent: AnyItem?
+    public var isExpanded: Bool
+    public var isVisible: Bool
+  }
+  public enum Placement: Sendable {
+    /// A row of the collection view; `cellText` is nil when it has no cell (off screen), `.some(nil)` for a cell
+    /// without text.
+    case row(IndexPath, section: String, outline: OutlinePlace?, cellText: String??)
+    /// Under a collapsed ancestor in a stored section snapshot.
+    case hidden(section: String, level: Int, parent: AnyItem?)
+    case notShown
+  }
+  public struct ItemInfo: Sendable {
+    public var item: AnyItem
+    public var placement: Placement
+    public var content: String
+    /// Section, index and the working snapshot's item count.
+    public var working: (section: String, index: Int, itemCount: Int)?
+    /// The section of the context whose tree holds the item.
+    public var inEditedTreeOf: String?
+  }
+  public struct SectionInfo: Sendable {
+    public var identifier: String
+    public var shown: (index: Int, itemCount: Int, isOutline: Bool)?
+    public var working: (index: Int, itemCount: Int)?
+  }
+  public var item: ItemInfo?
+  public var section: SectionInfo?
+}
+
+/// `history`.
+public struct HistoryReport: Sendable {
+  public var entries: [Session.HistoryEntry]
+  public var position: Int
+}
+
+/// `scroll-to`.
+public struct ScrollReport: Sendable {
+  public var viewport: Range<Int>
+  public var rowCount: Int
+  public var enteredRows: Int
+  /// The last row on screen (the first when the viewport is empty).
+  public var lastVisibleRow: Int { max(viewport.upperBound - 1, viewport.lowerBound) }
+}
+
+/// `select ITEM`: what the configuration's onSelect received.
+public struct SelectionReport: Sendable {
+  public var item: AnyItem
+  public var cellClass: String?
+  public var indexPath: IndexPath
+}
+
+/// A call of the data source's `sectionSnapshotHandlers`.
+public enum HandlerCall: Sendable {
+  case willExpandItem(AnyItem)
+  case willCollapseItem(AnyItem)
+  case snapshotForExpandingParent(AnyItem, children: Int)
+}
+
+/// Something worth saying that is neither output of a query nor a warning.
+public enum Note: Sendable {
+  /// `expand`/`collapse` of an item already in that state (nothing is sent).
+  case alreadyInState(AnyItem, expanded: Bool)
+  /// `delete-items` of identifiers that are not in the snapshot: Apple ignores them.
+  case unknownItemsIgnored([AnyItem])
+  /// `on-expand PARENT …` where PARENT is in no snapshot yet: registered for when it appears.
+  case lazyChildrenForAbsentParent(AnyItem, children: Int)
+  /// `on-expand PARENT …` registered.
+  case lazyChildrenRegistered(AnyItem, children: Int)
+}
+
+/// A non-fatal warning: Apple's console messages (the same text a flat append and a section-snapshot apply print
+/// when they move identifiers that already exist).
+public enum ShellWarning: Sendable, CustomStringConvertible {
+  case snapshot(SnapshotWarning)
+
+  public var description: String {
+    switch self {
+    case .snapshot(let warning): warning.description
+    }
+  }
 }

@@ -1,6 +1,7 @@
-// Text output: an apply's summary, its batch updates in UIKit's index-path frames (each naming its identifier), and
-// the layout with outline indentation, disclosure marks, cell text and change marks. Colour only decorates: every
-// mark is also a word.
+// Text output: every `ShellEvent` as the lines a person reads. An apply's summary, its batch updates in UIKit's
+// index-path frames (each naming its identifier), and the layout with outline indentation, disclosure marks, cell text
+// and change marks; the reports of the inspection commands; errors and warnings. Colour only decorates: every mark is
+// also a word.
 
 import ListKit
 import Lists
@@ -31,6 +32,123 @@ struct TextRenderer {
   func error(_ message: String) -> String { paint("error:", .error) + " " + message }
   func warning(_ message: String) -> String { paint("warning:", .warning) + " " + message }
 
+  /// How an item is printed (one place, so that every output names items alike).
+  func name(_ item: AnyItem) -> String { item.displayKey }
+
+  // MARK: Events
+
+  /// The text of an event and the stream it belongs to: warnings and errors go to standard error, prefixed with
+  /// `FILE:LINE: ` when they come from a script.
+  func render(_ event: ShellEvent, at location: SourceLocation) -> (text: String, stream: ShellStream) {
+    switch event {
+    case .warning(let warning):
+      return (location.prefix + self.warning(warning.description), .standardError)
+    case .error(let failure):
+      return (location.prefix + error(failure.message), .standardError)
+    default:
+      return (text(of: event), .standardOutput)
+    }
+  }
+
+  /// The text of an event (errors and warnings without their location).
+  func text(of event: ShellEvent) -> String {
+    switch event {
+    case .apply(let report): apply(report)
+    case .layout(let report): layout(report)
+    case .snapshot(let report): snapshot(report)
+    case .diff(let report): diff(report)
+    case .tree(let report): tree(report)
+    case .cells(let report): cells(report)
+    case .info(let report): info(report)
+    case .types(let entries): types(entries)
+    case .history(let report): history(report)
+    case .scroll(let report):
+      "viewport: rows \(report.viewport.lowerBound)–\(report.lastVisibleRow) of \(report.rowCount); "
+        + "\(plural(report.enteredRows, "row")) entered the screen"
+    case .selected(let report):
+      "onSelect: \(name(report.item)) — a \(report.item.shellTypeName) value (cell \(report.cellClass ?? "no cell")) "
+        + "at \(report.indexPath.section).\(report.indexPath.item)"
+    case .tap(let item, let expand):
+      "user taps \(expand ? "▸" : "▾") \(name(item)) to \(expand ? "expand" : "collapse") it"
+    case .handler(let call): handler(call)
+    case .treeEdited(let edit): treeEdit(edit)
+    case .note(let note): self.note(note)
+    case .warning(let warning): self.warning(warning.description)
+    case .echo(let text): text
+    case .help(_, let text): text
+    case .settings(let settings): self.settings(settings)
+    case .working(let summary): paint(working(summary), .dim)
+    case .error(let failure): error(failure.message)
+    case .expectedError(let failure): "expected error: \(failure.message)"
+    case .testResult(let result):
+      result.failure.map { "FAIL \(result.script)\n     \($0)" } ?? "ok   \(result.script)"
+    case .testSummary(let passed, let failed): "\(passed) passed, \(failed) failed"
+    }
+  }
+
+  private func handler(_ call: HandlerCall) -> String {
+    switch call {
+    case .willExpandItem(let item): "  handler: sectionSnapshotHandlers.willExpandItem(\(name(item)))"
+    case .willCollapseItem(let item): "  handler: sectionSnapshotHandlers.willCollapseItem(\(name(item)))"
+    case .snapshotForExpandingParent(let parent, let children):
+      "  handler: sectionSnapshotHandlers.snapshotForExpandingParent(\(name(parent))) supplied "
+        + (children == 1 ? "1 child" : "\(children) children")
+    }
+  }
+
+  private func names(_ items: [AnyItem]) -> String {
+    items.prefix(Self.listLimit).map(name).joined(separator: " ")
+      + (items.count > Self.listLimit ? " … (\(items.count) in all)" : "")
+  }
+
+  private func treeEdit(_ edit: TreeEdit) -> String {
+    let what: String
+    switch edit.action {
+    case .began(let current):
+      what =
+        current
+        ? "editing a copy of dataSource.snapshot(for: \(edit.section))" : "editing a new, empty section snapshot"
+    case .ended: return "section snapshot of \(edit.section) discarded (nothing applied)"
+    case .appended(let items, let parent):
+      what = "appended \(names(items))" + (parent.map { " to \(name($0))" } ?? " as roots")
+    case .inserted(let items, let before, let destination):
+      what = "inserted \(names(items)) \(before ? "before" : "after") \(name(destination))"
+    case .deleted(let items): what = "deleted \(names(items)) (with descendants)"
+    case .expanded(let items): what = "expanded \(names(items))"
+    case .collapsed(let items): what = "collapsed \(names(items))"
+    }
+    return "section snapshot of \(edit.section): \(what); \(plural(edit.itemCount, "item")), "
+      + "\(edit.visibleCount) visible"
+  }
+
+  private func note(_ note: Note) -> String {
+    switch note {
+    case .alreadyInState(let item, let expanded):
+      return "\(name(item)) is already \(expanded ? "expanded" : "collapsed")"
+    case .unknownItemsIgnored(let items):
+      return "note: \(names(items)) \(items.count == 1 ? "is" : "are") not in the working snapshot; "
+        + "deleteItems ignores unknown identifiers, as Apple's does"
+    case .lazyChildrenRegistered(let parent, let children):
+      return "on-expand: expanding \(name(parent)) will supply \(children == 1 ? "1 child" : "\(children) children") "
+        + "(snapshotForExpandingParent)"
+    case .lazyChildrenForAbsentParent(let parent, let children):
+      return "on-expand: expanding \(name(parent)) will supply \(children == 1 ? "1 child" : "\(children) children"); "
+        + "note: \(name(parent)) is in no snapshot yet"
+    }
+  }
+
+  private func settings(_ settings: Session.Settings) -> String {
+    let width = SettingName.allCases.map(\.rawValue.count).max() ?? 0
+    return SettingName.allCases.map { setting in
+      "\(setting.rawValue.padded(width))  \(settings.value(of: setting).padded(5))  \(setting.summary)"
+    }.joined(separator: "\n")
+  }
+
+  private func working(_ summary: WorkingSummary) -> String {
+    "working snapshot: \(plural(summary.sectionCount, "section")), \(plural(summary.itemCount, "item"))"
+      + (summary.isEdited ? " (not applied yet)" : "")
+  }
+
   // MARK: Apply
 
   func apply(_ report: ApplyReport) -> String {
@@ -53,7 +171,11 @@ struct TextRenderer {
       case .noAnimation: head = "apply (no animation)"
       default: head = "apply"
       }
-      if let cause = report.cause { head = "\(cause) → \(head)" }
+      switch report.cause {
+      case .undo(let step): head = "undo (back to history step \(step)) → \(head)"
+      case .redo(let step): head = "redo (forward to history step \(step)) → \(head)"
+      case nil: break
+      }
       lines.append(
         paint(head, .bold) + ": "
           + (update.isEmpty ? "no changes (nothing reached the collection view)" : summary(update)) + timing)
@@ -67,26 +189,7 @@ struct TextRenderer {
   }
 
   /// `1 section inserted; 2 items inserted, 1 moved`.
-  func summary(_ update: BatchUpdate) -> String {
-    func part(_ counts: [(Int, String)], noun: String) -> String? {
-      let present = counts.filter { $0.0 > 0 }
-      guard let first = present.first else { return nil }
-      let rest = present.dropFirst().map { "\($0.0) \($0.1)" }
-      return ([plural(first.0, noun) + " " + first.1] + rest).joined(separator: ", ")
-    }
-    let sections = part(
-      [
-        (update.insertedSections.count, "inserted"), (update.deletedSections.count, "deleted"),
-        (update.movedSections.count, "moved"), (update.reloadedSections.count, "reloaded"),
-      ], noun: "section")
-    let items = part(
-      [
-        (update.insertedItems.count, "inserted"), (update.deletedItems.count, "deleted"),
-        (update.movedItems.count, "moved"), (update.reloadedItems.count, "reloaded"),
-        (update.reconfiguredItems.count, "reconfigured"),
-      ], noun: "item")
-    return [sections, items].compactMap { $0 }.joined(separator: "; ")
-  }
+  func summary(_ update: BatchUpdate) -> String { update.summary }
 
   /// The operations in the order the collection view receives them: the structural batch (deletes and reloads in
   /// the old frame, inserts in the new, moves old → new), then reloads and reconfigures at final index paths.
@@ -100,7 +203,7 @@ struct TextRenderer {
       snapshot.sectionIdentifier(at: index) ?? "?"
     }
     func item(_ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ path: IndexPath) -> String {
-      snapshot.itemIdentifier(at: path)?.displayKey ?? "?"
+      snapshot.itemIdentifier(at: path).map(name) ?? "?"
     }
     func path(_ path: IndexPath) -> String { "\(path.section).\(path.item)" }
     func line(_ verb: String, _ place: String, _ name: String, _ style: Style? = nil) -> String {
@@ -229,23 +332,160 @@ struct TextRenderer {
     return lines.joined(separator: "\n")
   }
 
-  static func layoutJSON(_ report: LayoutReport) -> JSONValue {
-    .array(
-      report.sections.map { section in
-        .object([
-          ("section", .string(section.identifier)),
-          (
-            "items",
-            .array(
-              section.rows.map { row in
-                .object([
-                  ("id", .string(row.key)), ("type", .string(row.typeName)), ("level", .int(row.level)),
-                  ("expanded", row.expanded.map { .bool($0) } ?? .null), ("cell", .string(row.cellText)),
-                ])
-              })
-          ),
-        ])
-      })
+  // MARK: Inspection reports
+
+  /// At most this many items per section in `show snapshot`; larger sections say how many more.
+  static let listLimit = 50
+
+  func snapshot(_ report: SnapshotReport) -> String {
+    var lines = [
+      "working snapshot: \(plural(report.sections.count, "section")), \(plural(report.itemCount, "item"))"
+        + (report.isEdited ? " (edited since the last apply)" : "")
+    ]
+    let reloaded = Set(report.reloaded)
+    let reconfigured = Set(report.reconfigured)
+    for section in report.sections {
+      let shown = section.items.prefix(Self.listLimit).map { item -> String in
+        var word = name(item)
+        if reloaded.contains(item) { word += " (reload)" }
+        if reconfigured.contains(item) { word += " (reconfigure)" }
+        return word
+      }
+      let more = section.items.count > Self.listLimit ? " … \(section.items.count - Self.listLimit) more" : ""
+      let mark = section.isReloaded ? " (reload)" : ""
+      lines.append(
+        "  \(section.identifier)\(mark): " + (section.items.isEmpty ? "(empty)" : shown.joined(separator: " ") + more))
+    }
+    if let tree = report.editedTree { lines.append(self.tree(tree)) }
+    return lines.joined(separator: "\n")
+  }
+
+  func diff(_ report: DiffReport) -> String {
+    switch report {
+    case .firstApplyIsReloadData:
+      return "the first apply of a data source is a reloadData (no batch updates)"
+    case .update(let update, let old, let new, let section):
+      let what = section.map { "applying the section snapshot to \($0)" } ?? "apply"
+      if update.isEmpty { return "no changes: \(what) would send nothing" }
+      return "\(what) would send: \(summary(update))\n" + updates(update, old: old, new: new)
+    }
+  }
+
+  func tree(_ report: TreeReport) -> String {
+    let source =
+      switch report.source {
+      case .editing: "section snapshot being edited for \(report.section)"
+      case .stored: "dataSource.snapshot(for: \(report.section))"
+      case .flat: "dataSource.snapshot(for: \(report.section)) (flat: no section snapshot applied)"
+      }
+    var lines = [
+      "\(source): \(plural(report.itemCount, "item")), \(plural(report.visibleCount, "visible item"))"
+    ]
+    for node in report.nodes {
+      let disclosure = node.hasChildren || node.isExpanded ? (node.isExpanded ? "▾ " : "▸ ") : "  "
+      lines.append(
+        "  " + String(repeating: "  ", count: node.level) + disclosure + name(node.item)
+          + (node.isVisible ? "" : "   (hidden: a collapsed ancestor)"))
+    }
+    if report.itemCount > report.nodes.count { lines.append("  … \(report.itemCount - report.nodes.count) more") }
+    return lines.joined(separator: "\n")
+  }
+
+  func cells(_ report: CellsReport) -> String {
+    let statistics = report.statistics
+    var lines = ["cells: \(report.onScreen) on screen (viewport \(report.viewportHeight) rows)"]
+    if statistics.isEmpty { lines.append("  no cell has been dequeued yet") }
+    let width = max(statistics.map(\.className.count).max() ?? 0, 10)
+    if !statistics.isEmpty {
+      lines.append("  " + "class".padded(width) + "  dequeues  created  reused  configured  prepareForReuse")
+    }
+    for entry in statistics {
+      lines.append(
+        "  " + entry.className.padded(width) + "  " + String(entry.dequeues).padded(8, right: true) + "  "
+          + String(entry.creations).padded(7, right: true) + "  " + String(entry.reuses).padded(6, right: true) + "  "
+          + String(entry.configures).padded(10, right: true) + "  "
+          + String(entry.prepareForReuseCalls).padded(15, right: true))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  func info(_ report: InfoReport) -> String {
+    var lines: [String] = []
+    if let info = report.item {
+      let item = info.item
+      lines.append("item \(name(item)): a \(item.shellTypeName) (cell class \(item.shellTypeName)Cell)")
+      switch info.placement {
+      case .row(let indexPath, let section, let outline, let cellText):
+        lines.append("  shown at \(indexPath.section).\(indexPath.item) in section \(section)")
+        if let outline {
+          lines.append(
+            "  level \(outline.level), parent \(outline.parent.map(name) ?? "none"), "
+              + (outline.isExpanded ? "expanded" : "collapsed") + ", " + (outline.isVisible ? "visible" : "hidden"))
+        }
+        if let cellText {
+          lines.append("  cell shows \"\(cellText ?? "")\"")
+        } else {
+          lines.append("  no cell (off screen)")
+        }
+      case .hidden(let section, let level, let parent):
+        lines.append(
+          "  not a row: hidden in the section snapshot of \(section) (level \(level), parent "
+            + "\(parent.map(name) ?? "none"), a collapsed ancestor)")
+      case .notShown:
+        lines.append("  not in the collection view")
+      }
+      lines.append("  model content \"\(info.content)\"")
+      if let working = info.working {
+        lines.append(
+          "  working snapshot: section \(working.section), indexOfItem \(working.index) "
+            + "(of \(plural(working.itemCount, "item")))")
+      } else {
+        lines.append("  not in the working snapshot")
+      }
+      if let section = info.inEditedTreeOf { lines.append("  in the section snapshot being edited for \(section)") }
+    }
+    if let section = report.section {
+      if !lines.isEmpty { lines.append("") }
+      lines.append("section \(section.identifier)")
+      if let shown = section.shown {
+        lines.append("  shown at index \(shown.index) with \(plural(shown.itemCount, "item"))")
+        lines.append(shown.isOutline ? "  has a section snapshot (outline)" : "  flat (no section snapshot)")
+      } else {
+        lines.append("  not in the collection view")
+      }
+      if let working = section.working {
+        lines.append("  working snapshot: index \(working.index), \(plural(working.itemCount, "item"))")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  func types(_ entries: [ItemCatalogue.Entry]) -> String {
+    let width = entries.map(\.typeName.count).max() ?? 0
+    var lines = ["item types (write Type:id; an untyped word is a Text item):"]
+    for entry in entries {
+      lines.append("  " + entry.typeName.padded(width) + "  cell \(entry.cellClassName.padded(12))  \(entry.summary)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  func history(_ report: HistoryReport) -> String {
+    report.entries.enumerated().map { index, entry in
+      let marker = index == report.position ? "→" : " "
+      return "\(marker) \(index)  \(plural(entry.snapshot.numberOfItems, "item"))  \(historySummary(entry))"
+    }.joined(separator: "\n")
+  }
+
+  /// `main(3) more(0)  (2 items inserted)`: the sections of a history step and what its apply sent.
+  func historySummary(_ entry: Session.HistoryEntry) -> String {
+    let snapshot = entry.snapshot
+    let sections = snapshot.sectionIdentifiers.prefix(6).map { section in
+      "\(section)(\(snapshot.numberOfItems(inSection: section)))"
+    }
+    let more = snapshot.numberOfSections > 6 ? " …" : ""
+    var text = snapshot.numberOfSections == 0 ? "empty" : sections.joined(separator: " ") + more
+    if let update = entry.update, !update.isEmpty { text += "  (" + update.summary + ")" }
+    return text
   }
 
   static func milliseconds(_ duration: Duration) -> String {
@@ -255,5 +495,20 @@ struct TextRenderer {
     let fraction = micros % 1000
     let digits = String(fraction)
     return "\(whole).\(String(repeating: "0", count: 3 - digits.count))\(digits) ms"
+  }
+}
+
+extension BatchUpdate {
+  /// `1 section inserted; 2 items inserted, 1 moved` (empty when nothing was sent).
+  public var summary: String {
+    func part(_ counters: [DiffCounter], noun: String) -> String? {
+      let present = counters.map { ($0, count(of: $0)) }.filter { $0.1 > 0 }
+      guard let first = present.first else { return nil }
+      let rest = present.dropFirst().map { "\($0.1) \($0.0.verb)" }
+      return ([plural(first.1, noun) + " " + first.0.verb] + rest).joined(separator: ", ")
+    }
+    let sections = part(DiffCounter.allCases.filter(\.countsSections), noun: "section")
+    let items = part(DiffCounter.allCases.filter { !$0.countsSections }, noun: "item")
+    return [sections, items].compactMap { $0 }.joined(separator: "; ")
   }
 }

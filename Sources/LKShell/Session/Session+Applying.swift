@@ -26,14 +26,14 @@ extension Session {
   /// Runs one data-source apply, then reports it and (unless it is an undo/redo) records it as a history step. The
   /// data source is all-or-nothing: on error nothing changed. A body that returns nil sent nothing: no report, no step.
   func perform(
-    mode: ApplyReport.Mode, section: String? = nil, cause: String? = nil, recordsHistory: Bool = true,
+    mode: ApplyReport.Mode, section: String? = nil, cause: ApplyReport.Cause? = nil, recordsHistory: Bool = true,
     _ body: () throws(DataSourceError) -> DataSourceUpdate?
   ) throws(ShellError) {
     let old = applied
     let clock = ContinuousClock()
     let start = clock.now
     let result: DataSourceUpdate?
-    do { result = try body() } catch { throw ShellError(error.description) }
+    do { result = try body() } catch { throw .dataSource(error) }
     let duration = clock.now - start
     guard let result else { return }
     let new = applied
@@ -46,16 +46,19 @@ extension Session {
       duration: settings.timing ? duration : nil, isFirstApply: result.kind == .reloadData && mode != .reloadData,
       cause: cause)
     lastApply = report
-    emit(.apply(report))
+    record(.apply(report))
     if recordsHistory { recordHistory(of: report) }
   }
 
-  /// Auto-reconfigure: items whose model text changed since the last apply (and that stay) are reconfigured.
+  /// Auto-reconfigure, by Lists' rule: items whose content changed since the last apply (and that stay) are
+  /// reconfigured, for `ContentEquatable` types only (a Banner's cell stays stale, as in a Lists app).
   func markChangedContent(in snapshot: inout Snapshot) {
     let changed = content.changedSinceApply
     guard !changed.isEmpty else { return }
     let current = applied
-    let items = snapshot.itemIdentifiers.filter { changed.contains($0.displayKey) && current.contains($0) }
+    let items = snapshot.itemIdentifiers.filter {
+      $0.isContentEquatable && changed.contains($0.reference) && current.contains($0)
+    }
     let marked = Set(snapshot.reconfiguredItemIdentifiers).union(snapshot.reloadedItemIdentifiers)
     let toMark = items.filter { !marked.contains($0) }
     if !toMark.isEmpty { snapshot.reconfigureItems(toMark) }
@@ -76,11 +79,7 @@ extension Session {
       guard history[historyPosition].snapshot != snapshot else { return }
     }
     history.removeSubrange((historyPosition + 1)...)
-    var summary = summaryLine(of: snapshot)
-    if !report.update.isEmpty {
-      summary += "  (" + TextRenderer(color: false).summary(report.update) + ")"
-    }
-    history.append(HistoryEntry(snapshot: snapshot, summary: summary))
+    history.append(HistoryEntry(snapshot: snapshot, update: report.update.isEmpty ? nil : report.update))
     historyPosition = history.count - 1
     var total = history.reduce(0) { $0 + $1.snapshot.numberOfItems }
     while total > Self.historyItemBudget, history.count > 1 {
@@ -89,19 +88,12 @@ extension Session {
     }
   }
 
-  func summaryLine(of snapshot: Snapshot) -> String {
-    let sections = snapshot.sectionIdentifiers.prefix(6).map { section in
-      "\(section)(\(snapshot.numberOfItems(inSection: section)))"
-    }
-    let more = snapshot.numberOfSections > 6 ? " …" : ""
-    return snapshot.numberOfSections == 0 ? "empty" : sections.joined(separator: " ") + more
-  }
-
   /// `undo`: applies the previous snapshot of the history.
   public func undo() throws(ShellError) {
-    guard historyPosition > 0 else { throw ShellError("nothing to undo") }
+    guard historyPosition > 0 else { throw .nothingToUndo }
+    try requireNoUnappliedEdits("undo")
     let snapshot = history[historyPosition - 1].snapshot
-    try perform(mode: .animated, cause: "undo (back to history step \(historyPosition - 1))", recordsHistory: false) {
+    try perform(mode: .animated, cause: .undo(step: historyPosition - 1), recordsHistory: false) {
       () throws(DataSourceError) in try dataSource.tryApply(snapshot)
     }
     historyPosition -= 1
@@ -109,10 +101,10 @@ extension Session {
 
   /// `redo`: applies the next snapshot of the history.
   public func redo() throws(ShellError) {
-    guard historyPosition + 1 < history.count else { throw ShellError("nothing to redo") }
+    guard historyPosition + 1 < history.count else { throw .nothingToRedo }
+    try requireNoUnappliedEdits("redo")
     let snapshot = history[historyPosition + 1].snapshot
-    try perform(mode: .animated, cause: "redo (forward to history step \(historyPosition + 1))", recordsHistory: false)
-    {
+    try perform(mode: .animated, cause: .redo(step: historyPosition + 1), recordsHistory: false) {
       () throws(DataSourceError) in try dataSource.tryApply(snapshot)
     }
     historyPosition += 1
@@ -158,7 +150,7 @@ extension Session {
           let item = items[index]
           let indexPath = IndexPath(item: index, section: sectionIndex)
           let key = item.displayKey
-          let model = content.text(for: key, defaultText: item.shellIdentifier)
+          let model = content.text(for: item)
           let cell = view.cellForItem(at: indexPath)
           var change: LayoutRow.Change?
           if insertedSections.contains(sectionIndex) || inserted.contains(indexPath) {
@@ -183,18 +175,11 @@ extension Session {
               change: change))
         }
       }
-      sections.append(LayoutSection(identifier: section, rows: rows, isOutline: isOutline, itemCount: items.count))
+      sections.append(
+        LayoutSection(
+          identifier: section, rows: rows, isOutline: isOutline, itemCount: items.count, firstRow: rowBase))
       rowBase += items.count
     }
     return LayoutReport(sections: sections, viewport: viewport, totalRows: total)
-  }
-}
-
-extension AnyItem {
-  /// The identifier part of a shell item (`1` for `Banner:1`).
-  @MainActor
-  var shellIdentifier: String {
-    if let item = base as? any ShellItem { return item.id }
-    return description
   }
 }

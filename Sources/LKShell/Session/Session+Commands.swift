@@ -1,6 +1,6 @@
-// From a parsed `Command` to the session operation it names, and the `expect` assertions that let scripts check
-// themselves. (`run`, `echo`, `set`, `help`, `quit` and `expect error|warning` belong to the shell: they touch
-// scripts and output, not the session's state.)
+// From a parsed `SessionCommand` to the session operation it names, the `expect` assertions that let scripts check
+// themselves, and the settings. (`run`, `quit` and `expect error|warning` are `ShellCommand`s: they act on the script
+// runner and the expectation state machine, not on the session.)
 
 import ListKit
 import Lists
@@ -18,8 +18,8 @@ extension Session {
     try item(typeName: reference.typeName, id: reference.id)
   }
 
-  /// Runs one session command. Throws the engine's (Apple's) message or the shell's; state is unchanged then.
-  public func run(_ command: Command) throws(ShellError) {
+  /// Runs one session command, recording what it has to say.
+  func perform(_ command: SessionCommand) throws(ShellError) {
     switch command {
     case .appendSections(let sections): try appendSections(sections)
     case .insertSections(let sections, let position, let destination):
@@ -49,7 +49,7 @@ extension Session {
     case .sectionDelete(let references): try outlineDelete(items(references))
     case .sectionExpand(let references): try outlineSetExpanded(items(references), expanded: true)
     case .sectionCollapse(let references): try outlineSetExpanded(items(references), expanded: false)
-    case .sectionApply: try applyOutline()
+    case .sectionApply(let animating): try applyOutline(animated: animating ? nil : false)
     case .sectionEnd: try endOutline()
 
     case .apply(let animating): try apply(animated: animating ? nil : false)
@@ -63,22 +63,42 @@ extension Session {
 
     case .show(let subject):
       switch subject {
-      case .layout: showLayout()
-      case .snapshot: showSnapshot()
-      case .diff: showDiff()
-      case .tree(let section): try showTree(section)
-      case .cells: showCells()
+      case .layout: record(.layout(layoutReport(allRows: settings.format == .json)))
+      case .snapshot: record(.snapshot(snapshotReport()))
+      case .diff: try record(.diff(diffReport()))
+      case .tree(let section): try record(.tree(treeReport(section)))
+      case .cells: record(.cells(cellsReport()))
+      case .settings: record(.settings(settings))
       }
-    case .info(let reference): try info(reference)
-    case .types: types()
-    case .history: showHistory()
+    case .info(let reference): try record(.info(infoReport(reference)))
+    case .types: record(.types(ItemCatalogue.entries))
+    case .history: record(.history(HistoryReport(entries: history, position: historyPosition)))
     case .undo: try undo()
     case .redo: try redo()
 
-    case .expect(let expectation): try check(expectation)
+    case .echo(let text): record(.echo(text))
+    case .set(let setting): try apply(setting)
+    case .help(let topic):
+      // The text comes from the command table (documentation, not a report of state).
+      record(.help(topic: topic, text: Help.text(for: topic)))
 
-    case .run, .echo, .set, .help, .quit:
-      throw ShellError("internal: \(command) is handled by the shell")
+    case .expect(let expectation): try check(expectation)
+    }
+  }
+
+  // MARK: Settings
+
+  /// `set NAME VALUE`: the session is the only home of the settings (the shell reads format and colour here).
+  public func apply(_ setting: Setting) throws(ShellError) {
+    switch setting {
+    case .viewport(let rows):
+      do { try view.trySetViewportHeight(rows) } catch { throw .collectionView(error) }
+      settings.viewport = rows
+    case .color(let value): settings.color = value
+    case .format(let value): settings.format = value
+    case .timing(let on): settings.timing = on
+    case .autoReconfigure(let on): settings.autoReconfigure = on
+    case .animate(let on): settings.animate = on
     }
   }
 
@@ -90,71 +110,63 @@ extension Session {
     case .layout(let section, let references):
       let current = applied
       guard current.contains(section: section) else {
-        throw ShellError(
-          "expect layout \(section): no section \(section) in the collection view (sections: \(current.sectionIdentifiers.joined(separator: " ")))"
-        )
+        throw .expectation(.layoutNoSection(section, sections: current.sectionIdentifiers))
       }
       let expected = try items(references).map(\.displayKey)
       let found = current.itemIdentifiers(inSection: section).map(\.displayKey)
-      guard expected == found else {
-        throw ShellError("expect layout \(section): expected \(Self.list(expected)), found \(Self.list(found))")
-      }
+      guard expected == found else { throw .expectation(.layout(section: section, expected: expected, found: found)) }
     case .sections(let expected):
       let found = applied.sectionIdentifiers
-      guard expected == found else {
-        throw ShellError("expect sections: expected \(Self.list(expected)), found \(Self.list(found))")
-      }
+      guard expected == found else { throw .expectation(.sections(expected: expected, found: found)) }
     case .count(let subject, let expected):
       let found = subject == .items ? applied.numberOfItems : applied.numberOfSections
-      guard expected == found else {
-        throw ShellError("expect count \(subject.rawValue): expected \(expected), found \(found)")
-      }
+      guard expected == found else { throw .expectation(.count(subject, expected: expected, found: found)) }
     case .diff(let expectation):
-      guard let update = lastApply?.update else {
-        throw ShellError("expect diff: nothing has been applied yet")
+      guard let update = lastApply?.update else { throw .expectation(.diffBeforeAnyApply) }
+      let mismatches = DiffCounter.allCases.compactMap { counter -> ExpectationFailure.DiffMismatch? in
+        guard let expected = expectation[counter], expected != update.count(of: counter) else { return nil }
+        return ExpectationFailure.DiffMismatch(counter: counter, expected: expected, found: update.count(of: counter))
       }
-      let checks: [(String, Int?, Int)] = [
-        ("inserted", expectation.inserted, update.insertedItems.count),
-        ("deleted", expectation.deleted, update.deletedItems.count),
-        ("moved", expectation.moved, update.movedItems.count),
-        ("reloaded", expectation.reloaded, update.reloadedItems.count),
-        ("reconfigured", expectation.reconfigured, update.reconfiguredItems.count),
-        ("sections-inserted", expectation.sectionsInserted, update.insertedSections.count),
-        ("sections-deleted", expectation.sectionsDeleted, update.deletedSections.count),
-        ("sections-moved", expectation.sectionsMoved, update.movedSections.count),
-        ("sections-reloaded", expectation.sectionsReloaded, update.reloadedSections.count),
-      ]
-      let wrong = checks.filter { $0.1 != nil && $0.1 != $0.2 }
-      guard wrong.isEmpty else {
-        let detail = wrong.map { "\($0.0)=\($0.1!) (found \($0.2))" }.joined(separator: ", ")
-        throw ShellError(
-          "expect diff: \(detail); the last apply sent \(TextRenderer(color: false).summary(update).nonEmpty ?? "no changes")"
-        )
+      guard mismatches.isEmpty else {
+        throw .expectation(.diff(mismatches, sent: update))
       }
     case .cell(let reference, let text):
       let item = try item(reference)
       guard let indexPath = dataSource.indexPath(for: item) else {
-        throw ShellError("expect cell \(item.displayKey): not a row of the collection view")
+        throw .expectation(.cellNotARow(item.reference))
       }
       guard let cell = view.cellForItem(at: indexPath) else {
-        throw ShellError(
-          "expect cell \(item.displayKey): no cell on screen at \(indexPath.section).\(indexPath.item) (scroll-to it first)"
-        )
+        throw .expectation(.cellOffScreen(item.reference, indexPath))
       }
       guard cell.text == text else {
-        throw ShellError("expect cell \(item.displayKey): expected \"\(text)\", the cell shows \"\(cell.text ?? "")\"")
+        throw .expectation(.cellText(item.reference, expected: text, found: cell.text ?? ""))
       }
-    case .error, .warning:
-      throw ShellError("internal: expect error/warning is handled by the shell")
     }
-  }
-
-  static func list(_ words: [String]) -> String {
-    words.isEmpty
-      ? "(nothing)" : words.prefix(30).joined(separator: " ") + (words.count > 30 ? " … (\(words.count) in all)" : "")
   }
 }
 
-extension String {
-  var nonEmpty: String? { isEmpty ? nil : self }
+extension BatchUpdate {
+  /// The number of operations of one kind (`expect diff`, the summary line).
+  public func count(of counter: DiffCounter) -> Int {
+    switch counter {
+    case .inserted: insertedItems.count
+    case .deleted: deletedItems.count
+    case .moved: movedItems.count
+    case .reloaded: reloadedItems.count
+    case .reconfigured: reconfiguredItems.count
+    case .sectionsInserted: insertedSections.count
+    case .sectionsDeleted: deletedSections.count
+    case .sectionsMoved: movedSections.count
+    case .sectionsReloaded: reloadedSections.count
+    }
+  }
+}
+
+extension AnyItem {
+  /// The item as a user writes it (type and identifier), for messages.
+  @MainActor
+  public var reference: ItemReference {
+    if let item = base as? any ShellItem { return ItemReference(typeName: type(of: item).typeName, id: item.id) }
+    return ItemReference(id: description)
+  }
 }

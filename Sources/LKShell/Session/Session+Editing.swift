@@ -1,19 +1,45 @@
 // Editing the working snapshot: each command is the Apple method of the same name, through the engine's checked API
-// (which throws Apple's error and leaves the snapshot as it was).
+// (which throws Apple's error and leaves the snapshot as it was). When Apple's message is about an identifier the
+// shell has never seen, the shell adds its own hint ("no item 'alpah' — did you mean 'alpha'?").
 
 import ListKit
 import Lists
 
 extension Session {
-  /// Runs one checked snapshot mutation on the working snapshot; Apple's error becomes the shell's.
-  func editWorking(_ body: (inout Snapshot) throws(SnapshotError) -> [SnapshotWarning]) throws(ShellError) {
+  /// Runs one checked snapshot mutation on the working snapshot; Apple's error becomes the shell's, with a hint
+  /// naming the unknown identifier among `items` / `sections` when there is one.
+  func editWorking(
+    items: [AnyItem] = [], sections: [String] = [],
+    _ body: (inout Snapshot) throws(SnapshotError) -> [SnapshotWarning]
+  ) throws(ShellError) {
     do {
       let warnings = try body(&working)
       warn(warnings)
     } catch {
-      throw ShellError(error.description)
+      throw withHint(.snapshot(error), items: items, sections: sections, in: working)
     }
   }
+
+  /// Adds "no item 'x' — did you mean 'y'?" to an engine error when one of the arguments is unknown (unless Apple's
+  /// message already names it and there is nothing to suggest).
+  func withHint(_ error: ShellError, items: [AnyItem], sections: [String], in snapshot: Snapshot) -> ShellError {
+    func hint(_ kind: ShellError.IdentifierKind, _ name: String, among candidates: [String]) -> ShellError {
+      let suggestions = Suggestions.closest(to: name, among: candidates)
+      if suggestions.isEmpty && error.description.contains(name) { return error }
+      return .unknownIdentifier(error, kind: kind, name: name, suggestions: suggestions)
+    }
+    if let missing = items.first(where: { !snapshot.contains($0) }) {
+      return hint(
+        .item, missing.displayKey, among: snapshot.itemIdentifiers.prefix(Self.hintCandidateLimit).map(\.displayKey))
+    }
+    if let missing = sections.first(where: { !snapshot.contains(section: $0) }) {
+      return hint(.section, missing, among: Array(snapshot.sectionIdentifiers.prefix(Self.hintCandidateLimit)))
+    }
+    return error
+  }
+
+  /// At most this many identifiers are compared for a did-you-mean (it runs only on errors).
+  static let hintCandidateLimit = 10_000
 
   public func appendSections(_ sections: [String]) throws(ShellError) {
     try editWorking { snapshot throws(SnapshotError) in
@@ -23,7 +49,7 @@ extension Session {
   }
 
   public func insertSections(_ sections: [String], before: Bool, relativeTo destination: String) throws(ShellError) {
-    try editWorking { snapshot throws(SnapshotError) in
+    try editWorking(sections: [destination]) { snapshot throws(SnapshotError) in
       if before {
         try snapshot.tryInsertSections(sections, beforeSection: destination)
       } else {
@@ -41,7 +67,7 @@ extension Session {
   }
 
   public func moveSection(_ section: String, before: Bool, relativeTo destination: String) throws(ShellError) {
-    try editWorking { snapshot throws(SnapshotError) in
+    try editWorking(sections: [section, destination]) { snapshot throws(SnapshotError) in
       if before {
         try snapshot.tryMoveSection(section, beforeSection: destination)
       } else {
@@ -52,29 +78,34 @@ extension Session {
   }
 
   public func reloadSections(_ sections: [String]) throws(ShellError) {
-    try editWorking { snapshot throws(SnapshotError) in
+    try editWorking(sections: sections) { snapshot throws(SnapshotError) in
       try snapshot.tryReloadSections(sections)
       return []
     }
   }
 
   public func appendItems(_ items: [AnyItem], to section: String?) throws(ShellError) {
-    try editWorking { snapshot throws(SnapshotError) in try snapshot.tryAppendItems(items, toSection: section) }
+    try editWorking(sections: section.map { [$0] } ?? []) { snapshot throws(SnapshotError) in
+      try snapshot.tryAppendItems(items, toSection: section)
+    }
   }
 
   public func insertItems(_ items: [AnyItem], before: Bool, relativeTo destination: AnyItem) throws(ShellError) {
-    try editWorking { snapshot throws(SnapshotError) in
+    try editWorking(items: [destination]) { snapshot throws(SnapshotError) in
       before
         ? try snapshot.tryInsertItems(items, beforeItem: destination)
         : try snapshot.tryInsertItems(items, afterItem: destination)
     }
   }
 
+  /// `delete-items`: Apple ignores identifiers that are not in the snapshot; the shell says so in a note.
   public func deleteItems(_ items: [AnyItem]) throws(ShellError) {
+    let unknown = items.filter { !working.contains($0) }
     try editWorking { snapshot throws(SnapshotError) in
       try snapshot.tryDeleteItems(items)
       return []
     }
+    if !unknown.isEmpty { record(.note(.unknownItemsIgnored(unknown))) }
   }
 
   public func deleteAllItems() {
@@ -82,7 +113,7 @@ extension Session {
   }
 
   public func moveItem(_ item: AnyItem, before: Bool, relativeTo destination: AnyItem) throws(ShellError) {
-    try editWorking { snapshot throws(SnapshotError) in
+    try editWorking(items: [item, destination]) { snapshot throws(SnapshotError) in
       if before {
         try snapshot.tryMoveItem(item, beforeItem: destination)
       } else {
@@ -93,14 +124,14 @@ extension Session {
   }
 
   public func reloadItems(_ items: [AnyItem]) throws(ShellError) {
-    try editWorking { snapshot throws(SnapshotError) in
+    try editWorking(items: items) { snapshot throws(SnapshotError) in
       try snapshot.tryReloadItems(items)
       return []
     }
   }
 
   public func reconfigureItems(_ items: [AnyItem]) throws(ShellError) {
-    try editWorking { snapshot throws(SnapshotError) in
+    try editWorking(items: items) { snapshot throws(SnapshotError) in
       try snapshot.tryReconfigureItems(items)
       return []
     }
@@ -118,9 +149,9 @@ extension Session {
       applied.contains(item) || working.contains(item) || outline?.tree.contains(item) == true
         || storedTreeSection(containing: item) != nil
     else {
-      throw ShellError("no item \(item.displayKey) in the applied or working snapshot or a section snapshot")
+      throw .noSuchItem(item.reference)
     }
-    content.setText(text, for: item.displayKey)
+    content.setText(text, for: item)
   }
 
   /// The section whose stored section snapshot holds `item` (also hidden under a collapsed parent), if any.
@@ -128,13 +159,22 @@ extension Session {
     treeSections.sorted().first { dataSource.snapshot(for: $0).contains(item) }
   }
 
-  /// One line describing the working snapshot, for interactive confirmation.
-  public var workingSummary: String {
-    let pending =
-      working == applied && working.reloadedItemIdentifiers.isEmpty
-      && working.reconfiguredItemIdentifiers.isEmpty && working.reloadedSectionIdentifiers.isEmpty
-    return "working snapshot: \(plural(working.numberOfSections, "section")), \(plural(working.numberOfItems, "item"))"
-      + (pending ? "" : " (not applied yet)")
+  /// The working snapshot differs from the applied one, or carries reload/reconfigure marks.
+  var workingDiffersFromApplied: Bool {
+    !working.reloadedItemIdentifiers.isEmpty || !working.reconfiguredItemIdentifiers.isEmpty
+      || !working.reloadedSectionIdentifiers.isEmpty || working != applied
+  }
+
+  /// The working snapshot in one line (interactive confirmation after an edit).
+  public var workingSummary: WorkingSummary {
+    WorkingSummary(
+      sectionCount: working.numberOfSections, itemCount: working.numberOfItems, isEdited: workingDiffersFromApplied)
+  }
+
+  /// Refuses an apply that does not come from the working snapshot while the working snapshot has edits that
+  /// apply would throw away (the working snapshot becomes a copy of the applied one after every apply).
+  func requireNoUnappliedEdits(_ command: String) throws(ShellError) {
+    if workingDiffersFromApplied { throw .unappliedEdits(command: command) }
   }
 }
 

@@ -9,28 +9,17 @@ extension Session {
   /// children registered with `on-expand` through `snapshotForExpandingParent`.
   func installOutlineHandlers() {
     dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] item in
-      self?.say(
-        "handler", "  handler: sectionSnapshotHandlers.willExpandItem(\(item.displayKey))",
-        [("handler", "willExpandItem"), ("item", .string(item.displayKey))])
+      self?.record(.handler(.willExpandItem(item)))
     }
     dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] item in
-      self?.say(
-        "handler", "  handler: sectionSnapshotHandlers.willCollapseItem(\(item.displayKey))",
-        [("handler", "willCollapseItem"), ("item", .string(item.displayKey))])
+      self?.record(.handler(.willCollapseItem(item)))
     }
     dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { [weak self] parent, children in
       guard let self, let supplied = self.lazyChildren[parent] else { return children }
       var result = children
       let missing = supplied.filter { !result.contains($0) }
       if !missing.isEmpty { result.append(missing) }
-      self.say(
-        "handler",
-        "  handler: sectionSnapshotHandlers.snapshotForExpandingParent(\(parent.displayKey)) supplied "
-          + (result.rootItems.count == 1 ? "1 child" : "\(result.rootItems.count) children"),
-        [
-          ("handler", "snapshotForExpandingParent"), ("item", .string(parent.displayKey)),
-          ("children", .int(result.rootItems.count)),
-        ])
+      self.record(.handler(.snapshotForExpandingParent(parent, children: result.rootItems.count)))
       return result
     }
   }
@@ -39,26 +28,37 @@ extension Session {
 
   /// `section-snapshot S [--current]`: start editing an empty section snapshot, or `dataSource.snapshot(for: S)`.
   public func beginSectionSnapshot(_ section: String, current: Bool) throws(ShellError) {
-    if let outline {
-      throw ShellError("already editing the section snapshot of \(outline.section) (apply or end it first)")
-    }
-    outline = OutlineContext(section: section, tree: current ? dataSource.snapshot(for: section) : Tree())
+    if let outline { throw .alreadyEditingSectionSnapshot(outline.section) }
+    let context = OutlineContext(section: section, tree: current ? dataSource.snapshot(for: section) : Tree())
+    outline = context
+    recordTreeEdit(.began(current: current), in: context)
   }
 
-  func editOutline(_ body: (inout Tree) throws(SectionSnapshotError) -> [SnapshotWarning]) throws(ShellError) {
-    guard var context = outline else { throw ShellError("not editing a section snapshot (use section-snapshot S)") }
+  func editOutline(
+    _ action: TreeEdit.Action, _ body: (inout Tree) throws(SectionSnapshotError) -> [SnapshotWarning]
+  ) throws(ShellError) {
+    guard var context = outline else { throw .notEditingSectionSnapshot }
     do {
       let warnings = try body(&context.tree)
       outline = context
       warn(warnings)
+      recordTreeEdit(action, in: context)
     } catch {
-      throw ShellError(error.description)
+      throw .sectionSnapshot(error)
     }
+  }
+
+  private func recordTreeEdit(_ action: TreeEdit.Action, in context: OutlineContext) {
+    record(
+      .treeEdited(
+        TreeEdit(
+          section: context.section, action: action, itemCount: context.tree.items.count,
+          visibleCount: context.tree.visibleItems.count)))
   }
 
   /// `append ITEM... [to PARENT]` in the context.
   public func outlineAppend(_ items: [AnyItem], to parent: AnyItem?) throws(ShellError) {
-    try editOutline { tree throws(SectionSnapshotError) in
+    try editOutline(.appended(items, parent: parent)) { tree throws(SectionSnapshotError) in
       try tree.tryAppend(items, to: parent)
       return []
     }
@@ -66,7 +66,8 @@ extension Session {
 
   /// `insert ITEM... before|after ITEM` in the context (siblings; after = after the destination's subtree).
   public func outlineInsert(_ items: [AnyItem], before: Bool, relativeTo destination: AnyItem) throws(ShellError) {
-    try editOutline { tree throws(SectionSnapshotError) in
+    try editOutline(.inserted(items, before: before, destination: destination)) {
+      tree throws(SectionSnapshotError) in
       if before {
         try tree.tryInsert(items, before: destination)
       } else {
@@ -78,7 +79,7 @@ extension Session {
 
   /// `delete ITEM...` in the context (with descendants).
   public func outlineDelete(_ items: [AnyItem]) throws(ShellError) {
-    try editOutline { tree throws(SectionSnapshotError) in
+    try editOutline(.deleted(items)) { tree throws(SectionSnapshotError) in
       try tree.tryDelete(items)
       return []
     }
@@ -86,19 +87,30 @@ extension Session {
 
   /// `expand ITEM...` / `collapse ITEM...` in the context: sets the flags of the edited snapshot.
   public func outlineSetExpanded(_ items: [AnyItem], expanded: Bool) throws(ShellError) {
-    try editOutline { tree throws(SectionSnapshotError) in
+    try editOutline(expanded ? .expanded(items) : .collapsed(items)) { tree throws(SectionSnapshotError) in
       expanded ? tree.tryExpand(items) : tree.tryCollapse(items)
     }
   }
 
-  /// `apply` in the context: `dataSource.apply(sectionSnapshot, to: S)`, then leave the context.
-  public func applyOutline() throws(ShellError) {
-    guard let context = outline else { throw ShellError("not editing a section snapshot") }
+  /// `apply [--no-animation]` in the context: `dataSource.apply(sectionSnapshot, to: S)`, then leave the context.
+  /// Refused while the working snapshot has unapplied edits (the apply would replace it).
+  public func applyOutline(animated: Bool? = nil) throws(ShellError) {
+    guard let context = outline else { throw .notEditingSectionSnapshot }
+    try requireNoUnappliedEdits("a section-snapshot apply")
+    // As a flat append does, say so when identifiers that live in other sections are moved here.
+    let current = applied
+    let moved = context.tree.visibleItems.filter { item in
+      current.sectionIdentifier(containingItem: item).map { $0 != context.section } ?? false
+    }
+    if !moved.isEmpty {
+      warn([SnapshotWarning(kind: .itemsAlreadyExist, identifiers: moved.map { String(describing: $0) })])
+    }
     let hadTree = treeSections.contains(context.section)
     treeSections.insert(context.section)
     do {
       try perform(mode: .section, section: context.section) { () throws(DataSourceError) in
-        try dataSource.tryApply(context.tree, to: context.section, animatingDifferences: settings.animate)
+        try dataSource.tryApply(
+          context.tree, to: context.section, animatingDifferences: animated ?? settings.animate)
       }
     } catch {
       if !hadTree { treeSections.remove(context.section) }
@@ -109,34 +121,33 @@ extension Session {
 
   /// `end`: leave the context without applying.
   public func endOutline() throws(ShellError) {
-    guard outline != nil else { throw ShellError("not editing a section snapshot") }
+    guard let context = outline else { throw .notEditingSectionSnapshot }
+    recordTreeEdit(.ended, in: context)
     outline = nil
   }
 
   // MARK: User interaction
 
   /// `expand ITEM...` / `collapse ITEM...` outside the context: the user taps the disclosure control. The data source
-  /// asks its handlers, updates its stored section snapshot and applies it; each tap is reported.
+  /// asks its handlers, updates its stored section snapshot and applies it; each tap is reported. Refused while the
+  /// working snapshot has unapplied edits (the apply would replace it).
   public func userToggle(_ items: [AnyItem], expand: Bool) throws(ShellError) {
     let current = applied
     for item in items where !current.contains(item) {
-      throw ShellError(
-        "\(item.displayKey) is not a row of the collection view (a user can only \(expand ? "expand" : "collapse") what is on screen)"
-      )
+      throw .notARow(item.reference, action: expand ? "expand" : "collapse")
     }
+    try requireNoUnappliedEdits(expand ? "expand" : "collapse")
     for item in items {
       guard let section = current.sectionIdentifier(containingItem: item) else { continue }
       let tree = dataSource.snapshot(for: section)
       if tree.isExpanded(item) == expand {
-        say("note", "\(item.displayKey) is already \(expand ? "expanded" : "collapsed")")
+        record(.note(.alreadyInState(item, expanded: expand)))
         continue
       }
       let hadTree = treeSections.contains(section)
       treeSections.insert(section)
       do {
-        say(
-          "tap", "user taps \(expand ? "▸" : "▾") \(item.displayKey) to \(expand ? "expand" : "collapse") it",
-          [("item", .string(item.displayKey)), ("action", .string(expand ? "expand" : "collapse"))])
+        record(.tap(item, expand: expand))
         try perform(mode: .section, section: section) {
           () throws(DataSourceError) in
           expand ? try dataSource.tryUserExpand(item) : try dataSource.tryUserCollapse(item)
@@ -153,12 +164,16 @@ extension Session {
   public func registerLazyChildren(_ children: [AnyItem], of parent: AnyItem) throws(ShellError) {
     var seen = Set<AnyItem>()
     let repeated = children.filter { !seen.insert($0).inserted }
-    guard repeated.isEmpty else {
-      throw ShellError("on-expand: \(repeated.map(\.displayKey).joined(separator: ", ")) given twice")
-    }
-    guard !children.contains(parent) else {
-      throw ShellError("on-expand: \(parent.displayKey) cannot be its own child")
-    }
+    guard repeated.isEmpty else { throw .lazyChildRepeated(repeated.map(\.reference)) }
+    guard !children.contains(parent) else { throw .lazyChildIsParent(parent.reference) }
     lazyChildren[parent] = children
+    let known =
+      applied.contains(parent) || working.contains(parent) || outline?.tree.contains(parent) == true
+      || storedTreeSection(containing: parent) != nil
+    record(
+      .note(
+        known
+          ? .lazyChildrenRegistered(parent, children: children.count)
+          : .lazyChildrenForAbsentParent(parent, children: children.count)))
   }
 }

@@ -1,42 +1,15 @@
 // The session: the only place the shell's state changes. It owns the working snapshot, the data source over the
 // headless collection view, the section-snapshot context, the model content, history and settings. Every operation
-// either completes or throws and leaves all of it exactly as it was.
+// either completes or throws and leaves all of it exactly as it was. It builds no text: what it has to say are
+// `ShellEvent` values, which the renderers turn into text or JSON.
 
 import ListKit
 import Lists
-
-/// An error the shell reports: the engine's (Apple's) message, or the shell's own.
-public struct ShellError: Error, Equatable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
-}
-
-/// Something the session has to say; the renderer turns it into text or JSON.
-public enum SessionOutput: Sendable {
-  /// An apply (or a user expand/collapse) reached the collection view.
-  case apply(ApplyReport)
-  /// A non-fatal warning (Apple logs these to the console).
-  case warning(String)
-  /// Any other output: a JSON event kind, its fields, and the text rendering.
-  case message(kind: String, fields: [(String, JSONValue)], text: String)
-}
 
 @MainActor
 public final class Session {
   public typealias Snapshot = DiffableDataSourceSnapshot<String, AnyItem>
   public typealias Tree = DiffableDataSourceSectionSnapshot<AnyItem>
-
-  /// `set NAME VALUE`.
-  public struct Settings: Sendable, Equatable {
-    public enum Color: String, Sendable { case on, off, auto }
-    public var viewport = 20
-    public var color = Color.auto
-    public var format = Shell.Format.text
-    public var timing = false
-    public var autoReconfigure = false
-    public var animate = true
-  }
 
   /// The section snapshot being edited (`section-snapshot S` … `apply`/`end`).
   public struct OutlineContext: Sendable {
@@ -44,10 +17,11 @@ public final class Session {
     public var tree: Tree
   }
 
-  /// One applied snapshot in `history`.
+  /// One applied snapshot in `history`: the snapshot value itself (copies share storage) and what its apply sent.
   public struct HistoryEntry: Sendable {
     public var snapshot: Snapshot
-    public var summary: String
+    /// The batch that led to it; nil for the empty start and for a reloadData.
+    public var update: BatchUpdate?
   }
 
   public let view: HeadlessCollectionView
@@ -59,7 +33,7 @@ public final class Session {
   /// The snapshot editing commands change (`var snapshot = dataSource.snapshot()`).
   public internal(set) var working = Snapshot()
   public internal(set) var outline: OutlineContext?
-  public internal(set) var history: [HistoryEntry] = [HistoryEntry(snapshot: Snapshot(), summary: "empty")]
+  public internal(set) var history: [HistoryEntry] = [HistoryEntry(snapshot: Snapshot(), update: nil)]
   public internal(set) var historyPosition = 0
   public internal(set) var settings = Settings()
   /// The last apply, for `expect diff`.
@@ -69,8 +43,8 @@ public final class Session {
   /// Sections that have a stored section snapshot (applied with `apply(_:to:)`).
   public internal(set) var treeSections: Set<String> = []
 
-  /// Where output goes (set by the shell).
-  public var emit: (SessionOutput) -> Void = { _ in }
+  /// What the command being run has to say so far (handlers of the data source add to it during an apply).
+  private var events: [ShellEvent] = []
 
   public init() {
     let view = HeadlessCollectionView(viewportHeight: 20)
@@ -93,8 +67,7 @@ public final class Session {
   /// The item `Type:id` (nil type = Text).
   public func item(typeName: String?, id: String) throws(ShellError) -> AnyItem {
     guard let item = ItemCatalogue.makeItem(typeName: typeName, id: id, store: content) else {
-      throw ShellError(
-        "unknown item type '\(typeName ?? "")' (known: \(ItemCatalogue.typeNames.joined(separator: ", ")))")
+      throw .unknownItemType(typeName ?? "")
     }
     return item
   }
@@ -119,14 +92,21 @@ public final class Session {
     return references
   }
 
-  func say(_ kind: String, _ text: String, _ fields: [(String, JSONValue)] = []) {
-    emit(.message(kind: kind, fields: fields, text: text))
+  // MARK: Events
+
+  /// Runs one command and returns what it has to say, in order. Throws the engine's (Apple's) error or the shell's;
+  /// state is then as it was before the command.
+  public func run(_ command: SessionCommand) throws(ShellError) -> [ShellEvent] {
+    events = []
+    defer { events = [] }
+    try perform(command)
+    return events
   }
 
-  func warn(_ text: String) { emit(.warning(text)) }
+  func record(_ event: ShellEvent) { events.append(event) }
 
   func warn(_ warnings: [SnapshotWarning]) {
-    for warning in warnings { emit(.warning(warning.description)) }
+    for warning in warnings { record(.warning(.snapshot(warning))) }
   }
 }
 
@@ -137,13 +117,7 @@ final class SelectionRecorder: HeadlessCollectionViewDelegate {
 
   func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {
     guard let session, let item = session.dataSource.itemIdentifier(for: indexPath) else { return }
-    let cell = collectionView.cellForItem(at: indexPath).map { String(describing: type(of: $0)) } ?? "no cell"
-    session.say(
-      "select",
-      "onSelect: \(item.displayKey) — a \(item.shellTypeName) value (cell \(cell)) at \(indexPath.section).\(indexPath.item)",
-      [
-        ("item", .string(item.displayKey)), ("type", .string(item.shellTypeName)),
-        ("indexPath", .array([.int(indexPath.section), .int(indexPath.item)])),
-      ])
+    let cell = collectionView.cellForItem(at: indexPath).map { String(describing: type(of: $0)) }
+    session.record(.selected(SelectionReport(item: item, cellClass: cell, indexPath: indexPath)))
   }
 }

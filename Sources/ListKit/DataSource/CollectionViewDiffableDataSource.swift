@@ -269,28 +269,61 @@ open class CollectionViewDiffableDataSource<
     differ: Differ
   ) throws(DataSourceError) -> DataSourceUpdate {
     try guarded { () throws(DataSourceError) in
-      let visible = sectionSnapshot.visibleItems
-      var target = current
-      do throws(SnapshotError) {
-        if target.contains(section: section) {
-          try target.tryDeleteItems(target.itemIdentifiers(inSection: section))
-        } else {
-          try target.tryAppendSections([section])
-        }
-        if visible.count < sectionSnapshot._items.count {
-          let visibleSet = Set(visible)
-          let strays = sectionSnapshot._items.filter { !visibleSet.contains($0) && target.contains($0) }
-          if !strays.isEmpty { try target.tryDeleteItems(strays) }
-        }
-        // Items that live in other sections are moved in (the snapshot's move-on-append).
-        try target.tryAppendItems(visible, toSection: section)
-      } catch {
-        throw .snapshot(error)
-      }
+      let target = try fullSnapshot(applying: sectionSnapshot, to: section)
       var trees = Self.rebased(sectionSnapshots, onto: target, applying: (section, sectionSnapshot))
       trees[section] = sectionSnapshot
       return try commit(target, sectionSnapshotsAfter: trees, differ: differ)
     }
+  }
+
+  /// The full snapshot a section-snapshot apply produces: the section's items become the tree's visible items.
+  func fullSnapshot(applying sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType)
+    throws(DataSourceError) -> Snapshot
+  {
+    let visible = sectionSnapshot.visibleItems
+    var target = current
+    do throws(SnapshotError) {
+      if target.contains(section: section) {
+        try target.tryDeleteItems(target.itemIdentifiers(inSection: section))
+      } else {
+        try target.tryAppendSections([section])
+      }
+      if visible.count < sectionSnapshot._items.count {
+        let visibleSet = Set(visible)
+        let strays = sectionSnapshot._items.filter { !visibleSet.contains($0) && target.contains($0) }
+        if !strays.isEmpty { try target.tryDeleteItems(strays) }
+      }
+      // Items that live in other sections are moved in (the snapshot's move-on-append).
+      try target.tryAppendItems(visible, toSection: section)
+    } catch {
+      throw .snapshot(error)
+    }
+    return target
+  }
+
+  // MARK: Previewing an apply
+
+  /// What `tryApply(snapshot)` would send now, without sending anything: the same diff and the same rules for marks
+  /// (a reload wins over a reconfigure of the same item, marks inside reloaded sections are dropped). `.reloadData`
+  /// while no apply has reached the view yet; `.none` when nothing would be sent.
+  ///
+  /// - Complexity: O(n) expected in the number of items of both snapshots (the diff).
+  public func pendingUpdate(applying snapshot: Snapshot) -> DataSourceUpdate {
+    guard collectionView != nil else { return DataSourceUpdate(kind: .none, batchUpdate: BatchUpdate()) }
+    guard hasLoadedView else { return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate()) }
+    let update = Self.sentUpdate(for: SectionedDiff.batchUpdate(from: current, to: snapshot))
+    return DataSourceUpdate(kind: update.isEmpty ? .none : .batchUpdates, batchUpdate: update)
+  }
+
+  /// What `tryApply(sectionSnapshot, to: section)` would send now, and the full snapshot it would produce.
+  ///
+  /// - Throws: `DataSourceError.snapshot` when the apply itself would fail building the full snapshot.
+  /// - Complexity: O(n) in the items of the full snapshot and the tree, plus the diff.
+  public func pendingUpdate(applying sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType)
+    throws(DataSourceError) -> (update: DataSourceUpdate, snapshot: Snapshot)
+  {
+    let target = try fullSnapshot(applying: sectionSnapshot, to: section)
+    return (pendingUpdate(applying: target), target.strippingMarks())
   }
 
   // MARK: Applying snapshots (Apple-shaped)

@@ -1,0 +1,142 @@
+// Everything the shell can print, as one enum. The session returns these values; `TextRenderer` and `JSONRenderer`
+// switch over them exhaustively, so a new kind of output must be written for both formats before it compiles.
+
+import ListKit
+import Lists
+
+/// One piece of output: what a command did or found, a warning, an error, or a test result.
+public enum ShellEvent: Sendable {
+  // MARK: From the session
+
+  /// An apply (or a user expand/collapse, undo, redo) reached the collection view.
+  case apply(ApplyReport)
+  /// `show [layout]`.
+  case layout(LayoutReport)
+  /// `show snapshot`.
+  case snapshot(SnapshotReport)
+  /// `show diff`.
+  case diff(DiffReport)
+  /// `show tree S`.
+  case tree(TreeReport)
+  /// `show cells`.
+  case cells(CellsReport)
+  /// `info ITEM | S`.
+  case info(InfoReport)
+  /// `types`.
+  case types([ItemCatalogue.Entry])
+  /// `history`.
+  case history(HistoryReport)
+  /// `scroll-to`.
+  case scroll(ScrollReport)
+  /// `select ITEM`: the delegate's onSelect ran.
+  case selected(SelectionReport)
+  /// A user taps a disclosure control (`expand`/`collapse` outside a context).
+  case tap(AnyItem, expand: Bool)
+  /// The data source called one of its `sectionSnapshotHandlers`.
+  case handler(HandlerCall)
+  /// An edit of the section snapshot being edited (commands in a context say what they did).
+  case treeEdited(TreeEdit)
+  /// Something worth saying that is not a warning.
+  case note(Note)
+  /// A non-fatal warning.
+  case warning(ShellWarning)
+  /// `echo`.
+  case echo(String)
+  /// `help [COMMAND]`: the topic and its text (from the command table).
+  case help(topic: HelpTopic?, text: String)
+  /// `set` alone, `show settings`: every setting with its value.
+  case settings(Session.Settings)
+  /// The working snapshot after an editing command (interactive text mode only: a person sees what changed).
+  case working(WorkingSummary)
+
+  // MARK: From the shell
+
+  /// A failed command or expectation; `command` names it in the message.
+  case error(CommandFailure)
+  /// `expect error` saw the failure it waited for.
+  case expectedError(CommandFailure)
+  /// `lks test`: one script's result.
+  case testResult(TestResult)
+  /// `lks test`: the closing count.
+  case testSummary(passed: Int, failed: Int)
+}
+
+/// What a command in a section-snapshot context did to the section snapshot being edited.
+public struct TreeEdit: Sendable {
+  public enum Action: Sendable {
+    case appended([AnyItem], parent: AnyItem?)
+    case inserted([AnyItem], before: Bool, destination: AnyItem)
+    case deleted([AnyItem])
+    case expanded([AnyItem])
+    case collapsed([AnyItem])
+    case began(current: Bool)
+    case ended
+
+    /// The command's name (`append`, `section-snapshot`, `end`).
+    public var name: String {
+      switch self {
+      case .appended: "append"
+      case .inserted: "insert"
+      case .deleted: "delete"
+      case .expanded: "expand"
+      case .collapsed: "collapse"
+      case .began: "section-snapshot"
+      case .ended: "end"
+      }
+    }
+  }
+  public var section: String
+  public var action: Action
+  public var itemCount: Int
+  public var visibleCount: Int
+}
+
+/// A failed command: the error, and the command it belongs to (named in the message).
+public struct CommandFailure: Sendable, Error {
+  public var command: String?
+  public var error: ShellError
+
+  public init(command: String?, error: ShellError) {
+    self.command = command
+    self.error = error
+  }
+
+  /// `COMMAND: message`, unless the message already starts with the command's name (`expect layout main: …`).
+  @MainActor public var message: String {
+    let text = error.message
+    guard let command, !text.hasPrefix(command + " "), !text.hasPrefix(command + ":") else { return text }
+    return "\(command): \(text)"
+  }
+}
+
+/// `lks test`: how one script ended.
+public struct TestResult: Sendable {
+  public var script: String
+  /// Nil when it passed; else the first error it printed (or its exit status).
+  public var failure: String?
+}
+
+/// The working snapshot in one line: its size and whether it holds unapplied edits.
+public struct WorkingSummary: Sendable {
+  public var sectionCount: Int
+  public var itemCount: Int
+  public var isEdited: Bool
+}
+
+/// Where the command being run comes from: `FILE:LINE:` in text, `"line"` (and `"file"`) in JSON.
+public struct SourceLocation: Sendable, Equatable {
+  /// A script's path, `-c`, `<stdin>`, or nil for interactive input.
+  public var file: String?
+  public var line: Int
+
+  public init(file: String?, line: Int) {
+    self.file = file
+    self.line = line
+  }
+
+  /// `FILE:LINE: ` (empty for interactive input).
+  var prefix: String { file.map { "\($0):\(line): " } ?? "" }
+
+  /// The script file, when the command comes from one (not `-c`, standard input or the prompt).
+  var scriptFile: String? { file == "-c" || file == "<stdin>" ? nil : file }
+}

@@ -1,0 +1,70 @@
+// Where the shell's output goes: the process's streams or memory (tests), and the one printer that renders every
+// event in the session's current format and colour.
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
+#endif
+
+/// Which standard stream a piece of output belongs to.
+public enum ShellStream: Sendable {
+  case standardOutput
+  case standardError
+}
+
+/// Where the shell writes. The executable uses `StandardStreams`; tests capture.
+@MainActor
+public protocol ShellOutput: AnyObject {
+  func write(_ text: String, to stream: ShellStream)
+}
+
+/// Writes to the process's stdout and stderr, flushing stdout before anything goes to stderr so that errors
+/// never overtake earlier results on a shared pipe (readline-notes.md §D).
+@MainActor
+public final class StandardStreams: ShellOutput {
+  public init() {}
+  public func write(_ text: String, to stream: ShellStream) {
+    switch stream {
+    case .standardOutput:
+      fputs(text, stdout)
+    case .standardError:
+      fflush(stdout)
+      fputs(text, stderr)
+    }
+  }
+  public func flush() { fflush(stdout) }
+}
+
+/// Collects output in memory (tests, goldens).
+@MainActor
+public final class CapturedOutput: ShellOutput {
+  public private(set) var standardOutput = ""
+  public private(set) var standardError = ""
+  /// Both streams interleaved in write order.
+  public private(set) var combined = ""
+  public init() {}
+  public func write(_ text: String, to stream: ShellStream) {
+    switch stream {
+    case .standardOutput: standardOutput += text
+    case .standardError: standardError += text
+    }
+    combined += text
+  }
+}
+
+/// Prints events: text (errors and warnings on standard error) or JSON Lines (everything on standard output).
+@MainActor
+struct EventPrinter {
+  let output: any ShellOutput
+
+  func print(_ event: ShellEvent, format: OutputFormat, color: Bool, at location: SourceLocation) {
+    switch format {
+    case .text:
+      let (text, stream) = TextRenderer(color: color).render(event, at: location)
+      output.write(text + "\n", to: stream)
+    case .json:
+      output.write(JSONRenderer.render(event, at: location).serialized + "\n", to: .standardOutput)
+    }
+  }
+}

@@ -1,0 +1,96 @@
+// The session's settings (`set NAME VALUE`), each declared once: its name, its argument, its help line and how its
+// value reads. The command table's `set` forms, `set` alone and `show settings` are derived from `SettingName`.
+
+extension Session {
+  /// The settings; the session is their only home (the shell reads the format and colour from here).
+  public struct Settings: Sendable, Equatable {
+    public var viewport = 20
+    public var color = ColorSetting.auto
+    public var format = OutputFormat.text
+    public var timing = false
+    public var autoReconfigure = false
+    public var animate = true
+
+    /// The current value of a setting, as `set` takes it.
+    public func value(of name: SettingName) -> String {
+      switch name {
+      case .viewport: String(viewport)
+      case .color: color.rawValue
+      case .format: format.rawValue
+      case .timing: timing ? "on" : "off"
+      case .autoReconfigure: autoReconfigure ? "on" : "off"
+      case .animate: animate ? "on" : "off"
+      }
+    }
+
+    /// Whether text output is coloured: `set color on|off`, or for `auto` what the terminal allows.
+    public func usesColor(terminalAllowsColor: Bool) -> Bool {
+      switch color {
+      case .on: true
+      case .off: false
+      case .auto: terminalAllowsColor
+      }
+    }
+  }
+}
+
+/// The settings `set` knows, in the order `help` and `show settings` list them.
+public enum SettingName: String, Sendable, CaseIterable {
+  case viewport
+  case color
+  case format
+  case timing
+  case autoReconfigure = "auto-reconfigure"
+  case animate
+
+  /// What `help set` says about it.
+  public var summary: String {
+    switch self {
+    case .viewport: "rows on screen"
+    case .color: "colour output (auto: on a terminal without NO_COLOR)"
+    case .format: "output format"
+    case .timing: "print the time of each diff"
+    case .autoReconfigure:
+      "before each apply, reconfigure items whose content changed (as Lists does: ContentEquatable types only)"
+    case .animate: "whether apply animates"
+    }
+  }
+
+  var slot: Slot {
+    switch self {
+    case .viewport: .integer("N", minimum: 1)
+    case .color: .choice(ColorSetting.allCases.map(\.rawValue))
+    case .format: .choice(OutputFormat.allCases.map(\.rawValue))
+    case .timing, .autoReconfigure, .animate: .choice(["on", "off"])
+    }
+  }
+
+  var example: String {
+    switch self {
+    case .viewport: "set viewport 20"
+    case .color: "set color off"
+    case .format: "set format json"
+    case .timing: "set timing on"
+    case .autoReconfigure: "set auto-reconfigure on"
+    case .animate: "set animate off"
+    }
+  }
+
+  /// The `set NAME VALUE` form of the command table.
+  var form: CommandForm {
+    CommandForm(keyword: rawValue, [slot], summary: summary, example: example) { arguments in
+      .set(self.setting(from: arguments))
+    }
+  }
+
+  private func setting(from arguments: Arguments) -> Setting {
+    switch self {
+    case .viewport: .viewport(arguments.integer(0))
+    case .color: .color(arguments.choice(0))
+    case .format: .format(arguments.choice(0))
+    case .timing: .timing(arguments.isOn(0))
+    case .autoReconfigure: .autoReconfigure(arguments.isOn(0))
+    case .animate: .animate(arguments.isOn(0))
+    }
+  }
+}

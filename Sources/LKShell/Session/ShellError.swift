@@ -1,0 +1,175 @@
+// Everything a shell command can fail with, as values: the engine's errors wrapped (Apple's message, written once in
+// the engine), and the shell's own. `description` is the whole message; `expect error TEXT` matches against it.
+
+import ListKit
+import Lists
+
+/// Why a command failed. State is unchanged when one is thrown (the session's operations are all-or-nothing).
+public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
+  // MARK: The engine's errors (Apple's messages)
+
+  /// The line did not parse.
+  case parse(ParseError)
+  /// A snapshot mutation failed.
+  case snapshot(SnapshotError)
+  /// A section-snapshot mutation failed.
+  case sectionSnapshot(SectionSnapshotError)
+  /// The data source refused an apply or a user interaction.
+  case dataSource(DataSourceError)
+  /// The collection view refused (viewport, scrolling, selection).
+  case collectionView(CollectionViewError)
+  /// An engine error about identifiers the shell has never seen, with the shell's own hint:
+  /// "no item 'alpah' — did you mean 'alpha'?".
+  case unknownIdentifier(ShellError, kind: IdentifierKind, name: String, suggestions: [String])
+
+  // MARK: The shell's own
+
+  /// An item type the catalogue does not know (only reachable through the API; the parser checks types).
+  case unknownItemType(String)
+  /// `set-content` of an item that is in no snapshot.
+  case noSuchItem(ItemReference)
+  /// `info X`: neither an item nor a section.
+  case noItemOrSection(String)
+  /// `show tree S` of a section the collection view does not have.
+  case noSuchSection(String)
+  /// A user interaction (`scroll-to`, `select`, `expand`, `collapse`) on something that is not a row.
+  case notARow(ItemReference, action: String?)
+  /// `section-snapshot S` while another one is being edited.
+  case alreadyEditingSectionSnapshot(String)
+  /// `apply`/`end` in a context when none is open (only through the API).
+  case notEditingSectionSnapshot
+  /// An apply that does not come from the working snapshot while it has unapplied edits.
+  case unappliedEdits(command: String)
+  case nothingToUndo
+  case nothingToRedo
+  /// `on-expand P C C`: a child given twice.
+  case lazyChildRepeated([ItemReference])
+  /// `on-expand P P`.
+  case lazyChildIsParent(ItemReference)
+  /// A failed `expect`.
+  case expectation(ExpectationFailure)
+  /// `run`: nesting too deep (a script that runs itself).
+  case scriptsNestedTooDeep(path: String, limit: Int)
+  /// `run`: the file cannot be read.
+  case cannotOpen(path: String, reason: String)
+  /// A script that is not valid UTF-8 (`path` names the file and line when it is a nested script's).
+  case unreadableText(path: String?, reason: String)
+  /// `run`: the nested script failed; its own error was reported where it happened.
+  case scriptFailed(path: String)
+  /// Ctrl-C stopped a nested script.
+  case interrupted
+
+  /// What an unknown identifier names.
+  public enum IdentifierKind: String, Sendable {
+    case item, section
+  }
+
+  /// The whole message.
+  public var description: String {
+    switch self {
+    case .parse(let error): error.description
+    case .snapshot(let error): error.description
+    case .sectionSnapshot(let error): error.description
+    case .dataSource(let error): error.description
+    case .collectionView(let error): error.description
+    case .unknownIdentifier(let error, let kind, let name, let suggestions):
+      "\(error.description) (no \(kind.rawValue) '\(name)'"
+        + (suggestions.isEmpty ? ")" : " — did you mean \(Suggestions.phrase(suggestions))?)")
+    case .unknownItemType(let name):
+      "unknown item type '\(name)' (known: \(ItemCatalogue.typeNames.joined(separator: ", ")))"
+    case .noSuchItem(let item): "no item \(item) in the applied or working snapshot or a section snapshot"
+    case .noItemOrSection(let name): "no item or section named \(name)"
+    case .noSuchSection(let section): "no section \(section) in the collection view"
+    case .notARow(let item, let action):
+      "\(item) is not a row of the collection view"
+        + (action.map { " (a user can only \($0) what is on screen)" } ?? "")
+    case .alreadyEditingSectionSnapshot(let section):
+      "already editing the section snapshot of \(section) (apply or end it first)"
+    case .notEditingSectionSnapshot: "not editing a section snapshot (use section-snapshot S)"
+    case .unappliedEdits(let command):
+      "the working snapshot has unapplied edits, which \(command) would throw away: apply or revert them first"
+    case .nothingToUndo: "nothing to undo"
+    case .nothingToRedo: "nothing to redo"
+    case .lazyChildRepeated(let items): "\(items.map(\.description).joined(separator: ", ")) given twice"
+    case .lazyChildIsParent(let item): "\(item) cannot be its own child"
+    case .expectation(let failure): failure.description
+    case .scriptsNestedTooDeep(let path, let limit): "scripts nested more than \(limit) deep (does \(path) run itself?)"
+    case .cannotOpen(let path, let reason): "cannot open \(path): \(reason)"
+    case .unreadableText(let path, let reason): path.map { "\($0): \(reason)" } ?? reason
+    case .scriptFailed(let path): "\(path) failed (see the error above)"
+    case .interrupted: "interrupted"
+    }
+  }
+
+  /// The message (`description`).
+  public var message: String { description }
+
+  /// True when the error was already reported where it happened (a nested script's own error).
+  var wasReported: Bool {
+    if case .scriptFailed = self { return true }
+    return false
+  }
+}
+
+/// A failed assertion: what was expected and what was found.
+public enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
+  case layoutNoSection(String, sections: [String])
+  case layout(section: String, expected: [String], found: [String])
+  case sections(expected: [String], found: [String])
+  case count(CountSubject, expected: Int, found: Int)
+  case diffBeforeAnyApply
+  /// Counters that differ, and what the last apply sent.
+  case diff([DiffMismatch], sent: BatchUpdate)
+  case cellNotARow(ItemReference)
+  case cellOffScreen(ItemReference, IndexPath)
+  case cellText(ItemReference, expected: String, found: String)
+  /// `expect error|warning` followed by another `expect error|warning`.
+  case expectFollowedByExpect(PendingExpectation.Kind)
+  /// `expect error|warning` at the end of the input.
+  case nothingFollowed(PendingExpectation.Kind)
+  case commandSucceeded
+  case wrongError(expected: String, got: String)
+  case noWarning(expected: String?)
+
+  public struct DiffMismatch: Sendable, Equatable {
+    public var counter: DiffCounter
+    public var expected: Int
+    public var found: Int
+  }
+
+  public var description: String {
+    switch self {
+    case .layoutNoSection(let section, let sections):
+      "expect layout \(section): no section \(section) in the collection view (sections: \(sections.joined(separator: " ")))"
+    case .layout(let section, let expected, let found):
+      "expect layout \(section): expected \(Self.list(expected)), found \(Self.list(found))"
+    case .sections(let expected, let found):
+      "expect sections: expected \(Self.list(expected)), found \(Self.list(found))"
+    case .count(let subject, let expected, let found):
+      "expect count \(subject.rawValue): expected \(expected), found \(found)"
+    case .diffBeforeAnyApply: "expect diff: nothing has been applied yet"
+    case .diff(let mismatches, let sent):
+      "expect diff: "
+        + mismatches.map { "\($0.counter.name)=\($0.expected) (found \($0.found))" }.joined(separator: ", ")
+        + "; the last apply sent \(sent.isEmpty ? "no changes" : sent.summary)"
+    case .cellNotARow(let item): "expect cell \(item): not a row of the collection view"
+    case .cellOffScreen(let item, let indexPath):
+      "expect cell \(item): no cell on screen at \(indexPath.section).\(indexPath.item) (scroll-to it first)"
+    case .cellText(let item, let expected, let found):
+      "expect cell \(item): expected \"\(expected)\", the cell shows \"\(found)\""
+    case .expectFollowedByExpect(let kind):
+      "expect \(kind.rawValue): the next command must not be another expect"
+    case .nothingFollowed(let kind): "expect \(kind.rawValue): no command followed it"
+    case .commandSucceeded: "expect error: the command succeeded"
+    case .wrongError(let expected, let got):
+      "expect error: expected an error containing \"\(expected)\", got: \(got)"
+    case .noWarning(let expected):
+      "expect warning: " + (expected.map { "no warning containing \"\($0)\"" } ?? "the command gave no warning")
+    }
+  }
+
+  static func list(_ words: [String]) -> String {
+    words.isEmpty
+      ? "(nothing)" : words.prefix(30).joined(separator: " ") + (words.count > 30 ? " … (\(words.count) in all)" : "")
+  }
+}
