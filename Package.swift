@@ -15,7 +15,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
-    .target(name: "ListKit"),
+    // Debug builds (every test run) check the snapshots' invariants after every mutation.
+    .target(name: "ListKit", swiftSettings: [.define("LISTKIT_INTERNAL_CHECKS", .when(configuration: .debug))]),
     .target(name: "Lists", dependencies: ["ListKit"]),
     .target(name: "LKShell", dependencies: ["ListKit", "Lists"]),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),

@@ -3,6 +3,7 @@
 
 import Testing
 
+@testable import ListKit
 @testable import Lists
 
 /// Random input for one DSL case; ids are unique unless a test makes them collide.

@@ -73,7 +73,7 @@ extension CollectionViewDiffableDataSource {
   /// - Complexity: as `tryUserExpand(_:)`.
   @discardableResult
   public func userExpand(_ item: ItemIdentifierType) -> DataSourceUpdate? {
-    do { return try tryUserExpand(item) } catch { preconditionFailure(error.description) }
+    _trapping { try tryUserExpand(item) }
   }
 
   /// Apple-shaped twin of `tryUserCollapse(_:)`: traps where the checked one throws.
@@ -81,7 +81,7 @@ extension CollectionViewDiffableDataSource {
   /// - Complexity: as `tryUserCollapse(_:)`.
   @discardableResult
   public func userCollapse(_ item: ItemIdentifierType) -> DataSourceUpdate? {
-    do { return try tryUserCollapse(item) } catch { preconditionFailure(error.description) }
+    _trapping { try tryUserCollapse(item) }
   }
 
   /// The section and tree that `item` belongs to. Only a row of the view can be tapped; without a stored tree the
@@ -240,6 +240,6 @@ extension CollectionViewDiffableDataSource {
   public func userMoveItem(at source: IndexPath, to destination: IndexPath)
     -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>?
   {
-    do { return try tryUserMoveItem(at: source, to: destination) } catch { preconditionFailure(error.description) }
+    _trapping { try tryUserMoveItem(at: source, to: destination) }
   }
 }

@@ -335,7 +335,7 @@ open class CollectionViewDiffableDataSource<
   @inlinable
   @discardableResult
   public final func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
-    applyOrTrap { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) }
+    _trapping { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) }
   }
 
   /// `apply(_:animatingDifferences:completion:)`. The update is done when this returns (the headless view does not
@@ -350,7 +350,7 @@ open class CollectionViewDiffableDataSource<
   public final func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) -> DataSourceUpdate {
-    let update = applyOrTrap { () throws(DataSourceError) in
+    let update = _trapping { () throws(DataSourceError) in
       try tryApply(snapshot, animatingDifferences: animatingDifferences)
     }
     if let completion { ApplyCompletions.enqueue(completion) }
@@ -362,7 +362,7 @@ open class CollectionViewDiffableDataSource<
   /// - Complexity: as `tryApplySnapshotUsingReloadData(_:)`.
   @discardableResult
   public final func applySnapshotUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
-    applyOrTrap { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
+    _trapping { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
   }
 
   /// `applySnapshotUsingReloadData(_:completion:)`; `completion` runs after this returns, queued on the main actor
@@ -373,7 +373,7 @@ open class CollectionViewDiffableDataSource<
   public final func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil)
     -> DataSourceUpdate
   {
-    let update = applyOrTrap { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
+    let update = _trapping { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
     if let completion { ApplyCompletions.enqueue(completion) }
     return update
   }
@@ -386,7 +386,7 @@ open class CollectionViewDiffableDataSource<
   public final func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
   ) async -> DataSourceUpdate {
-    applyOrTrap { () throws(DataSourceError) in
+    _trapping { () throws(DataSourceError) in
       try tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
     }
   }
@@ -401,7 +401,7 @@ open class CollectionViewDiffableDataSource<
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
   ) -> DataSourceUpdate {
-    let update = applyOrTrap { () throws(DataSourceError) in
+    let update = _trapping { () throws(DataSourceError) in
       try tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
     }
     if let completion { ApplyCompletions.enqueue(completion) }

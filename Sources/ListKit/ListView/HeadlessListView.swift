@@ -282,12 +282,9 @@ extension HeadlessListView {
   }
 }
 
-/// Runs a checked operation and traps with the error's message (UIKit raises an exception) when it fails.
+/// Runs a checked operation and traps with the error's message (UIKit raises an exception) when it fails: the
+/// engine's one `_trapping` helper, under the headless views' name.
 @MainActor
 func orTrap<T, Kind: HeadlessViewKind>(_ body: () throws(HeadlessViewError<Kind>) -> T) -> T {
-  do {
-    return try body()
-  } catch {
-    fatalError(error.description)
-  }
+  _trapping(body)
 }

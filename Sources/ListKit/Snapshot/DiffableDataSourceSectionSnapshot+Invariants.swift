@@ -1,4 +1,5 @@
-// The one consistency checker of `DiffableDataSourceSectionSnapshot`, used by the tests after every operation.
+// The one consistency checker of `DiffableDataSourceSectionSnapshot`: called by the tests, and after every mutation
+// in an internal-checks build (`LISTKIT_INTERNAL_CHECKS`).
 
 extension DiffableDataSourceSectionSnapshot {
   /// Describes every broken internal invariant; empty when the section snapshot is consistent.
@@ -9,7 +10,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// visible set, if built, are current. Expanded ⊆ items holds by construction: the flag lives in the node.
   ///
   /// - Complexity: O(n).
-  public func invariantViolations() -> [String] {
+  internal func invariantViolations() -> [String] {
     var problems: [String] = []
     if _levels.count != _items.count { problems.append("_levels.count \(_levels.count) != \(_items.count)") }
     if _nodes.count != _items.count { problems.append("_nodes.count \(_nodes.count) != \(_items.count)") }
@@ -48,9 +49,24 @@ extension DiffableDataSourceSectionSnapshot {
   /// Traps, listing the violations, when `invariantViolations()` is not empty.
   ///
   /// - Complexity: O(n).
-  public func checkInvariants() {
+  internal func checkInvariants() {
     let problems = invariantViolations()
     precondition(
       problems.isEmpty, "DiffableDataSourceSectionSnapshot invariants broken:\n" + problems.joined(separator: "\n"))
   }
+}
+
+extension DiffableDataSourceSectionSnapshot {
+  #if LISTKIT_INTERNAL_CHECKS
+    /// Internal-checks build (`LISTKIT_INTERNAL_CHECKS`, on in debug builds of the package, so in every test run):
+    /// every mutator ends here and traps on the first broken invariant, whatever the caller.
+    ///
+    /// - Complexity: O(n), so these builds are for testing only.
+    @usableFromInline @inline(never)
+    internal func _checkInvariants() { checkInvariants() }
+  #else
+    /// Release build: no check.
+    @inlinable @inline(__always)
+    internal func _checkInvariants() {}
+  #endif
 }

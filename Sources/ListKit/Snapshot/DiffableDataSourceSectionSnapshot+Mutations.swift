@@ -16,6 +16,7 @@ extension DiffableDataSourceSectionSnapshot {
   public mutating func tryAppend(
     _ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil
   ) throws(SectionSnapshotError) {
+    defer { _checkInvariants() }
     var level = 0
     if let parent {
       guard let node = _nodes[parent] else { throw .parentNotFound(String(describing: parent)) }
@@ -32,7 +33,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(n + k).
   @inlinable
   public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
-    do { try tryAppend(items, to: parent) } catch { preconditionFailure(error.description) }
+    _trapping { try tryAppend(items, to: parent) }
   }
 
   // MARK: Insert items
@@ -46,6 +47,7 @@ extension DiffableDataSourceSectionSnapshot {
   public mutating func tryInsert(
     _ items: [ItemIdentifierType], before item: ItemIdentifierType
   ) throws(SectionSnapshotError) {
+    defer { _checkInvariants() }
     guard let node = _nodes[item] else { throw .insertBeforeItemNotFound(String(describing: item)) }
     try _checkUnique(items)
     guard !items.isEmpty else { return }
@@ -61,6 +63,7 @@ extension DiffableDataSourceSectionSnapshot {
   public mutating func tryInsert(
     _ items: [ItemIdentifierType], after item: ItemIdentifierType
   ) throws(SectionSnapshotError) {
+    defer { _checkInvariants() }
     guard let node = _nodes[item] else { throw .insertAfterItemNotFound(String(describing: item)) }
     try _checkUnique(items)
     guard !items.isEmpty else { return }
@@ -72,7 +75,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(n + k).
   @inlinable
   public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
-    do { try tryInsert(items, before: item) } catch { preconditionFailure(error.description) }
+    _trapping { try tryInsert(items, before: item) }
   }
 
   /// Apple-shaped `insert(_:after:)`: traps where `tryInsert(_:after:)` throws.
@@ -80,7 +83,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(n + k).
   @inlinable
   public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
-    do { try tryInsert(items, after: item) } catch { preconditionFailure(error.description) }
+    _trapping { try tryInsert(items, after: item) }
   }
 
   // MARK: Insert sub-snapshots
@@ -93,6 +96,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(n + m) for m items in `snapshot`.
   @inlinable
   public mutating func tryInsert(_ snapshot: Self, before item: ItemIdentifierType) throws(SectionSnapshotError) {
+    defer { _checkInvariants() }
     guard let node = _nodes[item] else { throw .insertBeforeItemNotFound(String(describing: item)) }
     try _checkUnique(snapshot._items)
     guard !snapshot._items.isEmpty else { return }
@@ -105,6 +109,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(n + m).
   @inlinable
   public mutating func tryInsert(_ snapshot: Self, after item: ItemIdentifierType) throws(SectionSnapshotError) {
+    defer { _checkInvariants() }
     guard let node = _nodes[item] else { throw .insertAfterItemNotFound(String(describing: item)) }
     try _checkUnique(snapshot._items)
     guard !snapshot._items.isEmpty else { return }
@@ -116,7 +121,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(n + m).
   @inlinable
   public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
-    do { try tryInsert(snapshot, before: item) } catch { preconditionFailure(error.description) }
+    _trapping { try tryInsert(snapshot, before: item) }
   }
 
   /// Apple-shaped `insert(_ snapshot:after:)`: traps where the checked form throws.
@@ -124,7 +129,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(n + m).
   @inlinable
   public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
-    do { try tryInsert(snapshot, after: item) } catch { preconditionFailure(error.description) }
+    _trapping { try tryInsert(snapshot, after: item) }
   }
 
   // MARK: Delete
@@ -137,6 +142,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(n + k).
   @inlinable
   public mutating func tryDelete(_ items: [ItemIdentifierType]) throws(SectionSnapshotError) {
+    defer { _checkInvariants() }
     if let unknown = items.first(where: { _nodes[$0] == nil }) {
       throw .deleteItemNotFound(String(describing: unknown))
     }
@@ -167,7 +173,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(n + k).
   @inlinable
   public mutating func delete(_ items: [ItemIdentifierType]) {
-    do { try tryDelete(items) } catch { preconditionFailure(error.description) }
+    _trapping { try tryDelete(items) }
   }
 
   /// Removes every item and every expansion flag.
@@ -175,6 +181,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(1) (plus releasing the storage).
   @inlinable
   public mutating func deleteAll() {
+    defer { _checkInvariants() }
     self = Self()
   }
 
@@ -191,6 +198,7 @@ extension DiffableDataSourceSectionSnapshot {
   public mutating func tryReplace(
     childrenOf parent: ItemIdentifierType, using snapshot: Self
   ) throws(SectionSnapshotError) {
+    defer { _checkInvariants() }
     guard let node = _nodes[parent] else { throw .parentNotFound(String(describing: parent)) }
     let position = _position(of: parent)
     let end = _subtreeEnd(position)
@@ -208,7 +216,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(n + m).
   @inlinable
   public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
-    do { try tryReplace(childrenOf: parent, using: snapshot) } catch { preconditionFailure(error.description) }
+    _trapping { try tryReplace(childrenOf: parent, using: snapshot) }
   }
 
   // MARK: Expand and collapse
@@ -250,6 +258,7 @@ extension DiffableDataSourceSectionSnapshot {
 
   @inlinable
   mutating func _setExpanded(_ items: [ItemIdentifierType], _ expanded: Bool) -> [SnapshotWarning] {
+    defer { _checkInvariants() }
     var unknown: [String] = []
     var invalidated = false
     for item in items {

@@ -84,7 +84,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(1).
   @inlinable
   public func level(of item: ItemIdentifierType) -> Int {
-    do { return try tryLevel(of: item) } catch { preconditionFailure(error.description) }
+    _trapping { try tryLevel(of: item) }
   }
 
   /// The parent of `item` (`nil` for a root), or `.childNotFound` when absent.
@@ -101,7 +101,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(1).
   @inlinable
   public func parent(of item: ItemIdentifierType) -> ItemIdentifierType? {
-    do { return try tryParent(of: item) } catch { preconditionFailure(error.description) }
+    _trapping { try tryParent(of: item) }
   }
 
   /// The direct children of `parent`, in order (not in Apple's API), or `.parentNotFound` when absent.
@@ -119,7 +119,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(n).
   @inlinable
   public func children(of parent: ItemIdentifierType) -> [ItemIdentifierType] {
-    do { return try tryChildren(of: parent) } catch { preconditionFailure(error.description) }
+    _trapping { try tryChildren(of: parent) }
   }
 
   /// Whether `item` is expanded, or `.itemNotFound` when absent.
@@ -136,7 +136,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(1).
   @inlinable
   public func isExpanded(_ item: ItemIdentifierType) -> Bool {
-    do { return try tryIsExpanded(item) } catch { preconditionFailure(error.description) }
+    _trapping { try tryIsExpanded(item) }
   }
 
   /// Whether no ancestor of `item` is collapsed, or `.itemNotFound` when absent.
@@ -154,7 +154,7 @@ extension DiffableDataSourceSectionSnapshot {
   ///
   /// - Complexity: as `tryIsVisible`.
   public func isVisible(_ item: ItemIdentifierType) -> Bool {
-    do { return try tryIsVisible(item) } catch { preconditionFailure(error.description) }
+    _trapping { try tryIsVisible(item) }
   }
 
   // MARK: Sub-snapshots
@@ -181,9 +181,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(n).
   @inlinable
   public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> Self {
-    do { return try trySnapshot(of: parent, includingParent: includingParent) } catch {
-      preconditionFailure(error.description)
-    }
+    _trapping { try trySnapshot(of: parent, includingParent: includingParent) }
   }
 
   // MARK: Debugging

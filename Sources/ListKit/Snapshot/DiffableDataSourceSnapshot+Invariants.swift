@@ -1,4 +1,5 @@
-// The one consistency checker of `DiffableDataSourceSnapshot`, used by the tests after every operation.
+// The one consistency checker of `DiffableDataSourceSnapshot`: called by the tests, and after every mutation in an
+// internal-checks build (`LISTKIT_INTERNAL_CHECKS`).
 
 extension DiffableDataSourceSnapshot {
   /// Describes every broken internal invariant; empty when the snapshot is consistent.
@@ -10,7 +11,7 @@ extension DiffableDataSourceSnapshot {
   /// sections and free slots are unused; marks have no repeats.
   ///
   /// - Complexity: O(s + n + r).
-  public func invariantViolations() -> [String] {
+  internal func invariantViolations() -> [String] {
     var problems: [String] = []
     let count = _sectionIdentifiers.count
     if _sectionItems.count != count { problems.append("_sectionItems.count \(_sectionItems.count) != \(count)") }
@@ -67,8 +68,23 @@ extension DiffableDataSourceSnapshot {
   /// Traps, listing the violations, when `invariantViolations()` is not empty.
   ///
   /// - Complexity: O(s + n + r).
-  public func checkInvariants() {
+  internal func checkInvariants() {
     let problems = invariantViolations()
     precondition(problems.isEmpty, "DiffableDataSourceSnapshot invariants broken:\n" + problems.joined(separator: "\n"))
   }
+}
+
+extension DiffableDataSourceSnapshot {
+  #if LISTKIT_INTERNAL_CHECKS
+    /// Internal-checks build (`LISTKIT_INTERNAL_CHECKS`, on in debug builds of the package, so in every test run):
+    /// every mutator ends here and traps on the first broken invariant, whatever the caller.
+    ///
+    /// - Complexity: O(n), so these builds are for testing only.
+    @usableFromInline @inline(never)
+    internal func _checkInvariants() { checkInvariants() }
+  #else
+    /// Release build: no check.
+    @inlinable @inline(__always)
+    internal func _checkInvariants() {}
+  #endif
 }

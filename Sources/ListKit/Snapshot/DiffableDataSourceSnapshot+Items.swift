@@ -22,6 +22,7 @@ extension DiffableDataSourceSnapshot {
   public mutating func tryAppendItems(
     _ identifiers: [ItemIdentifierType], toSection: SectionIdentifierType? = nil
   ) throws(SnapshotError) -> [SnapshotWarning] {
+    defer { _checkInvariants() }
     if _sectionIdentifiers.isEmpty { throw .noSections }
     let sectionIndex: Int
     if let toSection {
@@ -57,9 +58,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: as `tryAppendItems`.
   @inlinable
   public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection: SectionIdentifierType? = nil) {
-    do { SnapshotWarning.emit(try tryAppendItems(identifiers, toSection: toSection)) } catch {
-      preconditionFailure(error.description)
-    }
+    SnapshotWarning.emit(_trapping { try tryAppendItems(identifiers, toSection: toSection) })
   }
 
   // MARK: Insert
@@ -96,9 +95,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: as `tryInsertItems`.
   @inlinable
   public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem: ItemIdentifierType) {
-    do { SnapshotWarning.emit(try tryInsertItems(identifiers, beforeItem: beforeItem)) } catch {
-      preconditionFailure(error.description)
-    }
+    SnapshotWarning.emit(_trapping { try tryInsertItems(identifiers, beforeItem: beforeItem) })
   }
 
   /// Apple-shaped `insertItems(_:afterItem:)`: traps where `tryInsertItems` throws; warnings go to the handler.
@@ -106,15 +103,14 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: as `tryInsertItems`.
   @inlinable
   public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem: ItemIdentifierType) {
-    do { SnapshotWarning.emit(try tryInsertItems(identifiers, afterItem: afterItem)) } catch {
-      preconditionFailure(error.description)
-    }
+    SnapshotWarning.emit(_trapping { try tryInsertItems(identifiers, afterItem: afterItem) })
   }
 
   @inlinable
   internal mutating func _insertItems(
     _ identifiers: [ItemIdentifierType], relativeTo destination: ItemIdentifierType, after: Bool
   ) throws(SnapshotError) -> [SnapshotWarning] {
+    defer { _checkInvariants() }
     // Fast path: the destination exists and every item is new (which also rules out repeats and the destination).
     if let slot = _itemSlots.slot(of: destination), _claimNewItems(identifiers, slot: slot) {
       guard !identifiers.isEmpty else { return [] }
@@ -153,6 +149,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + size of the touched sections): deleting 5,000 of 10,000 items is linear.
   @inlinable
   public mutating func tryDeleteItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
+    defer { _checkInvariants() }
     // Many items: locate them all (a repeat finds its index already marked) before changing anything, then one
     // compaction of the table.
     if identifiers.count &* 8 >= _itemSlots.count, let (indices, marks) = _itemSlots.indicesOfUniquePresent(identifiers)
@@ -189,7 +186,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: as `tryDeleteItems`.
   @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-    do { try tryDeleteItems(identifiers) } catch { preconditionFailure(error.description) }
+    _trapping { try tryDeleteItems(identifiers) }
   }
 
   /// Deletes every item **and every section** (observed Apple behaviour, semantics.md §8.1): the result equals
@@ -198,6 +195,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(1) (plus releasing the storage).
   @inlinable
   public mutating func deleteAllItems() {
+    defer { _checkInvariants() }
     self = Self()
   }
 
@@ -231,7 +229,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(size of the two sections involved).
   @inlinable
   public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem: ItemIdentifierType) {
-    do { try tryMoveItem(identifier, beforeItem: beforeItem) } catch { preconditionFailure(error.description) }
+    _trapping { try tryMoveItem(identifier, beforeItem: beforeItem) }
   }
 
   /// Apple-shaped `moveItem(_:afterItem:)`: traps where `tryMoveItem` throws.
@@ -239,13 +237,14 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(size of the two sections involved).
   @inlinable
   public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem: ItemIdentifierType) {
-    do { try tryMoveItem(identifier, afterItem: afterItem) } catch { preconditionFailure(error.description) }
+    _trapping { try tryMoveItem(identifier, afterItem: afterItem) }
   }
 
   @inlinable
   internal mutating func _moveItem(
     _ identifier: ItemIdentifierType, relativeTo destination: ItemIdentifierType, after: Bool
   ) throws(SnapshotError) {
+    defer { _checkInvariants() }
     if identifier == destination { throw .itemMoveToItself(String(describing: identifier)) }
     guard let fromSlot = _itemSlots.slot(of: identifier) else { throw .moveUnknownItem(String(describing: identifier)) }
     guard let toSlot = _itemSlots.slot(of: destination) else {
@@ -271,6 +270,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + r) for k arguments and r items already marked: reloading 5,000 items is linear.
   @inlinable
   public mutating func tryReloadItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
+    defer { _checkInvariants() }
     // Fast path: every item found once (a repeat finds its index already marked); else the checks, in Apple's order.
     if _itemSlots.indicesOfUniquePresent(identifiers) == nil {
       try Self._checkUniqueItems(identifiers)
@@ -286,7 +286,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + r).
   @inlinable
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-    do { try tryReloadItems(identifiers) } catch { preconditionFailure(error.description) }
+    _trapping { try tryReloadItems(identifiers) }
   }
 
   /// Records items to be reconfigured in place when the snapshot is applied (`reconfiguredItemIdentifiers`,
@@ -298,6 +298,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + r).
   @inlinable
   public mutating func tryReconfigureItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
+    defer { _checkInvariants() }
     // Fast path: every item found once (a repeat finds its index already marked); else the checks, in Apple's order.
     if _itemSlots.indicesOfUniquePresent(identifiers) == nil {
       try Self._checkUniqueItems(identifiers)
@@ -313,7 +314,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + r).
   @inlinable
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-    do { try tryReconfigureItems(identifiers) } catch { preconditionFailure(error.description) }
+    _trapping { try tryReconfigureItems(identifiers) }
   }
 
   // MARK: Helpers

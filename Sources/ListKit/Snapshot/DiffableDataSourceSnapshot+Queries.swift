@@ -48,7 +48,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(1).
   @inlinable
   public func numberOfItems(inSection section: SectionIdentifierType) -> Int {
-    do { return try tryNumberOfItems(inSection: section) } catch { preconditionFailure(error.description) }
+    _trapping { try tryNumberOfItems(inSection: section) }
   }
 
   /// The items of `section`, in order, or `.sectionNotFound` when the section is not in the snapshot (iOS 14+
@@ -68,7 +68,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(items of the section).
   @inlinable
   public func itemIdentifiers(inSection section: SectionIdentifierType) -> [ItemIdentifierType] {
-    do { return try tryItemIdentifiers(inSection: section) } catch { preconditionFailure(error.description) }
+    _trapping { try tryItemIdentifiers(inSection: section) }
   }
 
   // MARK: Lookups

@@ -14,6 +14,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k) hash operations for k new sections (one each when the call succeeds).
   @inlinable
   public mutating func tryAppendSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotError) {
+    defer { _checkInvariants() }
     guard !identifiers.isEmpty else { return }
     let base = _sectionIdentifiers.count
     if base + identifiers.count > _sectionIndex.capacity {
@@ -43,7 +44,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k) hash operations for k sections.
   @inlinable
   public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-    do { try tryAppendSections(identifiers) } catch { preconditionFailure(error.description) }
+    _trapping { try tryAppendSections(identifiers) }
   }
 
   // MARK: Insert
@@ -77,9 +78,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(s + k).
   @inlinable
   public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection: SectionIdentifierType) {
-    do { try tryInsertSections(identifiers, beforeSection: beforeSection) } catch {
-      preconditionFailure(error.description)
-    }
+    _trapping { try tryInsertSections(identifiers, beforeSection: beforeSection) }
   }
 
   /// Apple-shaped `insertSections(_:afterSection:)`: traps where `tryInsertSections` throws.
@@ -87,15 +86,14 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(s + k).
   @inlinable
   public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection: SectionIdentifierType) {
-    do { try tryInsertSections(identifiers, afterSection: afterSection) } catch {
-      preconditionFailure(error.description)
-    }
+    _trapping { try tryInsertSections(identifiers, afterSection: afterSection) }
   }
 
   @inlinable
   internal mutating func _insertSections(
     _ identifiers: [SectionIdentifierType], relativeTo destination: SectionIdentifierType, after: Bool
   ) throws(SnapshotError) {
+    defer { _checkInvariants() }
     try Self._checkUniqueSections(identifiers)
     if identifiers.contains(destination) {
       throw .sectionInsertDestinationInInsertedSections(String(describing: destination))
@@ -128,6 +126,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(s + k + m): s sections, k arguments, m items in the deleted sections.
   @inlinable
   public mutating func tryDeleteSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotError) {
+    defer { _checkInvariants() }
     try Self._checkUniqueSections(identifiers)
     var deleted = identifiers.compactMap { _sectionIndex[$0] }
     guard !deleted.isEmpty else { return }
@@ -180,7 +179,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(s + k + m).
   @inlinable
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
-    do { try tryDeleteSections(identifiers) } catch { preconditionFailure(error.description) }
+    _trapping { try tryDeleteSections(identifiers) }
   }
 
   // MARK: Move
@@ -214,9 +213,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(s).
   @inlinable
   public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection: SectionIdentifierType) {
-    do { try tryMoveSection(identifier, beforeSection: beforeSection) } catch {
-      preconditionFailure(error.description)
-    }
+    _trapping { try tryMoveSection(identifier, beforeSection: beforeSection) }
   }
 
   /// Apple-shaped `moveSection(_:afterSection:)`: traps where `tryMoveSection` throws.
@@ -224,15 +221,14 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(s).
   @inlinable
   public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection: SectionIdentifierType) {
-    do { try tryMoveSection(identifier, afterSection: afterSection) } catch {
-      preconditionFailure(error.description)
-    }
+    _trapping { try tryMoveSection(identifier, afterSection: afterSection) }
   }
 
   @inlinable
   internal mutating func _moveSection(
     _ identifier: SectionIdentifierType, relativeTo destination: SectionIdentifierType, after: Bool
   ) throws(SnapshotError) {
+    defer { _checkInvariants() }
     if identifier == destination { throw .sectionMoveToItself(String(describing: identifier)) }
     guard let from = _sectionIndex[identifier] else { throw .moveUnknownSection(String(describing: identifier)) }
     guard var to = _sectionIndex[destination] else {
@@ -262,6 +258,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + r) for k arguments and r sections already marked.
   @inlinable
   public mutating func tryReloadSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotError) {
+    defer { _checkInvariants() }
     try Self._checkUniqueSections(identifiers)
     if let unknown = identifiers.first(where: { _sectionIndex[$0] == nil }) {
       throw .reloadUnknownSection(String(describing: unknown))
@@ -274,7 +271,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + r).
   @inlinable
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-    do { try tryReloadSections(identifiers) } catch { preconditionFailure(error.description) }
+    _trapping { try tryReloadSections(identifiers) }
   }
 
   /// Appends the (unique) `identifiers` that are not yet in `marks`.
