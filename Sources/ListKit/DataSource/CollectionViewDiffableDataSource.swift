@@ -408,11 +408,6 @@ open class CollectionViewDiffableDataSource<
     return update
   }
 
-  @usableFromInline
-  final func applyOrTrap(_ body: () throws(DataSourceError) -> DataSourceUpdate) -> DataSourceUpdate {
-    do { return try body() } catch { preconditionFailure(error.description) }
-  }
-
   // MARK: The commit
 
   /// Runs one apply, refusing to start while another one runs.
