@@ -27,9 +27,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "ListKitTests", dependencies: ["ListKit"]),
-    .testTarget(name: "ListsTests", dependencies: ["Lists", "ListKit"]),
+    // What the test targets share (one seeded generator, one snapshot builder, one warning capture); not a product.
+    .target(name: "ListKitTestSupport", dependencies: ["ListKit"], path: "Tests/TestSupport"),
+    .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTestSupport"]),
+    .testTarget(name: "ListsTests", dependencies: ["Lists", "ListKit", "ListKitTestSupport"]),
     // Golden files (expected outputs and their input scripts) are read at test time through #filePath.
-    .testTarget(name: "LKShellTests", dependencies: ["LKShell", "Lists", "ListKit"], exclude: ["Golden"]),
+    .testTarget(
+      name: "LKShellTests", dependencies: ["LKShell", "Lists", "ListKit", "ListKitTestSupport"], exclude: ["Golden"]),
   ]
 )

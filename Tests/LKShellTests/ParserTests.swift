@@ -1,4 +1,5 @@
 // Parser: every command from a representative line, argument errors per command, and hostile input.
+import ListKitTestSupport
 import Testing
 
 @testable import LKShell
@@ -301,7 +302,6 @@ func item(_ id: String, _ type: String? = nil) -> ItemReference { ItemReference(
       }
       lines.append(line)
     }
-    #expect(lines.count >= 500)
     for line in lines {
       for context in [Self.outside, Self.inside] {
         do {
@@ -313,18 +313,5 @@ func item(_ id: String, _ type: String? = nil) -> ItemReference { ItemReference(
       _ = try? Lexer.commands(in: line)
       _ = Completion.completionCandidates(lineUpToCursor: line, context: CompletionContext())
     }
-  }
-}
-
-/// A small deterministic generator for the robustness test.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

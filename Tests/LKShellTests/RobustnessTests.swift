@@ -2,6 +2,7 @@
 // (sections, items, a stored outline tree, content, history, lazy children, a selection, a scrolled viewport,
 // pending edits with marks). Every line must fail with an error, or be a harmless no-op the corpus knows about;
 // none may crash, and the complete state afterwards must be identical to the state before.
+import ListKitTestSupport
 import Testing
 
 @testable import LKShell
@@ -24,18 +25,6 @@ struct HostileLine: Sendable, CustomStringConvertible {
 }
 
 enum HostileCorpus {
-  /// A small deterministic generator (SplitMix64), so a failure names a line that reproduces.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Lines that must fail outside a section-snapshot context.
   static let errorsOutside: [String] = [
     // unknown commands
@@ -113,7 +102,7 @@ enum HostileCorpus {
     "expect count sections 3", "expect sections main more tree", "expect layout more: c d",
   ]
 
-  static func junk(_ generator: inout Generator, length: Int) -> String {
+  static func junk(_ generator: inout SplitMix64, length: Int) -> String {
     // No letters (so no word can name a command), no `#` first (a comment), no trailing backslash (a continuation).
     let alphabet: [Character] = Array(
       "{}[]()<>,.;:!?@$%^&*-_=+|/~`'\"\\0123456789 \t\u{1}\u{2}\u{7}\u{8}\u{1B}\u{7F}\u{FFFD}\u{200B}é漢🙂\u{0301}")
@@ -124,7 +113,7 @@ enum HostileCorpus {
   }
 
   /// Invalid UTF-8 becomes replacement characters through `String(decoding:as:)`.
-  static func invalidUTF8(_ generator: inout Generator) -> String {
+  static func invalidUTF8(_ generator: inout SplitMix64) -> String {
     var bytes: [UInt8] = [[0xFF, 0xC0, 0x80, 0xFE, 0xED].randomElement(using: &generator)!]
     for _ in 0..<Int.random(in: 1...12, using: &generator) {
       bytes.append(UInt8.random(in: 0...255, using: &generator))
@@ -134,7 +123,8 @@ enum HostileCorpus {
   }
 
   static var outside: [HostileLine] {
-    var generator = Generator(state: 0x1234_5678)
+    // Seeded, so a failure names a line that reproduces.
+    var generator = SplitMix64(seed: 0x1234_5678)
     var lines = errorsOutside.map { HostileLine(text: $0, outcome: .error) }
     lines += harmless.map { HostileLine(text: $0, outcome: .harmless) }
     // Error lines again with a control character glued to the command word (then no command matches).

@@ -3,6 +3,7 @@
 // for every old row. And a view applying a small batch to a long list (the sparse path) keeps cells, selection and
 // row identities right.
 
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit

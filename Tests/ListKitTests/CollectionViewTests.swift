@@ -1,6 +1,7 @@
 // Behaviour of the headless collection view: valid batches reproduce the model (checked through row identities),
 // cells are recycled, reconfigured and reloaded UIKit-style, the viewport realizes cells, selection follows items.
 
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit

@@ -2,6 +2,7 @@
 // items are dropped, new items are placed after the preceding visible item at its level, a removed section loses its
 // tree — by example and by a seeded randomized run.
 
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit

@@ -1,6 +1,7 @@
 // A data source over a headless view for the data-source tests: String sections and items, a recording cell
 // provider, and one consistency check (snapshot = rows the view shows, view/snapshot/tree invariants).
 
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -9,15 +10,8 @@ typealias StringSnapshot = DiffableDataSourceSnapshot<String, String>
 typealias StringTree = DiffableDataSourceSectionSnapshot<String>
 typealias StringDataSource = CollectionViewDiffableDataSource<String, String>
 
-/// A snapshot from `(section, items)` pairs, in order.
-func snap(_ sections: (String, [String])...) -> StringSnapshot {
-  var snapshot = StringSnapshot()
-  for (section, items) in sections {
-    snapshot.appendSections([section])
-    snapshot.appendItems(items, toSection: section)
-  }
-  return snapshot
-}
+/// A snapshot from `(section, items)` pairs, in order (the shared builder).
+func snap(_ sections: (String, [String])...) -> StringSnapshot { makeSnapshot(sections) }
 
 /// A tree: `roots`, each parent's children from `children` (recursively), then `expanded` items expanded.
 func tree(_ roots: [String], children: [String: [String]] = [:], expanded: [String] = []) -> StringTree {

@@ -1,4 +1,5 @@
 // HeckelDiff over flat arrays: hand cases, duplicates, and seeded random pairs replayed through a UIKit-style applier.
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit

@@ -1,4 +1,5 @@
 // Patience-sorting LIS: hand cases and a seeded comparison against an O(n²) reference.
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit

@@ -1,6 +1,7 @@
 // Seeded randomized property test: many random snapshot pairs; the diff, applied by the data source through the
 // headless collection view, must validate and reproduce the new snapshot exactly, with minimal moves.
 
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit

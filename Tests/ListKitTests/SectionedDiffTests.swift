@@ -1,5 +1,6 @@
 // SectionedDiff: a hand case per rule of semantics.md §5.5, and seeded random snapshot pairs replayed through a small
 // UIKit-style reference applier that also enforces the classic batch-update rules (R2, R3, R13, R14, R15).
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -19,13 +20,6 @@ private struct Layout<S: Hashable & Sendable>: Equatable, CustomStringConvertibl
     items = snapshot._sectionItems.map { Array($0) }
   }
   var description: String { zip(sections, items).map { "\($0):\($1)" }.joined(separator: " ") }
-}
-
-private func snapshot(_ sections: KeyValuePairs<String, [Int]>) -> Snapshot {
-  var result = Snapshot()
-  result.appendSections(sections.map(\.key))
-  for (section, items) in sections { result.appendItems(items, toSection: section) }
-  return result
 }
 
 private func move(_ from: (Int, Int), _ to: (Int, Int)) -> BatchUpdate.ItemMove {
@@ -246,10 +240,7 @@ private func perturbed(_ layout: Layout<Int>, _ random: inout SplitMix64) -> Lay
 }
 
 private func makeSnapshot(_ layout: Layout<Int>) -> DiffableDataSourceSnapshot<Int, Int> {
-  var result = DiffableDataSourceSnapshot<Int, Int>()
-  result.appendSections(layout.sections)
-  for (section, items) in zip(layout.sections, layout.items) { result.appendItems(items, toSection: section) }
-  return result
+  ListKitTestSupport.makeSnapshot(zip(layout.sections, layout.items))
 }
 
 /// Builds a possibly invalid snapshot (repeated identifiers) directly in the storage the diff reads.
@@ -267,35 +258,37 @@ private func makeRawSnapshot(_ layout: Layout<Int>) -> DiffableDataSourceSnapsho
 @Suite struct SectionedDiffTests {
   @Test func emptySnapshots() {
     #expect(SectionedDiff.batchUpdate(from: Snapshot(), to: Snapshot()).isEmpty)
-    let some = snapshot(["A": [1, 2]])
+    let some = makeSnapshot(["A": [1, 2]])
     #expect(SectionedDiff.batchUpdate(from: Snapshot(), to: some) == BatchUpdate(insertedSections: [0]))
     #expect(SectionedDiff.batchUpdate(from: some, to: Snapshot()) == BatchUpdate(deletedSections: [0]))
   }
 
   @Test func equalSnapshotsGiveAnEmptyUpdate() {
-    let old = snapshot(["A": [1, 2], "B": [3], "C": []])
-    let new = snapshot(["A": [1, 2], "B": [3], "C": []])
+    let old = makeSnapshot(["A": [1, 2], "B": [3], "C": []])
+    let new = makeSnapshot(["A": [1, 2], "B": [3], "C": []])
     #expect(SectionedDiff.batchUpdate(from: old, to: new).isEmpty)
   }
 
   @Test func sectionInsertCoversItsItems() {
-    let update = SectionedDiff.batchUpdate(from: snapshot(["A": [1]]), to: snapshot(["A": [1], "B": [2, 3]]))
+    let update = SectionedDiff.batchUpdate(from: makeSnapshot(["A": [1]]), to: makeSnapshot(["A": [1], "B": [2, 3]]))
     #expect(update == BatchUpdate(insertedSections: [1]))
   }
 
   @Test func sectionDeleteCoversItsItems() {
-    let update = SectionedDiff.batchUpdate(from: snapshot(["A": [1], "B": [2, 3]]), to: snapshot(["B": [2, 3]]))
+    let update = SectionedDiff.batchUpdate(
+      from: makeSnapshot(["A": [1], "B": [2, 3]]), to: makeSnapshot(["B": [2, 3]]))
     #expect(update == BatchUpdate(deletedSections: [0]))
   }
 
   @Test func sectionMoveIsMinimal() {
     let update = SectionedDiff.batchUpdate(
-      from: snapshot(["A": [1], "B": [2], "C": [3]]), to: snapshot(["C": [3], "A": [1], "B": [2]]))
+      from: makeSnapshot(["A": [1], "B": [2], "C": [3]]), to: makeSnapshot(["C": [3], "A": [1], "B": [2]]))
     #expect(update == BatchUpdate(movedSections: [.init(from: 2, to: 0)]))
   }
 
   @Test func itemInsertDeleteAndMoveWithinASection() {
-    let update = SectionedDiff.batchUpdate(from: snapshot(["A": [1, 2, 3, 4]]), to: snapshot(["A": [4, 1, 3, 5]]))
+    let update = SectionedDiff.batchUpdate(
+      from: makeSnapshot(["A": [1, 2, 3, 4]]), to: makeSnapshot(["A": [4, 1, 3, 5]]))
     #expect(
       update
         == BatchUpdate(deletedItems: [ip(0, 1)], insertedItems: [ip(0, 3)], movedItems: [move((0, 3), (0, 0))]))
@@ -303,13 +296,13 @@ private func makeRawSnapshot(_ layout: Layout<Int>) -> DiffableDataSourceSnapsho
 
   @Test func itemMovesAcrossSurvivingSections() {
     let update = SectionedDiff.batchUpdate(
-      from: snapshot(["A": [1, 2], "B": [3]]), to: snapshot(["A": [2], "B": [3, 1]]))
+      from: makeSnapshot(["A": [1, 2], "B": [3]]), to: makeSnapshot(["A": [2], "B": [3, 1]]))
     #expect(update == BatchUpdate(movedItems: [move((0, 0), (1, 1))]))
   }
 
   @Test func itemMovesBetweenMovedSections() {
-    let old = snapshot(["A": [1, 2], "B": [3], "C": [4]])
-    let new = snapshot(["C": [4, 2], "A": [1], "B": [3]])
+    let old = makeSnapshot(["A": [1, 2], "B": [3], "C": [4]])
+    let new = makeSnapshot(["C": [4, 2], "A": [1], "B": [3]])
     let update = SectionedDiff.batchUpdate(from: old, to: new)
     #expect(update.movedSections == [.init(from: 2, to: 0)])
     #expect(update.movedItems == [move((0, 1), (0, 1))])
@@ -317,25 +310,25 @@ private func makeRawSnapshot(_ layout: Layout<Int>) -> DiffableDataSourceSnapsho
   }
 
   @Test func itemFromADeletedSectionIsAnInsert() {
-    let update = SectionedDiff.batchUpdate(from: snapshot(["A": [1], "B": [2]]), to: snapshot(["A": [1, 2]]))
+    let update = SectionedDiff.batchUpdate(from: makeSnapshot(["A": [1], "B": [2]]), to: makeSnapshot(["A": [1, 2]]))
     #expect(update == BatchUpdate(deletedSections: [1], insertedItems: [ip(0, 1)]))
   }
 
   @Test func itemIntoAnInsertedSectionIsADelete() {
-    let update = SectionedDiff.batchUpdate(from: snapshot(["A": [1, 2]]), to: snapshot(["A": [1], "B": [2]]))
+    let update = SectionedDiff.batchUpdate(from: makeSnapshot(["A": [1, 2]]), to: makeSnapshot(["A": [1], "B": [2]]))
     #expect(update == BatchUpdate(insertedSections: [1], deletedItems: [ip(0, 1)]))
   }
 
   @Test func unchangedSectionsProduceNoItemOperations() {
-    let old = snapshot(["A": [1, 2], "B": [3, 4], "C": [5]])
-    let new = snapshot(["A": [1, 2], "B": [4, 3], "C": [5]])
+    let old = makeSnapshot(["A": [1, 2], "B": [3, 4], "C": [5]])
+    let new = makeSnapshot(["A": [1, 2], "B": [4, 3], "C": [5]])
     let update = SectionedDiff.batchUpdate(from: old, to: new)
     #expect(update.movedItems.count == 1 && update.movedItems.allSatisfy { $0.from.section == 1 && $0.to.section == 1 })
     #expect(update.insertedItems.isEmpty && update.deletedItems.isEmpty)
   }
 
   @Test func sharedStorageIsTheFastPath() {
-    var old = snapshot(["A": Array(0..<1_000)])
+    var old = makeSnapshot(["A": Array(0..<1_000)])
     old.reloadItems([999])
     var new = old
     new._reloadedItems = [5]
@@ -345,38 +338,39 @@ private func makeRawSnapshot(_ layout: Layout<Int>) -> DiffableDataSourceSnapsho
 
   @Test func appendAndMoveInsideALongSection() {
     // The common prefix and suffix are matched in place without operations; only the middle is diffed.
-    let old = snapshot(["A": Array(0..<50_000)])
-    let appended = SectionedDiff.batchUpdate(from: old, to: snapshot(["A": Array(0..<50_100)]))
+    let old = makeSnapshot(["A": Array(0..<50_000)])
+    let appended = SectionedDiff.batchUpdate(from: old, to: makeSnapshot(["A": Array(0..<50_100)]))
     #expect(appended == BatchUpdate(insertedItems: (50_000..<50_100).map { ip(0, $0) }))
     var items = Array(0..<1_000)
     items.insert(items.remove(at: 3), at: 997)
-    let moved = SectionedDiff.batchUpdate(from: snapshot(["A": Array(0..<1_000)]), to: snapshot(["A": items]))
+    let moved = SectionedDiff.batchUpdate(from: makeSnapshot(["A": Array(0..<1_000)]), to: makeSnapshot(["A": items]))
     #expect(moved == BatchUpdate(movedItems: [move((0, 3), (0, 997))]))
   }
 
   @Test func commonPrefixAndSuffixAcrossSectionsAreCrossSectionMoves() {
     // Flattened, old and new are equal, but the item at the section boundary changed section.
     let forward = SectionedDiff.batchUpdate(
-      from: snapshot(["A": [1, 2, 3], "B": [4]]), to: snapshot(["A": [1, 2], "B": [3, 4]]))
+      from: makeSnapshot(["A": [1, 2, 3], "B": [4]]), to: makeSnapshot(["A": [1, 2], "B": [3, 4]]))
     #expect(forward == BatchUpdate(movedItems: [move((0, 2), (1, 0))]))
     let backward = SectionedDiff.batchUpdate(
-      from: snapshot(["A": [1], "B": [2, 3], "C": [9]]), to: snapshot(["A": [1, 2], "B": [3], "C": [8]]))
+      from: makeSnapshot(["A": [1], "B": [2, 3], "C": [9]]), to: makeSnapshot(["A": [1, 2], "B": [3], "C": [8]]))
     #expect(backward.movedItems == [move((1, 0), (0, 1))])
     #expect(
       sectionedViolation(
-        snapshot(["A": [1], "B": [2, 3], "C": [9]]), snapshot(["A": [1, 2], "B": [3], "C": [8]]), valid: true) == nil)
+        makeSnapshot(["A": [1], "B": [2, 3], "C": [9]]), makeSnapshot(["A": [1, 2], "B": [3], "C": [8]]), valid: true)
+        == nil)
   }
 
   @Test func deletesAreDescendingAcrossMovedSections() {
-    let old = snapshot(["A": [1, 2, 3], "B": [4, 5, 6]])
-    let new = snapshot(["B": [4], "A": [2]])
+    let old = makeSnapshot(["A": [1, 2, 3], "B": [4, 5, 6]])
+    let new = makeSnapshot(["B": [4], "A": [2]])
     let update = SectionedDiff.batchUpdate(from: old, to: new)
     #expect(update.deletedItems == [ip(1, 2), ip(1, 1), ip(0, 2), ip(0, 0)])
   }
 
   @Test func reloadsAndReconfiguresUseFinalIndexPaths() {
-    let old = snapshot(["A": [1, 2, 3], "B": [4]])
-    var new = snapshot(["B": [4, 1], "A": [3, 2]])
+    let old = makeSnapshot(["A": [1, 2, 3], "B": [4]])
+    var new = makeSnapshot(["B": [4, 1], "A": [3, 2]])
     new.reloadItems([1, 3])
     new.reconfigureItems([2, 1])
     let update = SectionedDiff.batchUpdate(from: old, to: new)
@@ -385,8 +379,8 @@ private func makeRawSnapshot(_ layout: Layout<Int>) -> DiffableDataSourceSnapsho
   }
 
   @Test func reloadOfAbsentItemsIsSkipped() {
-    let old = snapshot(["A": [1, 2]])
-    var new = snapshot(["A": [2]])
+    let old = makeSnapshot(["A": [1, 2]])
+    var new = makeSnapshot(["A": [2]])
     new._reloadedItems = [1, 2, 99]
     new._reconfiguredItems = [99]
     let update = SectionedDiff.batchUpdate(from: old, to: new)
@@ -395,8 +389,8 @@ private func makeRawSnapshot(_ layout: Layout<Int>) -> DiffableDataSourceSnapsho
   }
 
   @Test func sectionReloadOnlyWhenPresentInBoth() {
-    let old = snapshot(["A": [1], "B": [2]])
-    var new = snapshot(["C": [3], "B": [2], "A": [1]])
+    let old = makeSnapshot(["A": [1], "B": [2]])
+    var new = makeSnapshot(["C": [3], "B": [2], "A": [1]])
     new.reloadSections(["C", "A"])
     new._reloadedSections.append("Z")
     let update = SectionedDiff.batchUpdate(from: old, to: new)

@@ -2,6 +2,7 @@
 // `Int` keys (the mixed hash), `String` keys (`Hashable`) and keys that collide on purpose (long probe runs, the
 // backward shift of removals).
 
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit

@@ -1,7 +1,7 @@
 // Item mutators of DiffableDataSourceSnapshot: behaviour, moves of re-added items, and every failure
 // (semantics.md §1.2–§1.4, §5.2, §8.1–§8.2).
 
-import Synchronization
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -84,15 +84,14 @@ import Testing
   }
 
   @Test func appleShapedAppendSendsWarningsToTheHandler() {
-    let collected = Mutex<[SnapshotWarning]>([])
-    let previous = SnapshotWarning.handler
-    SnapshotWarning.handler = { warning in
-      if warning.identifiers.contains("424242") { collected.withLock { $0.append(warning) } }
+    // Other tests send warnings at the same time: only this test's identifier counts.
+    let ours: @Sendable (SnapshotWarning) -> Bool = { $0.identifiers.contains("424242") }
+    let (snapshot, collected) = collectingWarnings(where: ours) {
+      var snapshot = makeSnapshot(["A": [424242], "B": []])
+      snapshot.appendItems([424242], toSection: "B")
+      return snapshot
     }
-    defer { SnapshotWarning.handler = previous }
-    var snapshot = makeSnapshot(["A": [424242], "B": []])
-    snapshot.appendItems([424242], toSection: "B")
-    #expect(collected.withLock { $0 } == [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: ["424242"])])
+    #expect(collected == [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: ["424242"])])
     #expect(sectionLayout(of: snapshot) == ["A": [], "B": [424242]])
     snapshot.checkInvariants()
   }

@@ -1,6 +1,7 @@
 // Seeded random operation sequences on DiffableDataSourceSnapshot mirrored against a naive array model: every step
 // must give the same result or the same error, and keep the invariants.
 
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit

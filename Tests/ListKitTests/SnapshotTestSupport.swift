@@ -1,18 +1,16 @@
 // Helpers shared by the snapshot tests: building snapshots from literals and asserting failed checked calls.
 
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
 
 typealias TestSnapshot = DiffableDataSourceSnapshot<String, Int>
 
-/// A snapshot with the given sections and items, built through the public API.
+/// A snapshot with the given sections and items (the shared builder, typed so that `["A": []]` needs no annotation),
+/// checked for consistency.
 func makeSnapshot(_ layout: KeyValuePairs<String, [Int]>) -> TestSnapshot {
-  var snapshot = TestSnapshot()
-  for (section, items) in layout {
-    snapshot.appendSections([section])
-    snapshot.appendItems(items, toSection: section)
-  }
+  let snapshot: TestSnapshot = ListKitTestSupport.makeSnapshot(layout)
   snapshot.checkInvariants()
   return snapshot
 }

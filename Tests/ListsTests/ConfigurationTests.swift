@@ -1,6 +1,7 @@
 // SimpleList, GroupedList and OutlineList: typed selection, swipe actions, context menus, headers and footers,
 // outline expansion through the handlers, and serialized applies under concurrent callers.
 
+import ListKitTestSupport
 import Testing
 
 @testable import Lists
@@ -102,7 +103,7 @@ import Testing
     let view = HeadlessCollectionView(viewportHeight: 7)
     view.tracksRowIdentities = true
     let list = SimpleList<Product>(collectionView: view)
-    var generator = SeededGenerator(seed: 42)
+    var generator = SplitMix64(seed: 42)
     let states: [[Product]] = (0..<60).map { round in
       (0..<20).filter { _ in Bool.random(using: &generator) }.shuffled(using: &generator)
         .map { Product(id: $0, name: "\($0)@\(round % 3)") }

@@ -1,5 +1,6 @@
 // View models, cells and helpers shared by the Lists tests.
 
+import ListKitTestSupport
 import Synchronization
 import Testing
 
@@ -50,29 +51,6 @@ struct Counted: CellViewModel {
     hasher.combine(value)
   }
   func configure(_ cell: RowCell) { cell.text = "\(value)" }
-}
-
-/// A small seeded generator (SplitMix64) so randomized tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-/// Collects snapshot warnings while `body` runs (the handler is global: tests that use it are serialized).
-func collectingWarnings<T>(_ body: () throws -> T) rethrows -> (T, [SnapshotWarning]) {
-  let collected = Mutex<[SnapshotWarning]>([])
-  let previous = SnapshotWarning.handler
-  SnapshotWarning.handler = { warning in collected.withLock { $0.append(warning) } }
-  defer { SnapshotWarning.handler = previous }
-  let result = try body()
-  return (result, collected.withLock { $0 })
 }
 
 /// The texts of the visible cells, in row order.
