@@ -1,5 +1,6 @@
 // Lexer: words, quotes, escapes, comments, continuation, `;` splitting, script arguments, identifier printing and
 // errors with columns.
+import ListKitTestSupport
 import Testing
 
 @testable import LKShell
