@@ -113,6 +113,9 @@ public enum SectionedDiff {
     _ old: ContiguousArray<S>, _ new: ContiguousArray<S>, into update: inout BatchUpdate
   ) -> ContiguousArray<Int32> {
     if old == new {
+      // Never `unsafeUninitializedCapacity: 0`: for 0 the standard library passes its shared empty-array storage and
+      // writes the count into it, a data race when two diffs run at once (the thread sanitizer reports it).
+      guard !new.isEmpty else { return [] }
       return ContiguousArray(unsafeUninitializedCapacity: new.count) { buffer, initialized in
         for j in 0..<new.count { buffer[j] = Int32(truncatingIfNeeded: j) }
         initialized = new.count
@@ -138,6 +141,7 @@ public enum SectionedDiff {
               update.movedSections.append(BatchUpdate.SectionMove(from: i, to: j))
             }
           }
+          guard n > 0 else { return [] }  // not a zero-capacity unsafe initialisation: see above
           return ContiguousArray(unsafeUninitializedCapacity: n) { buffer, initialized in
             for j in 0..<n { buffer[j] = Int32(truncatingIfNeeded: matching.oldIndex(matching: j)) }
             initialized = n
