@@ -17,7 +17,7 @@ import Testing
     #expect(snapshot.indexOfSection("B") == 1)
     #expect(snapshot.contains(2) && !snapshot.contains(9))
     #expect(!snapshot.isEmpty)
-    #expect(makeSnapshot(["A": []]).isEmpty)
+    #expect(!makeSnapshot(["A": []]).isEmpty)  // empty sections: not empty (true only without sections)
     snapshot.checkInvariants()
   }
 

@@ -13,10 +13,12 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(1).
   @inlinable public var numberOfSections: Int { _sectionIdentifiers.count }
 
-  /// `true` when the snapshot holds no items (it may still hold empty sections).
+  /// `true` only when the snapshot has no sections (ListKit's meaning; Apple's snapshot has no `isEmpty`). A
+  /// snapshot of empty sections is **not** empty: it shows section headers and footers. Ask `numberOfItems == 0`
+  /// for "no rows".
   ///
   /// - Complexity: O(1).
-  @inlinable public var isEmpty: Bool { _numberOfItems == 0 }
+  @inlinable public var isEmpty: Bool { _sectionIdentifiers.isEmpty }
 
   /// The section identifiers, in order.
   ///
