@@ -268,6 +268,14 @@ extension HeadlessCollectionView: HeadlessListView {
     dataSource?.collectionView(self, identifierForItemAt: indexPath)
   }
 
+  func cellWillDisplay(_ cell: HeadlessCell, at indexPath: IndexPath) {
+    delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+  }
+
+  func cellDidEndDisplaying(_ cell: HeadlessCell, at indexPath: IndexPath) {
+    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+  }
+
   // The section content of a collection view: its supplementary views.
 
   func reloadSectionContent() {

@@ -77,13 +77,24 @@ extension HeadlessCollectionViewDataSource {
 }
 
 /// Told about selection changes made as a user would make them (``HeadlessCollectionView/tapItem(at:)``);
-/// programmatic selection does not call the delegate, as in UIKit.
+/// programmatic selection does not call the delegate, as in UIKit. Also told when a cell starts and stops being
+/// displayed (UIKit's `willDisplay` / `didEndDisplaying`).
 @MainActor
 public protocol HeadlessCollectionViewDelegate: AnyObject {
   /// An item became selected by a tap.
   func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath)
   /// An item became deselected by a tap (its own, or another item's in single-selection mode).
   func collectionView(_ collectionView: HeadlessCollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// `cell`, just returned by the data source for the item at `indexPath`, is about to be displayed: a row entered
+  /// the viewport (scroll, insert, reload, `reloadData`) or a reconfigure returned another cell. A reconfigure that
+  /// keeps the cell does not call this. The view is in the middle of an update: do not change it from here.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath)
+  /// `cell` stopped being displayed and goes to its reuse pool: its row left the viewport, its item was deleted or
+  /// reloaded, `reloadData` ran, or a reconfigure replaced it. `indexPath` is where it was displayed (for a deleted
+  /// or reloaded item, in the frame before the update). Every `willDisplay` is followed by exactly one of these.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath)
 }
 
 extension HeadlessCollectionViewDelegate {
@@ -91,4 +102,12 @@ extension HeadlessCollectionViewDelegate {
   public func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {}
   /// Does nothing.
   public func collectionView(_ collectionView: HeadlessCollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath
+  ) {}
 }

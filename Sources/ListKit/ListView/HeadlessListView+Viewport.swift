@@ -60,6 +60,7 @@ extension HeadlessListView {
       let cell = try checkedCell(dataSourceCell(at: indexPath), at: indexPath)
       list.cellsByRow[row] = cell
       display(cell, at: indexPath)
+      cellWillDisplay(cell, at: indexPath)
     }
     try realizeSectionContent(in: list.sectionsInView())
     list.realizationIncomplete = false

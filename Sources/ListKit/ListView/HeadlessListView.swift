@@ -28,6 +28,11 @@ protocol HeadlessListView: AnyObject {
   /// The cell `dataSourceCell(at:)` returned, checked as UIKit checks it (semantics.md §10): nil, or a cell that was
   /// not dequeued, is a failure. A view may report a more precise failure it saw while the data source worked.
   func checkedCell(_ cell: Cell?, at indexPath: IndexPath) throws(Failure) -> Cell
+  /// `cell` starts being displayed at `indexPath` (UIKit's delegate `willDisplay`). The default does nothing.
+  func cellWillDisplay(_ cell: Cell, at indexPath: IndexPath)
+  /// `cell`, displayed at `indexPath`, goes to its pool (UIKit's delegate `didEndDisplaying`). The default does
+  /// nothing.
+  func cellDidEndDisplaying(_ cell: Cell, at indexPath: IndexPath)
 
   /// Reloads the section-level content (after the counts were read again by `reloadData`).
   func reloadSectionContent()
@@ -47,6 +52,8 @@ extension HeadlessListView {
     guard cell.reuseIdentifier != nil else { throw .cellNotDequeued(indexPath) }
     return cell
   }
+  func cellWillDisplay(_ cell: Cell, at indexPath: IndexPath) {}
+  func cellDidEndDisplaying(_ cell: Cell, at indexPath: IndexPath) {}
 
   // MARK: Counts
 
@@ -121,9 +128,12 @@ extension HeadlessListView {
     return cell
   }
 
-  /// Puts a cell that is no longer displayed into its identifier's pool.
+  /// Puts a cell that is no longer displayed into its identifier's pool (telling the view it ended).
   func enqueue(_ cell: Cell) {
-    cell.indexPath = nil
+    if let indexPath = cell.indexPath {
+      cell.indexPath = nil
+      cellDidEndDisplaying(cell, at: indexPath)
+    }
     guard let identifier = cell.reuseIdentifier else { return }
     list.cells.enqueue(cell, identifier: identifier)
   }
@@ -277,8 +287,11 @@ extension HeadlessListView {
       // UIKit requires the existing cell; a different one replaces it and the old one is recycled.
       enqueue(cell)
       list.cellsByRow[row] = returned
+      display(returned, at: indexPath)
+      cellWillDisplay(returned, at: indexPath)
+    } else {
+      display(returned, at: indexPath)
     }
-    display(returned, at: indexPath)
   }
 }
 
