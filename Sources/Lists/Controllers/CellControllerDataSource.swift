@@ -1,0 +1,424 @@
+// CellControllerDataSource: mixed sections whose items get one cell controller per identity, with view state,
+// mount/unmount driven by the view's display calls, and (optionally) diffs computed off the main actor.
+
+/// A data source for mixed sections (`AnyItem`, built with `MixedSection` and the result builders) in which every
+/// `ListViewModel` item gets a cell controller that lives as long as the item's identity is in the list. Items
+/// of plain `CellViewModel` types are shown as `MixedListDataSource` shows them (no controller).
+///
+/// ```swift
+/// let dataSource = CellControllerDataSource<String>(collectionView: view, context: context, delegate: self)
+/// await dataSource.apply {
+///   MixedSection("todos") {
+///     for todo in todos { todo }
+///     if isLoading { LoadingRow() }
+///   }
+/// }
+/// dataSource.controller(for: todos[0])?.updateViewState { $0.isTicked = true }   // one reconfigure, no diff
+/// ```
+///
+/// - Controllers are created when their item is first displayed or asked for (`controller(for:)`), given the
+///   data source's `context` and `delegate`, and released by the apply that removes their item (after their cell's
+///   `willUnmount`); an item added again gets a new controller with a fresh view state.
+/// - Mounting follows the view's `willDisplay` / `didEndDisplaying`: the data source is the view's delegate (taps
+///   reach the controller's `didSelect()`).
+/// - An apply delivers new view models with the same identity to existing controllers; changed content
+///   (`ContentEquatable`) is reconfigured automatically, as in `MixedListDataSource`.
+/// - With `diffsInBackground`, the async `apply` diffs off the main actor and commits on it; when applies
+///   overlap, only the newest one commits (older results are dropped). The update is the one a main-actor apply
+///   sends.
+@MainActor
+public final class CellControllerDataSource<SectionID: Hashable & Sendable>: HeadlessCollectionViewDelegate,
+  CellControllerHost
+{
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, AnyItem>
+
+  /// The list layer's applier (header/footer text per section) over the engine's data source.
+  public let applier: ListApplier<SectionID, AnyItem>
+  /// The dependencies handed to every controller.
+  public let context: ListContext
+  /// Handed to every controller created from now on (`AnyListCellController.delegate`); held weakly.
+  public weak var delegate: AnyObject?
+  /// Diff in a background task in the async `apply` calls (the commit stays on the main actor). Off by default.
+  public var diffsInBackground = false
+  /// Reconfigure items whose identity is unchanged but whose content changed (`ContentEquatable`). On by default.
+  public var automaticallyReconfiguresChangedItems = true
+  /// What the data source did (applies, diffs, view-state reconfigures, controllers).
+  public private(set) var statistics = CellControllerStatistics()
+
+  private let registrar = DynamicCellRegistrar()
+  private var registeredCells: Set<String> = []
+  /// The live controllers, by item identity.
+  private var controllers: [AnyItem: AnyListCellController] = [:]
+  /// Controllers that configured a cell the view has not displayed yet (it does so right after asking).
+  private var configuredBy: [ObjectIdentifier: AnyListCellController] = [:]
+  /// The controller mounted on each displayed cell.
+  private var mountedBy: [ObjectIdentifier: AnyListCellController] = [:]
+  private var isApplying = false
+  private var displayCallbackDepth = 0
+  /// Controllers whose view state changed during an apply; reconfigured at its end.
+  private var pendingReconfigures: [AnyListCellController] = []
+  /// Apply requests so far; a background result commits only if no newer request was made meanwhile.
+  private var requests = 0
+  /// Commits so far; a background diff is valid only if no commit happened since its base was taken.
+  private var commits = 0
+
+  /// A data source driving `collectionView`, which it makes its data source's view and whose delegate it becomes.
+  /// Retain the data source yourself (the view holds it weakly).
+  public init(collectionView: HeadlessCollectionView, context: ListContext = ListContext(), delegate: AnyObject? = nil)
+  {
+    let box = WeakReference<CellControllerDataSource>()
+    applier = ListApplier(collectionView: collectionView) { view, indexPath, item in
+      box.value?.cell(for: item, at: indexPath, in: view)
+    }
+    applier.automaticallyReconfiguresChangedItems = false  // done here, where the marks are needed
+    self.context = context
+    self.delegate = delegate
+    box.value = self
+    collectionView.delegate = self
+  }
+
+  /// The engine's data source (queries and handlers not wrapped here).
+  public var dataSource: CollectionViewDiffableDataSource<SectionID, AnyItem> { applier.dataSource }
+
+  // MARK: Queries
+
+  /// The current snapshot (what the view shows), without marks.
+  public func snapshot() -> Snapshot { dataSource.snapshot() }
+  public func itemIdentifier(for indexPath: IndexPath) -> AnyItem? { dataSource.itemIdentifier(for: indexPath) }
+  public func indexPath(for item: AnyItem) -> IndexPath? { dataSource.indexPath(for: item) }
+
+  /// The controller of `item`, created now if the item is in the list and has none yet; nil for an item that is
+  /// not in the list or whose type is not a `ListViewModel`.
+  ///
+  /// - Complexity: O(1).
+  public func controller(for item: AnyItem) -> AnyListCellController? {
+    if let existing = controllers[item] { return existing }
+    guard let model = item.base as? any ListViewModel, snapshot().contains(item) else { return nil }
+    return makeController(for: item, model)
+  }
+
+  /// The typed controller of a view model in the list (created now if needed), or nil.
+  ///
+  /// - Complexity: O(1) plus wrapping `model` (one hash).
+  public func controller<Model: ListViewModel>(for model: Model) -> Model.Controller? {
+    controller(for: AnyItem(model)) as? Model.Controller
+  }
+
+  /// The live controllers (items that have been displayed or asked for), in no particular order.
+  public var liveControllers: [AnyListCellController] { Array(controllers.values) }
+
+  // MARK: Applying (main actor)
+
+  /// Applies `snapshot` on the main actor: delivers view models, reconfigures changed content, diffs, commits,
+  /// releases the controllers of removed items, then reconfigures cells whose view state changed meanwhile.
+  ///
+  /// - Throws: `ListError.dataSource` with the engine's error (nothing changes when the view rejected the update).
+  /// - Complexity: O(n) for the content comparison and the diff, plus O(live controllers) bookkeeping.
+  @discardableResult
+  public func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) throws(ListError) -> DataSourceUpdate {
+    try tryApply(snapshot, sectionText: nil, animatingDifferences: animatingDifferences)
+  }
+
+  private func tryApply(_ snapshot: Snapshot, sectionText: [SectionText]?, animatingDifferences: Bool)
+    throws(ListError) -> DataSourceUpdate
+  {
+    requests += 1
+    let marked = Self.marking(
+      snapshot, comparedTo: dataSource.snapshot(), automatic: automaticallyReconfiguresChangedItems)
+    statistics.diffs += 1
+    return try commit(marked: marked, sectionText: sectionText) { () throws(DataSourceError) in
+      try dataSource.tryApply(marked, animatingDifferences: animatingDifferences)
+    }
+  }
+
+  /// Applies mixed sections (header and footer text kept per section, as `MixedListDataSource` does).
+  ///
+  /// - Throws: `ListError.snapshot` with Apple's error when the sections repeat a section or an item inside one
+  ///   section; `.dataSource` when the apply fails.
+  @discardableResult
+  public func tryApply(_ sections: [MixedSection<SectionID>], animatingDifferences: Bool = true) throws(ListError)
+    -> DataSourceUpdate
+  {
+    let models = sections.map(\.model)
+    let snapshot = try ListApplier<SectionID, AnyItem>.checkedSnapshot(models)
+    return try tryApply(snapshot, sectionText: Self.text(of: models), animatingDifferences: animatingDifferences)
+  }
+
+  // MARK: Applying (async, optionally diffing in the background)
+
+  /// Applies `snapshot`. With `diffsInBackground` the content comparison and the diff run in a background task and
+  /// the commit on the main actor; if another apply was requested meanwhile, this one's result is dropped (the newer
+  /// one commits) and nil is returned. A commit by someone else meanwhile makes the diff stale: it is computed again
+  /// against the new state. Without `diffsInBackground` this is `tryApply` (trapping on failure).
+  ///
+  /// - Returns: the update sent, or nil when a newer apply superseded this one (or the caller was cancelled
+  ///   before its commit).
+  @discardableResult
+  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate? {
+    await apply(snapshot, sectionText: nil, animatingDifferences: animatingDifferences)
+  }
+
+  private func apply(_ snapshot: Snapshot, sectionText: [SectionText]?, animatingDifferences: Bool) async
+    -> DataSourceUpdate?
+  {
+    guard diffsInBackground else {
+      return trapping { () throws(ListError) in
+        try tryApply(snapshot, sectionText: sectionText, animatingDifferences: animatingDifferences)
+      }
+    }
+    requests += 1
+    let mine = requests
+    let automatic = automaticallyReconfiguresChangedItems
+    while true {
+      let base = dataSource.snapshot()
+      let baseCommit = commits
+      let prepared = await Task.detached(priority: .userInitiated) {
+        let marked = Self.marking(snapshot, comparedTo: base, automatic: automatic)
+        return CollectionViewDiffableDataSource<SectionID, AnyItem>.prepareApply(of: marked, onto: base)
+      }.value
+      statistics.diffs += 1
+      guard mine == requests, !Task.isCancelled else {
+        statistics.supersededApplies += 1
+        return nil
+      }
+      guard baseCommit == commits else { continue }  // someone committed meanwhile: diff against the new state
+      return trapping { () throws(ListError) in
+        try commit(marked: prepared.snapshot, sectionText: sectionText) { () throws(DataSourceError) in
+          try dataSource.tryApply(prepared, animatingDifferences: animatingDifferences)
+        }
+      }
+    }
+  }
+
+  /// Applies mixed DSL content: `await dataSource.apply { MixedSection("main") { … } }` (header and footer text
+  /// kept per section). Traps with Apple's message on a repeated section or item.
+  ///
+  /// - Returns: as `apply(_:animatingDifferences:)`.
+  @discardableResult
+  public func apply(
+    animatingDifferences: Bool = true,
+    @MixedSnapshotBuilder<SectionID> content: () -> [MixedSection<SectionID>]
+  ) async -> DataSourceUpdate? {
+    let models = content().map(\.model)
+    let snapshot = trapping { () throws(ListError) in try ListApplier<SectionID, AnyItem>.checkedSnapshot(models) }
+    return await apply(snapshot, sectionText: Self.text(of: models), animatingDifferences: animatingDifferences)
+  }
+
+  // MARK: The commit
+
+  /// Runs `send` (the engine's apply of `marked`) with the controller bookkeeping around it. Section text, when
+  /// given, is merged in before (a supplementary view asked during the update finds the text of incoming sections)
+  /// and trimmed to the shown sections after.
+  private func commit(
+    marked: Snapshot, sectionText: [SectionText]?, _ send: () throws(DataSourceError) -> DataSourceUpdate
+  ) throws(ListError) -> DataSourceUpdate {
+    isApplying = true
+    defer { isApplying = false }
+    let (oldHeaders, oldFooters) = (applier.headers, applier.footers)
+    for (section, header, footer) in sectionText ?? [] { applier.setHeader(header, footer: footer, for: section) }
+    let update: DataSourceUpdate
+    do { update = try send() } catch {
+      if case .viewFailedAfterUpdate = error {
+        afterCommit(marked, sectionText: sectionText)
+      } else if sectionText != nil {
+        restoreSectionText(headers: oldHeaders, footers: oldFooters)
+      }
+      throw .dataSource(error)
+    }
+    afterCommit(marked, sectionText: sectionText)
+    return update
+  }
+
+  /// After a commit: new view models reach the controllers of marked items, controllers of removed items are
+  /// released, and cells whose view state changed during the apply are reconfigured (one update).
+  private func afterCommit(_ marked: Snapshot, sectionText: [SectionText]?) {
+    commits += 1
+    if let sectionText {
+      let shown = Set(sectionText.map(\.section))
+      for section in Set(applier.headers.keys).union(applier.footers.keys) where !shown.contains(section) {
+        applier.setHeader(nil, footer: nil, for: section)
+      }
+    }
+    statistics.applies += 1
+    for item in marked.reconfiguredItemIdentifiers + marked.reloadedItemIdentifiers {
+      controllers[item]?.deliver(item)
+    }
+    let current = dataSource.snapshot()
+    if !controllers.isEmpty {
+      let removed = controllers.keys.filter { !current.contains($0) }
+      for item in removed { release(controllers.removeValue(forKey: item)!) }
+    }
+    isApplying = false
+    let pending = pendingReconfigures
+    pendingReconfigures = []
+    reconfigure(pending.filter { $0.host != nil })
+  }
+
+  private func release(_ controller: AnyListCellController) {
+    if let cell = controller.mounted {
+      mountedBy[ObjectIdentifier(cell)] = nil
+      controller.unmount(from: cell)
+    }
+    configuredBy = configuredBy.filter { $0.value !== controller }
+    controller.host = nil
+    statistics.controllersReleased += 1
+  }
+
+  private func makeController(for item: AnyItem, _ model: any ListViewModel) -> AnyListCellController {
+    let controller = model.makeController(context: context)
+    controller.item = item
+    controller.host = self
+    controller.delegate = delegate
+    controllers[item] = controller
+    statistics.controllersCreated += 1
+    return controller
+  }
+
+  // MARK: View state
+
+  func viewStateDidChange(of controller: AnyListCellController) {
+    guard let cell = controller.mounted else { return }  // shown when a cell is next configured for the item
+    if isApplying {
+      if !pendingReconfigures.contains(where: { $0 === controller }) { pendingReconfigures.append(controller) }
+    } else if displayCallbackDepth > 0 {
+      controller.configureAny(cell)
+      statistics.directConfigures += 1
+    } else {
+      reconfigure([controller])
+    }
+  }
+
+  /// One view update reconfiguring the cells of `controllers` (those still mounted).
+  private func reconfigure(_ controllers: [AnyListCellController]) {
+    let indexPaths = controllers.compactMap { $0.mounted?.indexPath }.sorted()
+    guard !indexPaths.isEmpty, let view = dataSource.collectionView else { return }
+    do {
+      try view.tryPerformBatchUpdates { view.reconfigureItems(at: indexPaths) }
+    } catch {
+      preconditionFailure(error.description)  // UIKit raises for the same failure
+    }
+    statistics.viewStateReconfigures += indexPaths.count
+  }
+
+  // MARK: Cells
+
+  /// The cell provider: the item's controller (created on first display) configures the cell; plain items
+  /// configure themselves.
+  private func cell(for item: AnyItem, at indexPath: IndexPath, in view: HeadlessCollectionView) -> HeadlessCell? {
+    guard let model = item.base as? any ListViewModel else {
+      return try? registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
+    }
+    let controller = controllers[item] ?? makeController(for: item, model)
+    controller.deliver(item)
+    guard let cell = try? model.dequeueCell(from: view, at: indexPath, registered: &registeredCells) else {
+      return nil
+    }
+    controller.configureAny(cell)
+    // The cell now shows the latest view state: a reconfigure queued during this apply is not needed any more.
+    if !pendingReconfigures.isEmpty { pendingReconfigures.removeAll { $0 === controller } }
+    let key = ObjectIdentifier(cell)
+    if mountedBy[key] !== controller { configuredBy[key] = controller }
+    return cell
+  }
+
+  // MARK: HeadlessCollectionViewDelegate
+
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath
+  ) {
+    let key = ObjectIdentifier(cell)
+    guard let controller = configuredBy.removeValue(forKey: key) else { return }
+    displayCallbackDepth += 1
+    defer { displayCallbackDepth -= 1 }
+    // A controller is mounted on one cell at a time: a reloaded item's new cell is displayed before the old one
+    // leaves, so the old one is unmounted first.
+    if let previous = controller.mounted, previous !== cell {
+      mountedBy[ObjectIdentifier(previous)] = nil
+      controller.unmount(from: previous)
+    }
+    mountedBy[key] = controller
+    controller.mount(on: cell)
+  }
+
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath
+  ) {
+    let key = ObjectIdentifier(cell)
+    configuredBy[key] = nil
+    guard let controller = mountedBy.removeValue(forKey: key), controller.mounted === cell else { return }
+    displayCallbackDepth += 1
+    defer { displayCallbackDepth -= 1 }
+    controller.unmount(from: cell)
+  }
+
+  /// A tap reaches the item's controller (`didSelect()`). In single-selection mode the row is deselected first, as
+  /// the list configurations do (a row acts as a button), so tapping it again selects it again.
+  public func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {
+    guard let item = itemIdentifier(for: indexPath) else { return }
+    if !collectionView.allowsMultipleSelection { collectionView.deselectItem(at: indexPath) }
+    controller(for: item)?.didSelect()
+  }
+
+  // MARK: Helpers
+
+  /// `snapshot` with changed content marked for reconfigure (runs on any thread).
+  nonisolated private static func marking(_ snapshot: Snapshot, comparedTo base: Snapshot, automatic: Bool)
+    -> Snapshot
+  {
+    guard automatic else { return snapshot }
+    var marked = snapshot
+    AutoReconfigure.markChangedItems(in: &marked, comparedTo: base) { old, new in
+      old.isContentEquatable && !old.isContentEqual(to: new)
+    }
+    return marked
+  }
+
+  /// The header and footer text of section models.
+  private typealias SectionText = (section: SectionID, header: String?, footer: String?)
+
+  private static func text(of models: [SectionModel<SectionID, AnyItem>]) -> [SectionText] {
+    models.map { ($0.id, $0.header, $0.footer) }
+  }
+
+  private func restoreSectionText(headers: [SectionID: String], footers: [SectionID: String]) {
+    for section in Set(applier.headers.keys).union(applier.footers.keys).union(headers.keys).union(footers.keys) {
+      applier.setHeader(headers[section], footer: footers[section], for: section)
+    }
+  }
+
+  private func trapping<T>(_ body: () throws(ListError) -> T) -> T {
+    do { return try body() } catch { preconditionFailure(error.description) }
+  }
+}
+
+/// Counters of a `CellControllerDataSource`.
+public struct CellControllerStatistics: Sendable, Hashable, CustomStringConvertible {
+  /// Snapshots committed (first apply included).
+  public var applies = 0
+  /// Diffs computed (main actor or background; a background diff made stale by another commit counts again).
+  public var diffs = 0
+  /// Background applies dropped because a newer apply was requested before they committed.
+  public var supersededApplies = 0
+  /// Cells reconfigured because their controller's view state changed (no snapshot, no diff).
+  public var viewStateReconfigures = 0
+  /// Mounted cells configured directly because the view state changed inside a display callback.
+  public var directConfigures = 0
+  /// Controllers created and released.
+  public var controllersCreated = 0
+  public var controllersReleased = 0
+
+  public init() {}
+
+  public var description: String {
+    "\(applies) applies, \(diffs) diffs (\(supersededApplies) superseded), \(viewStateReconfigures) view-state"
+      + " reconfigures, \(controllersCreated - controllersReleased) controllers alive (\(controllersCreated)"
+      + " created, \(controllersReleased) released)"
+  }
+}
+
+/// A weak reference, so the cell provider (owned by the applier the data source owns) can reach the data source.
+@MainActor
+final class WeakReference<Object: AnyObject> {
+  weak var value: Object?
+  init() {}
+}

@@ -1,0 +1,27 @@
+// The dependencies every cell controller of a data source shares (a logger, a store, an image loader).
+
+/// Dependencies for cell controllers, looked up by type: the data source hands the same context to every controller
+/// it creates.
+///
+/// ```swift
+/// let context = ListContext()
+/// context[Logger.self] = logger
+/// let dataSource = CellControllerDataSource<String>(collectionView: view, context: context)
+/// // in a controller:
+/// context[Logger.self]?.log("ticked \(viewModel.id)")
+/// ```
+@MainActor
+public final class ListContext {
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// An empty context.
+  public init() {}
+
+  /// The dependency registered for `type`, or nil. Setting nil removes it.
+  ///
+  /// - Complexity: O(1).
+  public subscript<Dependency>(_ type: Dependency.Type) -> Dependency? {
+    get { values[ObjectIdentifier(type)] as? Dependency }
+    set { values[ObjectIdentifier(type)] = newValue }
+  }
+}

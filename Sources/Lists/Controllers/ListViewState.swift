@@ -1,0 +1,68 @@
+// View state and the view models that have cell controllers: the protocols a CellControllerDataSource works with.
+
+/// Per-item state that changes how a cell looks but does not come from the model: a row expanded in place, a
+/// checkbox ticked before the server confirms, a "show more" toggle.
+///
+/// It belongs to the item's identity, not to a cell: a `CellControllerDataSource` keeps it in the item's
+/// controller, so it survives cell reuse (scrolling away and back) and applies that keep the item, and it is dropped
+/// with the controller when the item leaves the list (re-adding the item starts again from `init()`). Changing it
+/// (`ListCellController.updateViewState(_:)`) reconfigures that one cell; no snapshot is applied, nothing is diffed.
+///
+/// ```swift
+/// struct TodoState: ListViewState {
+///   var isTicked = false
+/// }
+/// ```
+public protocol ListViewState: Equatable, Sendable {
+  /// The state of a controller that was just created.
+  init()
+}
+
+/// The view state of controllers that have none.
+public struct NoViewState: ListViewState {
+  public init() {}
+}
+
+/// A view model whose cells are configured by a cell controller (`Controller`), one per item identity, in a
+/// `CellControllerDataSource`. Identity and content follow `CellViewModel` (identity by `==`/`hash`, which an
+/// `Identifiable` type takes from `id`; content changes with the same identity are seen through `ContentEquatable`).
+///
+/// ```swift
+/// struct Todo: ListViewModel, Identifiable, ContentEquatable {
+///   typealias Controller = TodoController
+///   var id: Int
+///   var title: String
+///   func isContentEqual(to other: Todo) -> Bool { title == other.title }
+/// }
+/// ```
+public protocol ListViewModel: CellViewModel {
+  /// The controller class: `ListCellController<Self, SomeViewState, Cell>` or a subclass of it.
+  associatedtype Controller: ListCellControlling where Controller.ViewModel == Self, Controller.Cell == Cell
+}
+
+extension ListViewModel {
+  /// Outside a `CellControllerDataSource` (in a `MixedListDataSource`, say) there is no controller that lives with
+  /// the item: a throwaway controller with a fresh view state configures the cell, so the item still shows.
+  @MainActor
+  public func configure(_ cell: Cell) {
+    Controller(viewModel: self, context: ListContext()).configure(cell)
+  }
+
+  /// A new controller for this view model (type-erased entry point of the data source).
+  @MainActor
+  func makeController(context: ListContext) -> AnyListCellController {
+    Controller(viewModel: self, context: context)
+  }
+
+  /// Dequeues a cell of `Cell`, registering the class on first use (type-erased entry point of the data source).
+  @MainActor
+  func dequeueCell(from view: HeadlessCollectionView, at indexPath: IndexPath, registered: inout Set<String>)
+    throws(CollectionViewError) -> HeadlessCell
+  {
+    let identifier = Self.cellReuseIdentifier
+    if registered.insert(identifier).inserted {
+      view.register(Cell.self, forCellWithReuseIdentifier: identifier)
+    }
+    return try view.tryDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+  }
+}
