@@ -59,8 +59,9 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   private var pendingReconfigures: [AnyListCellController] = []
   /// Apply requests so far; a background result commits only if no newer request was made meanwhile.
   private var requests = 0
-  /// Commits so far; a background diff is valid only if no commit happened since its base was taken.
-  private var commits = 0
+  /// Called on the main actor when a background diff is back, before its result is checked (tests use it to apply
+  /// something "while the diff ran", deterministically).
+  var backgroundDiffDidReturn: (@MainActor () -> Void)?
 
   /// A data source driving `collectionView`, which it makes its data source's view and whose delegate it becomes.
   /// Retain the data source yourself (the view holds it weakly).
@@ -147,9 +148,9 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   // MARK: Applying (async, optionally diffing in the background)
 
   /// Applies `snapshot`. With `diffsInBackground` the content comparison and the diff run in a background task and
-  /// the commit on the main actor; if another apply was requested meanwhile, this one's result is dropped (the newer
-  /// one commits) and nil is returned. A commit by someone else meanwhile makes the diff stale: it is computed again
-  /// against the new state. Without `diffsInBackground` this is `tryApply` (trapping on failure).
+  /// the commit on the main actor; if another apply was requested meanwhile (async or `tryApply`), this one's
+  /// result is dropped (the newer one commits) and nil is returned. Without `diffsInBackground` this is `tryApply`
+  /// (trapping on failure).
   ///
   /// - Returns: the update sent, or nil when a newer apply superseded this one (or the caller was cancelled
   ///   before its commit).
@@ -169,23 +170,23 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
     requests += 1
     let mine = requests
     let automatic = automaticallyReconfiguresChangedItems
-    while true {
-      let base = dataSource.snapshot()
-      let baseCommit = commits
-      let prepared = await Task.detached(priority: .userInitiated) {
-        let marked = Self.marking(snapshot, comparedTo: base, automatic: automatic)
-        return CollectionViewDiffableDataSource<SectionID, AnyItem>.prepareApply(of: marked, onto: base)
-      }.value
-      statistics.diffs += 1
-      guard mine == requests, !Task.isCancelled else {
-        statistics.supersededApplies += 1
-        return nil
-      }
-      guard baseCommit == commits else { continue }  // someone committed meanwhile: diff against the new state
-      return trapping { () throws(ListError) in
-        try commit(marked: prepared.snapshot, sectionText: sectionText) { () throws(DataSourceError) in
-          try dataSource.tryApply(prepared, animatingDifferences: animatingDifferences)
-        }
+    let base = dataSource.snapshot()
+    let prepared = await Task.detached(priority: .userInitiated) {
+      let marked = Self.marking(snapshot, comparedTo: base, automatic: automatic)
+      return CollectionViewDiffableDataSource<SectionID, AnyItem>.prepareApply(of: marked, onto: base)
+    }.value
+    statistics.diffs += 1
+    backgroundDiffDidReturn?()
+    // Every commit through this data source is a newer request, so an unchanged request count also means the base
+    // is still current. (A commit made directly on the engine's data source is caught by its own base check, which
+    // then diffs again on the main actor.)
+    guard mine == requests, !Task.isCancelled else {
+      statistics.supersededApplies += 1
+      return nil
+    }
+    return trapping { () throws(ListError) in
+      try commit(marked: prepared.snapshot, sectionText: sectionText) { () throws(DataSourceError) in
+        try dataSource.tryApply(prepared, animatingDifferences: animatingDifferences)
       }
     }
   }
@@ -232,7 +233,6 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   /// After a commit: new view models reach the controllers of marked items, controllers of removed items are
   /// released, and cells whose view state changed during the apply are reconfigured (one update).
   private func afterCommit(_ marked: Snapshot, sectionText: [SectionText]?) {
-    commits += 1
     if let sectionText {
       let shown = Set(sectionText.map(\.section))
       for section in Set(applier.headers.keys).union(applier.footers.keys) where !shown.contains(section) {

@@ -1,0 +1,119 @@
+// Background diffing in CellControllerDataSource: the diff runs off the main actor and the commit on it; overlapping
+// applies commit only the newest snapshot; the result is the one a main-actor apply gives. ListsTests also run under
+// the thread sanitizer (scripts/test), which watches these diffs.
+import Testing
+
+@testable import Lists
+
+@MainActor
+private func makeDataSource(background: Bool, viewportHeight: Int = 6) -> (
+  CellControllerDataSource<String>, HeadlessCollectionView
+) {
+  let view = HeadlessCollectionView(viewportHeight: viewportHeight)
+  view.tracksRowIdentities = true
+  let dataSource = CellControllerDataSource<String>(collectionView: view)
+  dataSource.diffsInBackground = background
+  return (dataSource, view)
+}
+
+/// A random state: todos (some renamed, so content changes reach controllers), a loading row sometimes, and a
+/// second section sometimes.
+private func randomState(_ round: Int, using generator: inout SeededGenerator) -> DiffableDataSourceSnapshot<
+  String, AnyItem
+> {
+  var snapshot = DiffableDataSourceSnapshot<String, AnyItem>()
+  snapshot.appendSections(["todos"])
+  let ids = (0..<24).filter { _ in Bool.random(using: &generator) }.shuffled(using: &generator)
+  snapshot.appendItems(ids.map { AnyItem(Todo($0, "t\($0)@\(round % 3)")) }, toSection: "todos")
+  if Bool.random(using: &generator) { snapshot.appendItems([AnyItem(LoadingRow())], toSection: "todos") }
+  if Bool.random(using: &generator) {
+    snapshot.appendSections(["notes"])
+    snapshot.appendItems([AnyItem(Note(id: "n\(round % 4)"))], toSection: "notes")
+  }
+  return snapshot
+}
+
+@MainActor
+@Suite struct BackgroundDiffTests {
+  @Test func aBackgroundApplyGivesTheUpdateAMainActorApplyGives() async {
+    var generator = SeededGenerator(seed: 99)
+    let (background, backgroundView) = makeDataSource(background: true)
+    let (main, mainView) = makeDataSource(background: false)
+    for round in 0..<40 {
+      let state = randomState(round, using: &generator)
+      if round % 5 == 2 {
+        // View state set through both, so configured text includes it.
+        for dataSource in [background, main] {
+          if let item = dataSource.snapshot().itemIdentifiers.first {
+            (dataSource.controller(for: item) as? TodoController)?.updateViewState { $0.isTicked.toggle() }
+          }
+        }
+      }
+      let fromBackground = await background.apply(state)
+      let fromMain = await main.apply(state)
+      #expect(fromBackground == fromMain, "round \(round)")
+      #expect(background.snapshot() == main.snapshot())
+      #expect(visibleTexts(backgroundView) == visibleTexts(mainView), "round \(round)")
+      #expect(backgroundView.rowIdentities == mainView.rowIdentities)
+      #expect(backgroundView.cellStatistics == mainView.cellStatistics)
+      #expect(backgroundView.invariantViolations().isEmpty)
+    }
+    #expect(background.statistics.diffs == main.statistics.diffs)
+    #expect(background.statistics.supersededApplies == 0)
+  }
+
+  @Test func concurrentBackgroundAppliesCommitOnlyTheNewestSnapshot() async {
+    let callers = 120
+    var generator = SeededGenerator(seed: 5)
+    let (dataSource, view) = makeDataSource(background: true)
+    let states = (0..<callers).map { randomState($0, using: &generator) }
+    var callOrder: [Int] = []
+    var commitOrder: [Int] = []
+    var tasks: [Task<Void, Never>] = []
+    for (index, state) in states.enumerated() {
+      tasks.append(
+        Task { @MainActor in
+          callOrder.append(index)  // same synchronous segment as the call: records the call order
+          if await dataSource.apply(state) != nil { commitOrder.append(index) }  // runs right after the commit
+          #expect(view.invariantViolations().isEmpty)
+        })
+      if index % 9 == 0 { await Task.yield() }
+    }
+    for task in tasks { await task.value }
+
+    let last = callOrder.last!
+    #expect(dataSource.snapshot() == states[last])
+    #expect(commitOrder.last == last)
+    // Commits happen in call order: a result older than a committed one is never committed after it.
+    let rank = Dictionary(uniqueKeysWithValues: callOrder.enumerated().map { ($1, $0) })
+    #expect(commitOrder.map { rank[$0]! } == commitOrder.map { rank[$0]! }.sorted())
+    #expect(dataSource.statistics.applies + dataSource.statistics.supersededApplies == callers)
+    #expect(dataSource.statistics.supersededApplies > 0)
+
+    // What the view shows equals a main-actor apply of the final state on a fresh data source.
+    let (reference, referenceView) = makeDataSource(background: false)
+    await reference.apply(states[last])
+    #expect(visibleTexts(view) == visibleTexts(referenceView))
+    #expect(view.rowIdentities == referenceView.rowIdentities)
+    #expect(view.invariantViolations().isEmpty)
+  }
+
+  @Test func aMainActorApplyWhileTheDiffRunsSupersedesTheBackgroundApply() async throws {
+    let (dataSource, view) = makeDataSource(background: true)
+    await dataSource.apply(todoSnapshotForBackground([1, 2, 3]))
+    dataSource.backgroundDiffDidReturn = {
+      dataSource.backgroundDiffDidReturn = nil
+      _ = try? dataSource.tryApply(todoSnapshotForBackground([6]))  // committed while the diff ran
+    }
+    #expect(await dataSource.apply(todoSnapshotForBackground([4, 5])) == nil)
+    #expect(visibleTexts(view) == ["[ ] todo 6"])
+    #expect(dataSource.statistics.supersededApplies == 1)
+  }
+}
+
+private func todoSnapshotForBackground(_ ids: [Int]) -> DiffableDataSourceSnapshot<String, AnyItem> {
+  var snapshot = DiffableDataSourceSnapshot<String, AnyItem>()
+  snapshot.appendSections(["todos"])
+  snapshot.appendItems(ids.map { AnyItem(Todo($0)) }, toSection: "todos")
+  return snapshot
+}
