@@ -34,7 +34,7 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(s + n) for s sections and n items.
   public init(_ sections: [(SectionIdentifierType, [ItemIdentifierType])]) {
     var warnings: [SnapshotWarning] = []
-    do { try self.init(validating: sections, warnings: &warnings) } catch { preconditionFailure(error.description) }
+    self = _trapping { try Self(validating: sections, warnings: &warnings) }
     SnapshotWarning.emit(warnings)
   }
 
@@ -68,9 +68,7 @@ extension DiffableDataSourceSnapshot {
   ///
   /// - Complexity: as `tryReplaceItems(in:with:)`.
   public mutating func replaceItems(in section: SectionIdentifierType, with items: [ItemIdentifierType]) {
-    do { SnapshotWarning.emit(try tryReplaceItems(in: section, with: items)) } catch {
-      preconditionFailure(error.description)
-    }
+    SnapshotWarning.emit(_trapping { try tryReplaceItems(in: section, with: items) })
   }
 
   // MARK: Removing by predicate
