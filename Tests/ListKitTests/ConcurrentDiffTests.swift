@@ -1,6 +1,7 @@
 // Diffs running on several threads at once (background diffing does this): they share no mutable state. The thread
 // sanitizer run of `scripts/test` is what proves it; these tests give it the concurrent diffs to watch, including the
 // empty and equal-section cases that once wrote into the standard library's shared empty-array storage.
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit

@@ -1,6 +1,7 @@
 // The view tells its delegate when a cell starts and stops being displayed (UIKit's willDisplay/didEndDisplaying):
 // every displayed cell got exactly one willDisplay, every cell that left got exactly one didEndDisplaying, and a
 // reconfigure that keeps the cell says nothing.
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit

@@ -1,5 +1,6 @@
 // Applies diffed ahead of time (prepareApply off the main actor, tryApply(prepared) on it): the update is the one a
 // plain tryApply sends, also when the base went stale before the commit.
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit

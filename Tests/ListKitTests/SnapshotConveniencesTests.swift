@@ -1,6 +1,6 @@
 // The snapshot conveniences: init from (section, items) pairs, replaceItems(in:with:), removeItems(where:), and
 // isEmpty's meaning (no sections). Failures are Apple's errors and leave the value untouched.
-import Synchronization
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -40,15 +40,11 @@ import Testing
   }
 
   @Test func trappingInitSendsWarningsToTheHandler() {
-    let collected = Mutex<[SnapshotWarning]>([])
-    let previous = SnapshotWarning.handler
-    SnapshotWarning.handler = { warning in
-      if warning.identifiers.contains("737373") { collected.withLock { $0.append(warning) } }
+    let (snapshot, warnings) = collectingWarnings(where: { $0.identifiers.contains("737373") }) {
+      TestSnapshot([("A", [737373]), ("B", [737373])])
     }
-    defer { SnapshotWarning.handler = previous }
-    let snapshot = TestSnapshot([("A", [737373]), ("B", [737373])])
     #expect(sectionLayout(of: snapshot) == ["A": [], "B": [737373]])
-    #expect(collected.withLock { $0 } == [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: ["737373"])])
+    #expect(warnings == [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: ["737373"])])
   }
 
   // MARK: replaceItems(in:with:)

@@ -1,6 +1,7 @@
 // Background diffing in CellControllerDataSource: the diff runs off the main actor and the commit on it; overlapping
 // applies commit only the newest snapshot; the result is the one a main-actor apply gives. ListsTests also run under
 // the thread sanitizer (scripts/test), which watches these diffs.
+import ListKitTestSupport
 import Testing
 
 @testable import Lists
@@ -18,7 +19,7 @@ private func makeDataSource(background: Bool, viewportHeight: Int = 6) -> (
 
 /// A random state: todos (some renamed, so content changes reach controllers), a loading row sometimes, and a
 /// second section sometimes.
-private func randomState(_ round: Int, using generator: inout SeededGenerator) -> DiffableDataSourceSnapshot<
+private func randomState(_ round: Int, using generator: inout SplitMix64) -> DiffableDataSourceSnapshot<
   String, AnyItem
 > {
   var snapshot = DiffableDataSourceSnapshot<String, AnyItem>()
@@ -36,7 +37,7 @@ private func randomState(_ round: Int, using generator: inout SeededGenerator) -
 @MainActor
 @Suite struct BackgroundDiffTests {
   @Test func aBackgroundApplyGivesTheUpdateAMainActorApplyGives() async {
-    var generator = SeededGenerator(seed: 99)
+    var generator = SplitMix64(seed: 99)
     let (background, backgroundView) = makeDataSource(background: true)
     let (main, mainView) = makeDataSource(background: false)
     for round in 0..<40 {
@@ -64,7 +65,7 @@ private func randomState(_ round: Int, using generator: inout SeededGenerator) -
 
   @Test func concurrentBackgroundAppliesCommitOnlyTheNewestSnapshot() async {
     let callers = 120
-    var generator = SeededGenerator(seed: 5)
+    var generator = SplitMix64(seed: 5)
     let (dataSource, view) = makeDataSource(background: true)
     let states = (0..<callers).map { randomState($0, using: &generator) }
     var callOrder: [Int] = []

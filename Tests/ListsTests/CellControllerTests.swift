@@ -1,6 +1,7 @@
 // Cell controllers and view state (CellControllerDataSource): the DSL with control flow, view state surviving
 // reuse and applies, one reconfigure per view-state change and no diff, controllers released with their items,
 // mount/unmount paired with the viewport, view-model changes reaching controllers, context and delegate.
+import ListKitTestSupport
 import Testing
 
 @testable import Lists
@@ -277,7 +278,7 @@ private func cell(of todo: Int, in dataSource: CellControllerDataSource<String>,
   }
 
   @Test func mountsAndUnmountsPairUpWithTheViewport() throws {
-    var generator = SeededGenerator(seed: 13)
+    var generator = SplitMix64(seed: 13)
     let (dataSource, view, log) = makeList(viewportHeight: 4)
     for step in 0..<250 {
       switch step % 5 {
