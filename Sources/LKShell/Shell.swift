@@ -52,6 +52,9 @@ public final class Shell {
   public let output: any ShellOutput
   /// Polled between script lines and by long commands; returns true when the user pressed Ctrl-C.
   public var interruptionRequested: @Sendable () -> Bool = { false }
+  /// Shows long text (help) page by page; the executable sets it for a terminal. Returns false when it did not show
+  /// the text (short text, no pager), which is then printed as usual.
+  public var pager: ((String) -> Bool)?
   /// The session this shell drives (state lives there, and only there: settings included).
   public let session: Session
 
@@ -147,7 +150,9 @@ public final class Shell {
       return executeCommand(.failure(.lexical(error)))
     }
     var outcome = LineOutcome.ok
-    for words in commands {
+    for (index, words) in commands.enumerated() {
+      // Ctrl-C stops the rest of the line as it stops the rest of a script.
+      if index > 0, interruptionRequested() { return outcome }
       switch executeCommand(.success(words)) {
       case .ok: continue
       case .quit: return .quit
@@ -236,6 +241,7 @@ public final class Shell {
   // MARK: Output
 
   private func print(_ event: ShellEvent) {
+    if case .help(_, let text) = event, session.settings.format == .text, let pager, pager(text) { return }
     printer.print(
       event, format: session.settings.format,
       color: session.settings.usesColor(terminalAllowsColor: configuration.color), at: input.location)

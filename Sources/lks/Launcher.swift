@@ -17,10 +17,12 @@ func run(_ invocation: Invocation, terminal: Terminal) -> Int32 {
     keepGoing: options.keepGoing,
     interactive: usesLineEditor
   )
-  let shell = Shell(configuration: configuration, output: StandardStreams())
+  let output = InterruptibleOutput()
+  let shell = Shell(configuration: configuration, output: output)
   // The process ends right after `run` returns: tearing the session down first (its history can hold millions of
   // items) would only cost time. Keep it alive until exit.
   _ = Unmanaged.passRetained(shell)
+  if let pager = Pager.forTerminal(terminal) { shell.pager = { pager.show($0) } }
   installInterruptHandler()
 
   if usesLineEditor {
@@ -31,6 +33,7 @@ func run(_ invocation: Invocation, terminal: Terminal) -> Int32 {
     }
     let editor = LineEditor(
       shell: shell,
+      output: output,
       history: HistoryFile(path: HistoryFile.pathFromEnvironment()),
       colorPrompt: terminal.isInteractive && color,
       drawOnStandardError: !terminal.standardOutputIsTerminal

@@ -1,4 +1,5 @@
-// The interactive loop on GNU readline: prompt, editing, history, tab completion and Ctrl-C at the prompt.
+// The interactive loop on GNU readline: prompt, editing, history, tab completion, pasted lines and Ctrl-C at the
+// prompt.
 // readline calls the C callbacks below synchronously on the thread that called `readline()`, which is the main
 // thread, so they may enter the main actor with `MainActor.assumeIsolated` (readline-notes.md §B.4).
 @preconcurrency import CReadline
@@ -14,6 +15,8 @@ final class LineEditor {
   fileprivate static var active: LineEditor?
 
   let shell: Shell
+  /// The shell's output, which a Ctrl-C stops until the next prompt.
+  let output: InterruptibleOutput
   let history: HistoryFile
   /// Colour the prompt (a terminal that can show it, and colour not turned off).
   let colorPrompt: Bool
@@ -22,9 +25,16 @@ final class LineEditor {
   /// Candidates of the completion in progress, handed out one by one to readline's generator.
   fileprivate var candidates: [String] = []
   fileprivate var nextCandidate = 0
+  /// Complete lines of a multi-line paste still to run (see `pasteLines`), and the paste's last line when no line
+  /// end followed it: that one goes into the next prompt's buffer for the user to finish.
+  fileprivate var pastedLines: [String] = []
+  fileprivate var openPastedLine: String?
 
-  init(shell: Shell, history: HistoryFile, colorPrompt: Bool, drawOnStandardError: Bool) {
+  init(
+    shell: Shell, output: InterruptibleOutput, history: HistoryFile, colorPrompt: Bool, drawOnStandardError: Bool
+  ) {
     self.shell = shell
+    self.output = output
     self.history = history
     self.colorPrompt = colorPrompt
     self.screen = drawOnStandardError ? stderr : stdout
@@ -38,7 +48,8 @@ final class LineEditor {
     configureReadline()
     history.load()
     defer { history.trim() }
-    shell.interruptionRequested = { interruptCount.exchange(0, ordering: .relaxed) > 0 }
+    // A press stays visible until the next prompt, so that it stops the rest of the line and of a paste too.
+    shell.interruptionRequested = { interruptCount.load(ordering: .relaxed) > 0 }
 
     while true {
       interruptCount.store(0, ordering: .relaxed)
@@ -47,14 +58,50 @@ final class LineEditor {
         fputs("\n", screen)
         return ExitStatus.success
       }
-      let line = String(cString: raw)
+      var line = String(cString: raw)
       free(raw)
-      history.record(line)
-      interruptCount.store(0, ordering: .relaxed)
-      let outcome = InterruptPhase.runningCommand { shell.execute(line: line) }
-      fflush(stdout)
-      if outcome == .quit { return ExitStatus.success }
+      output.resume()
+      while true {
+        history.record(line)
+        let outcome = InterruptPhase.runningCommand { shell.execute(line: line) }
+        fflush(stdout)
+        if outcome == .quit { return ExitStatus.success }
+        if interruptCount.load(ordering: .relaxed) > 0 {
+          // Ctrl-C while a command ran: the rest of a paste does not run either.
+          pastedLines = []
+          openPastedLine = nil
+          shell.discardIncompleteCommand()
+        }
+        // The complete lines of a paste run here, each echoed after its prompt as if typed.
+        guard !pastedLines.isEmpty else { break }
+        line = pastedLines.removeFirst()
+        fputs(decoratedPrompt().filter { $0 != "\u{01}" && $0 != "\u{02}" } + line + "\n", screen)
+        fflush(screen)
+      }
     }
+  }
+
+  /// Splits pasted text at its line ends. `rest` is what followed the cursor on the line the paste went into.
+  /// Returns the first line (it completes the line being edited), queues the others; nil when the paste holds no
+  /// line end (readline then keeps it as typed text).
+  fileprivate func pasteLines(_ text: String, rest: String) -> String? {
+    var lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+    )
+    .map(String.init)
+    guard lines.count > 1 else { return nil }
+    let first = lines.removeFirst()
+    // A paste that ends with a line end leaves an empty last piece: nothing is left open unless the line had more.
+    let open = lines.removeLast() + rest
+    pastedLines = lines
+    openPastedLine = open.isEmpty ? nil : open
+    return first
+  }
+
+  /// The paste's open last line, once, for the pre-input hook.
+  fileprivate func takeOpenPastedLine() -> String? {
+    defer { openPastedLine = nil }
+    return openPastedLine
   }
 
   private func configureReadline() {
@@ -65,9 +112,13 @@ final class LineEditor {
     rl_completer_word_break_characters = UnsafePointer(strdup(" \t"))
     rl_completer_quote_characters = UnsafePointer(strdup("\"'"))
     rl_signal_event_hook = handleSignalEvent
+    rl_pre_input_hook = typePastedLine
+    // ~/.inputrc is read by rl_initialize: bind after it, or its bracketed-paste setting would rebind the prefix.
+    rl_initialize()
+    rl_bind_keyseq("\u{1B}[200~", paste)
   }
 
-  private func decoratedPrompt() -> String {
+  fileprivate func decoratedPrompt() -> String {
     let prompt = shell.prompt
     guard colorPrompt else { return prompt }
     // \u{01}…\u{02} tell readline the escapes take no columns, or it misplaces the cursor when editing.
@@ -107,14 +158,52 @@ private func nextCompletion(_ text: UnsafePointer<CChar>?, _ state: Int32) -> Un
 }
 
 /// `rl_signal_event_hook`: runs in normal context after readline saw a signal. Ctrl-C drops the half-typed
-/// line and shows a fresh prompt, as bash does.
+/// line, and at the `...>` prompt the whole `\`-continued command, and shows a fresh main prompt, as bash does.
 private func handleSignalEvent() -> Int32 {
   if interruptCount.exchange(0, ordering: .relaxed) > 0 {
+    let prompt: String? = MainActor.assumeIsolated {
+      guard let editor = LineEditor.active else { return nil }
+      editor.shell.discardIncompleteCommand()
+      editor.pastedLines = []
+      editor.openPastedLine = nil
+      return editor.decoratedPrompt()
+    }
     rl_free_line_state()
     rl_replace_line("", 0)
     rl_crlf()
+    if let prompt { rl_set_prompt(prompt) }
     rl_on_new_line()
     rl_redisplay()
   }
+  return 0
+}
+
+/// Bound to the bracketed-paste prefix (`ESC [200~`): readline reads the pasted text into the line as usual; when it
+/// holds line ends, the line is cut at the first one and accepted, and the other lines are queued: the run loop runs
+/// the complete ones, each echoed after a prompt as if typed, and `typePastedLine` puts an unfinished last one into
+/// the next prompt's buffer. So a paste runs as the lines it contains, in order.
+private func paste(_ count: Int32, _ key: Int32) -> Int32 {
+  let start = Int(rl_point)
+  let status = rl_bracketed_paste_begin(count, key)
+  let end = Int(rl_point)
+  guard let buffer = rl_line_buffer, end > start else { return status }
+  let bytes = UnsafeRawBufferPointer(start: buffer, count: Int(rl_end))
+  let pasted = String(decoding: bytes[start..<end], as: UTF8.self)
+  let rest = String(decoding: bytes[end...], as: UTF8.self)
+  let first: String? = MainActor.assumeIsolated { LineEditor.active?.pasteLines(pasted, rest: rest) }
+  guard let first else { return status }
+  rl_delete_text(Int32(start), rl_end)
+  rl_point = Int32(start)
+  rl_insert_text(first)
+  rl_redisplay()
+  return rl_newline(1, 0x0A)
+}
+
+/// `rl_pre_input_hook`: puts the unfinished last line of a paste into the fresh prompt's buffer.
+private func typePastedLine() -> Int32 {
+  let open: String? = MainActor.assumeIsolated { LineEditor.active?.takeOpenPastedLine() }
+  guard let open else { return 0 }
+  rl_insert_text(open)
+  rl_redisplay()
   return 0
 }

@@ -123,3 +123,30 @@ import Testing
     #expect(output.standardOutput.contains("inner 3\nouter 1 main\n"), "\(output.combined)")
   }
 }
+
+@MainActor
+@Suite struct InteractiveHooksTests {
+  @Test func helpGoesThroughThePagerWhenItTakesIt() {
+    let output = CapturedOutput()
+    let shell = Shell(output: output)
+    var paged: [String] = []
+    shell.pager = { text in
+      paged.append(text)
+      return true
+    }
+    #expect(shell.execute(line: "help; help apply") == .ok)
+    #expect(paged.count == 2 && paged[0].contains("append-items") && paged[1].contains("apply"))
+    #expect(output.standardOutput.isEmpty)
+    shell.pager = { _ in false }
+    #expect(shell.execute(line: "help apply") == .ok)
+    #expect(output.standardOutput.contains("apply"))
+  }
+
+  @Test func anInterruptionStopsTheRestOfTheLine() {
+    let output = CapturedOutput()
+    let shell = Shell(output: output)
+    shell.interruptionRequested = { true }
+    #expect(shell.execute(line: "echo first; echo second") == .ok)
+    #expect(output.standardOutput == "first\n")
+  }
+}

@@ -3,8 +3,9 @@
 
 Usage: python3 Tests/e2e/test_interactive.py PATH_TO_lks
 
-Checks tab completion (commands and existing identifiers), history across sessions (and the history
-file's mode), Ctrl-C on a half-typed line, Ctrl-D, and standard input that is not a terminal.
+Checks tab completion (commands, existing identifiers, identifiers that need quotes), history across sessions (and
+the history file's mode), Ctrl-C on a half-typed line and at the continuation prompt, Ctrl-C during a long output,
+a multi-line (bracketed) paste, long help through $PAGER, Ctrl-D, and standard input that is not a terminal.
 Assertions look at what the PROGRAM prints, never at readline's echo of the keys (readline-notes.md §F):
 a completed word is echoed as the typed prefix plus the inserted suffix, so an echo proves nothing.
 Prints one line per check and `N passed, N failed`; exits 1 if any check failed.
@@ -39,6 +40,7 @@ class Session:
     """One interactive `lks` on a pseudo-terminal."""
 
     def __init__(self, binary, env):
+        # Bracketed paste needs a terminal that has it; the other checks run with TERM=dumb (no escapes).
         self.child = pexpect.spawn(
             binary, [], env=env, encoding="utf-8", codec_errors="replace", timeout=TIMEOUT, dimensions=(40, 200)
         )
@@ -137,8 +139,14 @@ class Checks:
             print("ok   %s" % name)
         sys.stdout.flush()
 
-    def session(self):
-        return Session(self.binary, self.env)
+    def session(self, **overrides):
+        return Session(self.binary, dict(self.env, **overrides))
+
+    def expect_no_error_until(self, s, marker):
+        """Types `echo marker` and fails if anything before its output was an error."""
+        s.send("echo %s\r" % marker)
+        s.expect_output(marker)
+        return s.child.before
 
     # (1): a unique prefix of a command + Tab, then its arguments.
     def command_completion(self):
@@ -226,6 +234,105 @@ class Checks:
             s.close()
         return None
 
+    # Issue 8 #2: `append-items a \`, Enter, Ctrl-C, `show snapshot` appended `show` and `snapshot` as items.
+    def interrupt_at_continuation(self):
+        s = self.session()
+        try:
+            s.run("append-sections main; apply")
+            s.send("append-items a \\\r")
+            s.expect(r"\.\.\.> ", "the continuation prompt")
+            s.send("\x03")
+            s.expect(PROMPT, "the main prompt after Ctrl-C")
+            out = s.run("show snapshot")
+            out += s.run("apply")
+            out += s.run("expect count items 0")
+            out += self.expect_no_error_until(s, "continuation-discarded")
+            if has_error(out) or "snapshot" in out.split("show snapshot", 1)[-1].split("working snapshot", 1)[0]:
+                return "the pending command survived Ctrl-C: %r" % out
+        finally:
+            s.close()
+        return None
+
+    # Issue 8 #1: a pasted `append-sections main⏎append-items a b c⏎apply⏎` ran as one command (6 sections).
+    def multi_line_paste(self):
+        s = self.session(TERM="xterm")
+        try:
+            s.send("\x1b[200~append-sections main\nappend-items a b c\napply\n\x1b[201~")
+            s.expect("0.2 +c", "the layout printed by the pasted apply")
+            out = s.child.before
+            for echoed in ("lks> append-items a b c", "lks> apply"):
+                if echoed not in out:
+                    return "the pasted line %r was not echoed at its own prompt: %r" % (echoed, out)
+            s.expect(PROMPT, "the prompt after the paste")
+            out += s.run("expect sections main")
+            out += s.run("expect layout main: a b c")
+            # With TERM=xterm each output follows readline's `ESC[?2004l CR`, not a line end.
+            s.send("echo paste-ran-as-lines\r")
+            s.expect(r"\rpaste-ran-as-lines\r\n", "the output of the last echo")
+            out += s.child.before
+            if has_error(out):
+                return "the paste did not run as its three lines: %r" % out
+        finally:
+            s.close()
+        return None
+
+    # Issue 8 #5: `delete-items wi<Tab>` inserted `with space ` unquoted (two words, deleting nothing).
+    def quoted_identifier_completion(self):
+        s = self.session()
+        try:
+            s.run("append-sections main")
+            s.run('append-items "with space" other "it\'s"')
+            s.run("apply")
+            s.send("delete-items wi\t")
+            s.expect('"with space" ', "the quoted completion")
+            out = s.run("")
+            s.send('delete-items "it\t')
+            s.expect("'s\" ", "the completion inside an opened quote")
+            out += s.run("")
+            out += s.run("apply")
+            out += s.run("expect layout main: other")
+            out += self.expect_no_error_until(s, "quoted-completion")
+            if has_error(out):
+                return "the completed identifiers were not deleted: %r" % out
+        finally:
+            s.close()
+        return None
+
+    # Ctrl-C stops a long print; the command had finished, so the state is whole.
+    def interrupt_long_output(self):
+        s = self.session()
+        try:
+            s.send("append-sections s{1..100000}; apply; echo not-stopped\r")
+            s.expect(r"section s2\d\d ", "the start of the long layout")
+            s.send("\x03")
+            index = s.child.expect([r"output stopped", "not-stopped", pexpect.TIMEOUT], timeout=30)
+            if index != 0:
+                return "Ctrl-C did not stop the output"
+            s.expect(PROMPT, "the prompt after the stopped output")
+            out = s.run("expect count sections 100000")
+            out += self.expect_no_error_until(s, "state-consistent")
+            if has_error(out):
+                return "the state is not the applied one after the stop: %r" % out
+        finally:
+            s.close()
+        return None
+
+    # Long help goes through $PAGER on a terminal.
+    def help_through_pager(self):
+        paged = os.path.join(self.directory, "paged.txt")
+        s = self.session(PAGER="cat > '%s'" % paged)
+        try:
+            s.child.setwinsize(10, 200)
+            s.run("help")
+            out = self.expect_no_error_until(s, "after-help")
+        finally:
+            s.close()
+        if not os.path.exists(paged) or "append-items" not in open(paged).read():
+            return "help did not go through $PAGER"
+        if "append-items" in out:
+            return "help was printed as well as paged: %r" % out[:200]
+        return None
+
     # (5): Ctrl-D on an empty line ends the session with status 0.
     def end_of_file(self):
         s = self.session()
@@ -288,6 +395,11 @@ def main():
     checks.check("tab completes an existing identifier (delete-items gam<Tab>)", checks.identifier_completion)
     checks.check("history: Up recalls a line of the previous session; file mode 0600", checks.history_recall)
     checks.check("Ctrl-C clears a half-typed line", checks.interrupt)
+    checks.check("Ctrl-C at the ...> prompt discards the whole pending command", checks.interrupt_at_continuation)
+    checks.check("a multi-line paste runs as its lines, each echoed", checks.multi_line_paste)
+    checks.check("tab completes an identifier that needs quotes (delete-items wi<Tab>)", checks.quoted_identifier_completion)
+    checks.check("Ctrl-C stops a long output, state kept", checks.interrupt_long_output)
+    checks.check("long help goes through $PAGER", checks.help_through_pager)
     checks.check("Ctrl-D on an empty line exits 0", checks.end_of_file)
     checks.check("standard input that is not a terminal (lks -)", checks.batch)
     checks.check("usage errors exit 2", checks.usage_errors)
