@@ -1,7 +1,5 @@
 // Long help on a terminal goes through $PAGER (default `less`), as git and man do; anywhere else, or when no pager
 // can run, the text is printed as usual.
-import LKShell
-
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #endif
@@ -32,7 +30,7 @@ struct Pager {
     guard lines >= rows else { return false }
     // less: quit if one screen (-F), pass colour (-R), leave the text on screen (-X); git sets the same default.
     if getenv("LESS") == nil { setenv("LESS", "FRX", 0) }
-    fflush(stdout)
+    fflush(nil)  // all streams: what was printed before must come before the pager
     // The user quits the pager whenever they like: a write to the closed pipe must not kill lks (SIGPIPE), and the
     // Ctrl-C that less handles must not count as a press against a running command.
     let previousPipe = signal(SIGPIPE, SIG_IGN)
