@@ -150,3 +150,19 @@ import Testing
     #expect(output.standardOutput == "first\n")
   }
 }
+
+@MainActor
+@Suite struct PrintedIdentifiersTests {
+  // Issue 8: `"a\x1b[2Jb"` cleared the screen when its layout was printed; identifiers print so they can be typed.
+  @Test func controlCharactersNeverReachTheTerminalRaw() {
+    let output = CapturedOutput()
+    let shell = Shell(output: output)
+    #expect(
+      shell.execute(line: #"append-sections $'s\x1b[2J'; append-items $'a\x1b[2Jb' "with space" "Banner:1"; apply"#)
+        == .ok)
+    #expect(!output.standardOutput.contains("\u{1B}"))
+    #expect(output.standardOutput.contains(#"section $'s\x1b[2J' (3 items)"#))
+    #expect(output.standardOutput.contains(#"$'a\x1b[2Jb'  $'a\x1b[2Jb'"#))
+    #expect(output.standardOutput.contains(#""with space""#) && output.standardOutput.contains(#""Banner:1""#))
+  }
+}

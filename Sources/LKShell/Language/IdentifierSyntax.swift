@@ -38,6 +38,25 @@ public enum IdentifierSyntax {
     word(identifier, quotingTypedItemPrefix: false)
   }
 
+  /// The item as the user types it back (see `item(typeName:id:)`), given its display key (`Banner:1`, or the bare
+  /// identifier of a Text item) and its type name.
+  ///
+  /// - Complexity: O(n).
+  public static func item(displayKey: String, typeName: String) -> String {
+    guard typeName != ItemReference.defaultTypeName, displayKey.hasPrefix(typeName + ":") else {
+      return item(typeName: nil, id: displayKey)
+    }
+    return item(typeName: typeName, id: String(displayKey.dropFirst(typeName.count + 1)))
+  }
+
+  /// Text shown in double quotes (a cell's text): control characters escaped in the `$'…'` form so they never reach
+  /// the terminal raw; otherwise as it is, since it is read, not typed back.
+  ///
+  /// - Complexity: O(n).
+  public static func shownText(_ text: String) -> String {
+    text.unicodeScalars.contains(where: needsEscape) ? ansiCQuoted(text) : "\"" + text + "\""
+  }
+
   /// `text` as one word that the lexer reads back unchanged (never brace-expanded, never split, never a comment).
   /// With `quotingTypedItemPrefix`, a word that would be read as a typed item (`Banner:1`, or `Foo:1` which is an
   /// error) is quoted too.

@@ -33,7 +33,9 @@ struct TextRenderer {
   func warning(_ message: String) -> String { paint("warning:", .warning) + " " + message }
 
   /// How an item is printed (one place, so that every output names items alike).
-  func name(_ item: AnyItem) -> String { item.displayKey }
+  func name(_ item: AnyItem) -> String {
+    IdentifierSyntax.item(displayKey: item.displayKey, typeName: item.shellTypeName)
+  }
 
   // MARK: Events
 
@@ -200,7 +202,7 @@ struct TextRenderer {
     var structural: [String] = []
     var refresh: [String] = []
     func section(_ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ index: Int) -> String {
-      snapshot.sectionIdentifier(at: index) ?? "?"
+      snapshot.sectionIdentifier(at: index).map(IdentifierSyntax.section) ?? "?"
     }
     func item(_ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ path: IndexPath) -> String {
       snapshot.itemIdentifier(at: path).map(name) ?? "?"
@@ -294,12 +296,15 @@ struct TextRenderer {
     let hasOutline = report.sections.contains(where: \.isOutline)
     let pathWidth = max(7, report.sections.flatMap(\.rows).map { "\($0.section).\($0.item)".count }.max() ?? 0)
     let keyWidth = min(
-      report.sections.flatMap(\.rows).map { $0.key.count + 2 * $0.level + (hasOutline ? 2 : 0) }.max() ?? 0, 40)
+      report.sections.flatMap(\.rows).map {
+        IdentifierSyntax.item(displayKey: $0.key, typeName: $0.typeName).count + 2 * $0.level + (hasOutline ? 2 : 0)
+      }.max() ?? 0, 40)
     for section in report.sections {
       let first = section.rows.first
       if partial, first == nil { continue }
       let kind = section.isOutline ? "outline, " : ""
-      lines.append("  section \(section.identifier) (\(kind)\(plural(section.itemCount, "item")))")
+      lines.append(
+        "  section \(IdentifierSyntax.section(section.identifier)) (\(kind)\(plural(section.itemCount, "item")))")
       if section.itemCount == 0 { lines.append(paint("    (empty)", .dim)) }
       for row in section.rows {
         let indent = String(repeating: "  ", count: row.level)
@@ -307,8 +312,8 @@ struct TextRenderer {
         let disclosure = row.expanded.map { $0 ? "▾ " : "▸ " } ?? (section.isOutline ? "  " : "")
         var text =
           "    " + paint("\(row.section).\(row.item)".padded(pathWidth), .dim) + " "
-          + (indent + disclosure + row.key).padded(keyWidth)
-          + "  \"" + row.cellText + "\""
+          + (indent + disclosure + IdentifierSyntax.item(displayKey: row.key, typeName: row.typeName)).padded(keyWidth)
+          + "  " + IdentifierSyntax.shownText(row.cellText)
         if let change = row.change {
           let (mark, style): (String, Style) =
             switch change {
