@@ -283,3 +283,43 @@ struct RegistrationTests {
     #expect(CellAccessory.delete() != CellAccessory.delete(displayed: .always))
   }
 }
+
+@MainActor
+struct CellProviderMistakeTests {
+  @Test(
+    "Each injected cell-provider mistake fails the apply that asks with UIKit's message",
+    arguments: CellProviderMistake.allCases)
+  func injectedMistake(_ mistake: CellProviderMistake) throws {
+    let view = HeadlessCollectionView()
+    let registration = HeadlessCollectionView.CellRegistration<HeadlessListCell, String> { cell, _, item in
+      cell.text = item
+    }
+    let active = Box<CellProviderMistake?>(nil)
+    let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, item in
+      let correct = { view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item) }
+      guard let mistake = active.value else { return correct() }
+      return view.cell(making: mistake, at: indexPath, correctCell: correct)
+    }
+    var snapshot = DiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["a"])
+    try dataSource.tryApply(snapshot)
+    active.value = mistake
+    snapshot.appendItems(["b"])
+    snapshot.reconfigureItems(["a"])
+    let expected: CollectionViewError =
+      switch mistake {
+      case .registrationCreatedInProvider: .registrationCreatedInsideCellProvider
+      case .differentRegistrationOnReconfigure:
+        .reconfigureDequeuedDifferentIdentifier(
+          existing: registration.reuseIdentifier, dequeued: registration.reuseIdentifier + " (another registration)")
+      case .unregisteredReuseIdentifier:
+        .unregisteredReuseIdentifier(kind: "UICollectionElementKindCell", identifier: "ListKit.unregistered-cell")
+      case .cellNotDequeued: .cellNotDequeued(ip(0, 1))
+      case .nilCell:
+        .diffableCellProviderReturnedNil(ip(0, 1), item: "b", view: "<UICollectionView: 1 section, 2 items>")
+      }
+    #expect(throws: DataSourceError.viewFailedAfterUpdate(expected)) { try dataSource.tryApply(snapshot) }
+    #expect(dataSource.snapshot().itemIdentifiers == ["a", "b"])  // the view shows the update that failed late
+  }
+}
