@@ -117,6 +117,11 @@ public enum Catalog {
       "apply-10k-half", "`tryApply` of diff-10k-half through the headless collection view, validation included",
       baseline: "`SectionedDiff.batchUpdate` alone on the same snapshots", targetMilliseconds: 1),
     Workload(
+      "dequeue-registration-10k",
+      "scroll 10,000 rows a viewport (20) at a time and back, cells from a `CellRegistration`",
+      baseline: "the same scroll with a class registration and `dequeueReusableCell(withReuseIdentifier:for:)`",
+      targetRatio: 1.1),
+    Workload(
       "lks-pagination", "`lks Scripts/pagination.lks`: 1,000 pages of 100 items, `apply` after each (whole process)",
       targetMilliseconds: 1000),
     Workload("lks-startup", "`lks -c 'quit'` (whole process)", targetMilliseconds: 30),
