@@ -3,8 +3,8 @@
 /// A grouped list: `SectionModel`s with optional header/footer text shown in supplementary views, typed selection,
 /// swipe actions, context menus and serialized, coalescing updates.
 ///
-/// The list asks its view for a header and a footer per section (`supplementaryElementKinds`); both are
-/// `SectionTextView`s showing the section model's text, or what `headerContentProvider`/`footerContentProvider`
+/// The list's view has an inset grouped layout with supplementary headers and footers, so it asks for a header and a
+/// footer per section; both are `SectionTextView`s (from supplementary registrations) showing the section model's text, or what `headerContentProvider`/`footerContentProvider`
 /// return when set. Text of sections that leave is kept until their apply is done; the views of sections still
 /// shown are refreshed after every apply (UIKit would need a section reload for that).
 ///
@@ -17,10 +17,9 @@
 @MainActor
 public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewModel>: ListConfiguration {
   /// UIKit's element kind of section headers.
-  public static var headerKind: String { "UICollectionElementKindSectionHeader" }
+  public static var headerKind: String { HeadlessCollectionView.elementKindSectionHeader }
   /// UIKit's element kind of section footers.
-  public static var footerKind: String { "UICollectionElementKindSectionFooter" }
-  static var textViewIdentifier: String { "Lists.SectionTextView" }
+  public static var footerKind: String { HeadlessCollectionView.elementKindSectionFooter }
 
   public let collectionView: HeadlessCollectionView
   /// The data source (header/footer text lives in `dataSource.applier`).
@@ -40,23 +39,21 @@ public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewMod
   private let bridge = ListSelectionBridge()
   private let queue = CoalescingApplyQueue()
 
-  /// A grouped list driving `collectionView` (a new 20-row view by default); it registers `SectionTextView` for
-  /// headers and footers and asks the view for both kinds.
+  /// A grouped list driving `collectionView` (a new 20-row view by default); it gives the view an inset grouped
+  /// layout with supplementary headers and footers, and supplies both from `SectionTextView` registrations.
   public init(collectionView: HeadlessCollectionView = HeadlessCollectionView()) {
     self.collectionView = collectionView
     dataSource = ListDataSource(collectionView: collectionView)
-    for kind in [Self.headerKind, Self.footerKind] {
-      collectionView.register(
-        SectionTextView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.textViewIdentifier)
-    }
-    collectionView.supplementaryElementKinds = [Self.headerKind, Self.footerKind]
-    dataSource.dataSource.supplementaryViewProvider = { [weak self] view, kind, indexPath in
-      guard
-        let textView = try? view.tryDequeueReusableSupplementaryView(
-          ofKind: kind, withReuseIdentifier: Self.textViewIdentifier, for: indexPath) as? SectionTextView
-      else { return nil }
+    collectionView.collectionViewLayout = .insetGrouped(headerMode: .supplementary, footerMode: .supplementary)
+    let handler: HeadlessCollectionView.SupplementaryRegistration<SectionTextView>.Handler = {
+      [weak self] textView, kind, indexPath in
       textView.show(self?.text(ofKind: kind, inSection: indexPath.section))
-      return textView
+    }
+    let header = HeadlessCollectionView.SupplementaryRegistration(elementKind: Self.headerKind, handler: handler)
+    let footer = HeadlessCollectionView.SupplementaryRegistration(elementKind: Self.footerKind, handler: handler)
+    dataSource.dataSource.supplementaryViewProvider = { view, kind, indexPath in
+      try? view.tryDequeueConfiguredReusableSupplementary(
+        using: kind == Self.headerKind ? header : footer, for: indexPath)
     }
     bridge.attach(to: self)
   }

@@ -43,7 +43,7 @@ public final class OutlineList<Item: CellViewModel>: ListConfiguration {
   }
 
   /// An outline driving `collectionView` (a new 20-row view by default); empty until the first `setItems`.
-  public init(collectionView: HeadlessCollectionView = HeadlessCollectionView()) {
+  public init(collectionView: HeadlessCollectionView = HeadlessCollectionView(collectionViewLayout: .sidebar())) {
     self.collectionView = collectionView
     dataSource = ListDataSource(collectionView: collectionView)
     handlers.snapshotForExpandingParent = { [weak self] parent, children in

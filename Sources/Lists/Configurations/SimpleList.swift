@@ -28,7 +28,7 @@ public final class SimpleList<Item: CellViewModel>: ListConfiguration {
   private let queue = CoalescingApplyQueue()
 
   /// A list driving `collectionView` (a new 20-row view by default); empty until the first `setItems`.
-  public init(collectionView: HeadlessCollectionView = HeadlessCollectionView()) {
+  public init(collectionView: HeadlessCollectionView = HeadlessCollectionView(collectionViewLayout: .plain())) {
     self.collectionView = collectionView
     dataSource = ListDataSource(collectionView: collectionView)
     bridge.attach(to: self)

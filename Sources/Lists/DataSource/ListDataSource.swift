@@ -213,20 +213,18 @@ extension ListApplying {
   public func footer(for section: SectionID) -> String? { applier.footer(for: section) }
 }
 
-/// A data source for one `CellViewModel` type: registers `Item.Cell` once, dequeues and configures.
+/// A data source for one `CellViewModel` type: one cell registration of `Item.Cell` that configures with the item.
 @MainActor
 public final class ListDataSource<SectionID: Hashable & Sendable, Item: CellViewModel>: ListApplying {
   public let applier: ListApplier<SectionID, Item>
 
   public init(collectionView: HeadlessCollectionView) {
-    let identifier = Item.cellReuseIdentifier
-    collectionView.register(Item.Cell.self, forCellWithReuseIdentifier: identifier)
+    let registration = HeadlessCollectionView.CellRegistration<Item.Cell, Item> { cell, _, item in
+      item.configure(cell)
+    }
+    // A failed dequeue returns nil; the view then reports the dequeue's own failure.
     applier = ListApplier(collectionView: collectionView) { view, indexPath, item in
-      guard let cell = try? view.tryDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath),
-        let typed = cell as? Item.Cell
-      else { return nil }
-      item.configure(typed)
-      return typed
+      try? view.tryDequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
   }
 
