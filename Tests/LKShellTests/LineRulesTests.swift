@@ -166,3 +166,20 @@ import Testing
     #expect(output.standardOutput.contains(#""with space""#) && output.standardOutput.contains(#""Banner:1""#))
   }
 }
+
+@MainActor
+@Suite struct PrintedSectionsTests {
+  @Test func inspectionOutputPrintsSectionsAndTextsEscaped() {
+    let output = CapturedOutput()
+    let shell = Shell(output: output)
+    #expect(
+      shell.execute(
+        line:
+          #"append-sections $'s\x1b[2J'; append-items "a b"; apply; set-content "a b" $'x\x07'; show snapshot; info "a b""#
+      )
+        == .ok)
+    #expect(!output.standardOutput.contains("\u{1B}") && !output.standardOutput.contains("\u{07}"))
+    #expect(output.standardOutput.contains(#"  $'s\x1b[2J': "a b""#))
+    #expect(output.standardOutput.contains(#"model content $'x\x07'"#))
+  }
+}

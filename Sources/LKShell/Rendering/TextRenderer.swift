@@ -33,6 +33,9 @@ struct TextRenderer {
   func warning(_ message: String) -> String { paint("warning:", .warning) + " " + message }
 
   /// How an item is printed (one place, so that every output names items alike).
+  /// How a section is printed.
+  func sectionName(_ identifier: String) -> String { IdentifierSyntax.section(identifier) }
+
   func name(_ item: AnyItem) -> String {
     IdentifierSyntax.item(displayKey: item.displayKey, typeName: item.shellTypeName)
   }
@@ -109,8 +112,9 @@ struct TextRenderer {
     case .began(let current):
       what =
         current
-        ? "editing a copy of dataSource.snapshot(for: \(edit.section))" : "editing a new, empty section snapshot"
-    case .ended: return "section snapshot of \(edit.section) discarded (nothing applied)"
+        ? "editing a copy of dataSource.snapshot(for: \(sectionName(edit.section)))"
+        : "editing a new, empty section snapshot"
+    case .ended: return "section snapshot of \(sectionName(edit.section)) discarded (nothing applied)"
     case .appended(let items, let parent):
       what = "appended \(names(items))" + (parent.map { " to \(name($0))" } ?? " as roots")
     case .inserted(let items, let before, let destination):
@@ -119,7 +123,7 @@ struct TextRenderer {
     case .expanded(let items): what = "expanded \(names(items))"
     case .collapsed(let items): what = "collapsed \(names(items))"
     }
-    return "section snapshot of \(edit.section): \(what); \(plural(edit.itemCount, "item")), "
+    return "section snapshot of \(sectionName(edit.section)): \(what); \(plural(edit.itemCount, "item")), "
       + "\(edit.visibleCount) visible"
   }
 
@@ -169,7 +173,7 @@ struct TextRenderer {
     default:
       var head: String
       switch report.mode {
-      case .section: head = "apply section snapshot to \(report.section ?? "?")"
+      case .section: head = "apply section snapshot to \(report.section.map(sectionName) ?? "?")"
       case .noAnimation: head = "apply (no animation)"
       default: head = "apply"
       }
@@ -202,7 +206,7 @@ struct TextRenderer {
     var structural: [String] = []
     var refresh: [String] = []
     func section(_ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ index: Int) -> String {
-      snapshot.sectionIdentifier(at: index).map(IdentifierSyntax.section) ?? "?"
+      snapshot.sectionIdentifier(at: index).map(sectionName) ?? "?"
     }
     func item(_ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ path: IndexPath) -> String {
       snapshot.itemIdentifier(at: path).map(name) ?? "?"
@@ -304,7 +308,7 @@ struct TextRenderer {
       if partial, first == nil { continue }
       let kind = section.isOutline ? "outline, " : ""
       lines.append(
-        "  section \(IdentifierSyntax.section(section.identifier)) (\(kind)\(plural(section.itemCount, "item")))")
+        "  section \(sectionName(section.identifier)) (\(kind)\(plural(section.itemCount, "item")))")
       if section.itemCount == 0 { lines.append(paint("    (empty)", .dim)) }
       for row in section.rows {
         let indent = String(repeating: "  ", count: row.level)
@@ -359,7 +363,8 @@ struct TextRenderer {
       let more = section.items.count > Self.listLimit ? " … \(section.items.count - Self.listLimit) more" : ""
       let mark = section.isReloaded ? " (reload)" : ""
       lines.append(
-        "  \(section.identifier)\(mark): " + (section.items.isEmpty ? "(empty)" : shown.joined(separator: " ") + more))
+        "  \(sectionName(section.identifier))\(mark): "
+          + (section.items.isEmpty ? "(empty)" : shown.joined(separator: " ") + more))
     }
     if let tree = report.editedTree { lines.append(self.tree(tree)) }
     return lines.joined(separator: "\n")
@@ -370,7 +375,7 @@ struct TextRenderer {
     case .firstApplyIsReloadData:
       return "the first apply of a data source is a reloadData (no batch updates)"
     case .update(let update, let old, let new, let section):
-      let what = section.map { "applying the section snapshot to \($0)" } ?? "apply"
+      let what = section.map { "applying the section snapshot to \(sectionName($0))" } ?? "apply"
       if update.isEmpty { return "no changes: \(what) would send nothing" }
       return "\(what) would send: \(summary(update))\n" + updates(update, old: old, new: new)
     }
@@ -379,9 +384,9 @@ struct TextRenderer {
   func tree(_ report: TreeReport) -> String {
     let source =
       switch report.source {
-      case .editing: "section snapshot being edited for \(report.section)"
-      case .stored: "dataSource.snapshot(for: \(report.section))"
-      case .flat: "dataSource.snapshot(for: \(report.section)) (flat: no section snapshot applied)"
+      case .editing: "section snapshot being edited for \(sectionName(report.section))"
+      case .stored: "dataSource.snapshot(for: \(sectionName(report.section)))"
+      case .flat: "dataSource.snapshot(for: \(sectionName(report.section))) (flat: no section snapshot applied)"
       }
     var lines = [
       "\(source): \(plural(report.itemCount, "item")), \(plural(report.visibleCount, "visible item"))"
@@ -421,37 +426,39 @@ struct TextRenderer {
       lines.append("item \(name(item)): a \(item.shellTypeName) (cell class \(item.shellTypeName)Cell)")
       switch info.placement {
       case .row(let indexPath, let section, let outline, let cellText):
-        lines.append("  shown at \(indexPath.section).\(indexPath.item) in section \(section)")
+        lines.append("  shown at \(indexPath.section).\(indexPath.item) in section \(sectionName(section))")
         if let outline {
           lines.append(
             "  level \(outline.level), parent \(outline.parent.map(name) ?? "none"), "
               + (outline.isExpanded ? "expanded" : "collapsed") + ", " + (outline.isVisible ? "visible" : "hidden"))
         }
         if let cellText {
-          lines.append("  cell shows \"\(cellText ?? "")\"")
+          lines.append("  cell shows " + IdentifierSyntax.shownText(cellText ?? ""))
         } else {
           lines.append("  no cell (off screen)")
         }
       case .hidden(let section, let level, let parent):
         lines.append(
-          "  not a row: hidden in the section snapshot of \(section) (level \(level), parent "
+          "  not a row: hidden in the section snapshot of \(sectionName(section)) (level \(level), parent "
             + "\(parent.map(name) ?? "none"), a collapsed ancestor)")
       case .notShown:
         lines.append("  not in the collection view")
       }
-      lines.append("  model content \"\(info.content)\"")
+      lines.append("  model content " + IdentifierSyntax.shownText(info.content))
       if let working = info.working {
         lines.append(
-          "  working snapshot: section \(working.section), indexOfItem \(working.index) "
+          "  working snapshot: section \(sectionName(working.section)), indexOfItem \(working.index) "
             + "(of \(plural(working.itemCount, "item")))")
       } else {
         lines.append("  not in the working snapshot")
       }
-      if let section = info.inEditedTreeOf { lines.append("  in the section snapshot being edited for \(section)") }
+      if let section = info.inEditedTreeOf {
+        lines.append("  in the section snapshot being edited for \(sectionName(section))")
+      }
     }
     if let section = report.section {
       if !lines.isEmpty { lines.append("") }
-      lines.append("section \(section.identifier)")
+      lines.append("section \(sectionName(section.identifier))")
       if let shown = section.shown {
         lines.append("  shown at index \(shown.index) with \(plural(shown.itemCount, "item"))")
         lines.append(shown.isOutline ? "  has a section snapshot (outline)" : "  flat (no section snapshot)")
