@@ -414,6 +414,8 @@ public enum CommandTable {
   ///   for an exact name of the other context; `.unknownCommand` with up to three suggestions.
   /// - Complexity: O(number of commands × name length).
   public static func resolve(_ word: String, inSectionSnapshot: Bool) throws(ParseError) -> CommandSpec {
+    // `?` is `help`, as in psql and many shells.
+    let word = word == "?" ? "help" : word
     let names = names(inSectionSnapshot: inSectionSnapshot)
     // The exact name of a command of the other context (`append` outside one) says so, rather than being read as
     // an ambiguous prefix of this context's names (`append-items`, `append-sections`).

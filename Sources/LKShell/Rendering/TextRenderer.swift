@@ -213,7 +213,8 @@ struct TextRenderer {
     }
     func path(_ path: IndexPath) -> String { "\(path.section).\(path.item)" }
     func line(_ verb: String, _ place: String, _ name: String, _ style: Style? = nil) -> String {
-      let text = verb.padded(17) + place.padded(11) + " " + name
+      // The verb column is 17 wide; a verb that fills it (`reconfigure items`) still gets its space.
+      let text = (verb.count < 17 ? verb.padded(17) : verb + " ") + place.padded(11) + " " + name
       return "    " + (style.map { paint(text, $0) } ?? text)
     }
     for index in update.deletedSections { structural.append(line("delete section", "\(index)", section(old, index))) }
