@@ -12,7 +12,9 @@ public struct LayoutRow: Sendable, Equatable {
   }
   public var section: Int
   public var item: Int
-  /// How users write the item (`alpha`, `Banner:1`).
+  /// The item (renderers print it so that it can be typed back).
+  public var identifier: AnyItem
+  /// How users write the item, unquoted (`alpha`, `Banner:1`): the JSON `id`.
   public var key: String
   public var typeName: String
   /// Outline depth (0 for roots and flat sections).

@@ -32,13 +32,12 @@ struct TextRenderer {
   func error(_ message: String) -> String { paint("error:", .error) + " " + message }
   func warning(_ message: String) -> String { paint("warning:", .warning) + " " + message }
 
-  /// How an item is printed (one place, so that every output names items alike).
-  /// How a section is printed.
-  func sectionName(_ identifier: String) -> String { IdentifierSyntax.section(identifier) }
+  /// How an item is printed: so that it can be typed back (`"Banner:1"` is a Text item, `Banner:1` a Banner),
+  /// control characters escaped (one place, so that every output names items alike).
+  func name(_ item: AnyItem) -> String { item.reference.description }
 
-  func name(_ item: AnyItem) -> String {
-    IdentifierSyntax.item(displayKey: item.displayKey, typeName: item.shellTypeName)
-  }
+  /// How a section is printed (typeable, control characters escaped).
+  func name(section: String) -> String { IdentifierSyntax.section(section) }
 
   // MARK: Events
 
@@ -112,9 +111,9 @@ struct TextRenderer {
     case .began(let current):
       what =
         current
-        ? "editing a copy of dataSource.snapshot(for: \(sectionName(edit.section)))"
+        ? "editing a copy of dataSource.snapshot(for: \(name(section: edit.section)))"
         : "editing a new, empty section snapshot"
-    case .ended: return "section snapshot of \(sectionName(edit.section)) discarded (nothing applied)"
+    case .ended: return "section snapshot of \(name(section: edit.section)) discarded (nothing applied)"
     case .appended(let items, let parent):
       what = "appended \(names(items))" + (parent.map { " to \(name($0))" } ?? " as roots")
     case .inserted(let items, let before, let destination):
@@ -123,7 +122,7 @@ struct TextRenderer {
     case .expanded(let items): what = "expanded \(names(items))"
     case .collapsed(let items): what = "collapsed \(names(items))"
     }
-    return "section snapshot of \(sectionName(edit.section)): \(what); \(plural(edit.itemCount, "item")), "
+    return "section snapshot of \(name(section: edit.section)): \(what); \(plural(edit.itemCount, "item")), "
       + "\(edit.visibleCount) visible"
   }
 
@@ -173,7 +172,7 @@ struct TextRenderer {
     default:
       var head: String
       switch report.mode {
-      case .section: head = "apply section snapshot to \(report.section.map(sectionName) ?? "?")"
+      case .section: head = "apply section snapshot to \(report.section.map { name(section: $0) } ?? "?")"
       case .noAnimation: head = "apply (no animation)"
       default: head = "apply"
       }
@@ -206,7 +205,7 @@ struct TextRenderer {
     var structural: [String] = []
     var refresh: [String] = []
     func section(_ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ index: Int) -> String {
-      snapshot.sectionIdentifier(at: index).map(sectionName) ?? "?"
+      snapshot.sectionIdentifier(at: index).map { name(section: $0) } ?? "?"
     }
     func item(_ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ path: IndexPath) -> String {
       snapshot.itemIdentifier(at: path).map(name) ?? "?"
@@ -301,15 +300,13 @@ struct TextRenderer {
     let hasOutline = report.sections.contains(where: \.isOutline)
     let pathWidth = max(7, report.sections.flatMap(\.rows).map { "\($0.section).\($0.item)".count }.max() ?? 0)
     let keyWidth = min(
-      report.sections.flatMap(\.rows).map {
-        IdentifierSyntax.item(displayKey: $0.key, typeName: $0.typeName).count + 2 * $0.level + (hasOutline ? 2 : 0)
-      }.max() ?? 0, 40)
+      report.sections.flatMap(\.rows).map { name($0.identifier).count + 2 * $0.level + (hasOutline ? 2 : 0) }.max()
+        ?? 0, 40)
     for section in report.sections {
       let first = section.rows.first
       if partial, first == nil { continue }
       let kind = section.isOutline ? "outline, " : ""
-      lines.append(
-        "  section \(sectionName(section.identifier)) (\(kind)\(plural(section.itemCount, "item")))")
+      lines.append("  section \(name(section: section.identifier)) (\(kind)\(plural(section.itemCount, "item")))")
       if section.itemCount == 0 { lines.append(paint("    (empty)", .dim)) }
       for row in section.rows {
         let indent = String(repeating: "  ", count: row.level)
@@ -317,7 +314,7 @@ struct TextRenderer {
         let disclosure = row.expanded.map { $0 ? "▾ " : "▸ " } ?? (section.isOutline ? "  " : "")
         var text =
           "    " + paint("\(row.section).\(row.item)".padded(pathWidth), .dim) + " "
-          + (indent + disclosure + IdentifierSyntax.item(displayKey: row.key, typeName: row.typeName)).padded(keyWidth)
+          + (indent + disclosure + name(row.identifier)).padded(keyWidth)
           + "  " + IdentifierSyntax.shownText(row.cellText)
         if let change = row.change {
           let (mark, style): (String, Style) =
@@ -329,7 +326,9 @@ struct TextRenderer {
             }
           text += "  " + paint(mark, style)
         }
-        if row.isStale { text += "  " + paint("stale: the model says \"\(row.modelText)\"", .stale) }
+        if row.isStale {
+          text += "  " + paint("stale: the model says " + IdentifierSyntax.shownText(row.modelText), .stale)
+        }
         lines.append(text)
       }
     }
@@ -364,7 +363,7 @@ struct TextRenderer {
       let more = section.items.count > Self.listLimit ? " … \(section.items.count - Self.listLimit) more" : ""
       let mark = section.isReloaded ? " (reload)" : ""
       lines.append(
-        "  \(sectionName(section.identifier))\(mark): "
+        "  \(name(section: section.identifier))\(mark): "
           + (section.items.isEmpty ? "(empty)" : shown.joined(separator: " ") + more))
     }
     if let tree = report.editedTree { lines.append(self.tree(tree)) }
@@ -376,7 +375,7 @@ struct TextRenderer {
     case .firstApplyIsReloadData:
       return "the first apply of a data source is a reloadData (no batch updates)"
     case .update(let update, let old, let new, let section):
-      let what = section.map { "applying the section snapshot to \(sectionName($0))" } ?? "apply"
+      let what = section.map { "applying the section snapshot to \(name(section: $0))" } ?? "apply"
       if update.isEmpty { return "no changes: \(what) would send nothing" }
       return "\(what) would send: \(summary(update))\n" + updates(update, old: old, new: new)
     }
@@ -385,9 +384,9 @@ struct TextRenderer {
   func tree(_ report: TreeReport) -> String {
     let source =
       switch report.source {
-      case .editing: "section snapshot being edited for \(sectionName(report.section))"
-      case .stored: "dataSource.snapshot(for: \(sectionName(report.section)))"
-      case .flat: "dataSource.snapshot(for: \(sectionName(report.section))) (flat: no section snapshot applied)"
+      case .editing: "section snapshot being edited for \(name(section: report.section))"
+      case .stored: "dataSource.snapshot(for: \(name(section: report.section)))"
+      case .flat: "dataSource.snapshot(for: \(name(section: report.section))) (flat: no section snapshot applied)"
       }
     var lines = [
       "\(source): \(plural(report.itemCount, "item")), \(plural(report.visibleCount, "visible item"))"
@@ -427,7 +426,7 @@ struct TextRenderer {
       lines.append("item \(name(item)): a \(item.shellTypeName) (cell class \(item.shellTypeName)Cell)")
       switch info.placement {
       case .row(let indexPath, let section, let outline, let cellText):
-        lines.append("  shown at \(indexPath.section).\(indexPath.item) in section \(sectionName(section))")
+        lines.append("  shown at \(indexPath.section).\(indexPath.item) in section \(name(section: section))")
         if let outline {
           lines.append(
             "  level \(outline.level), parent \(outline.parent.map(name) ?? "none"), "
@@ -440,7 +439,7 @@ struct TextRenderer {
         }
       case .hidden(let section, let level, let parent):
         lines.append(
-          "  not a row: hidden in the section snapshot of \(sectionName(section)) (level \(level), parent "
+          "  not a row: hidden in the section snapshot of \(name(section: section)) (level \(level), parent "
             + "\(parent.map(name) ?? "none"), a collapsed ancestor)")
       case .notShown:
         lines.append("  not in the collection view")
@@ -448,18 +447,18 @@ struct TextRenderer {
       lines.append("  model content " + IdentifierSyntax.shownText(info.content))
       if let working = info.working {
         lines.append(
-          "  working snapshot: section \(sectionName(working.section)), indexOfItem \(working.index) "
+          "  working snapshot: section \(name(section: working.section)), indexOfItem \(working.index) "
             + "(of \(plural(working.itemCount, "item")))")
       } else {
         lines.append("  not in the working snapshot")
       }
       if let section = info.inEditedTreeOf {
-        lines.append("  in the section snapshot being edited for \(sectionName(section))")
+        lines.append("  in the section snapshot being edited for \(name(section: section))")
       }
     }
     if let section = report.section {
       if !lines.isEmpty { lines.append("") }
-      lines.append("section \(sectionName(section.identifier))")
+      lines.append("section \(name(section: section.identifier))")
       if let shown = section.shown {
         lines.append("  shown at index \(shown.index) with \(plural(shown.itemCount, "item"))")
         lines.append(shown.isOutline ? "  has a section snapshot (outline)" : "  flat (no section snapshot)")
@@ -493,7 +492,7 @@ struct TextRenderer {
   func historySummary(_ entry: Session.HistoryEntry) -> String {
     let snapshot = entry.snapshot
     let sections = snapshot.sectionIdentifiers.prefix(6).map { section in
-      "\(section)(\(snapshot.numberOfItems(inSection: section)))"
+      "\(name(section: section))(\(snapshot.numberOfItems(inSection: section)))"
     }
     let more = snapshot.numberOfSections > 6 ? " …" : ""
     var text = snapshot.numberOfSections == 0 ? "empty" : sections.joined(separator: " ") + more

@@ -170,7 +170,8 @@ extension Session {
           }
           rows.append(
             LayoutRow(
-              section: sectionIndex, item: index, key: key, typeName: item.shellTypeName, level: level,
+              section: sectionIndex, item: index, identifier: item, key: key, typeName: item.shellTypeName,
+              level: level,
               expanded: expanded, cellText: cell?.text ?? model, modelText: model, hasCell: cell != nil,
               change: change))
         }
