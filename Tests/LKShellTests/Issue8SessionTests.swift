@@ -175,4 +175,22 @@ import Testing
     h.run("append-sections main", "append-items a{0..6}", "apply", "reconfigure-items a{0..6}")
     #expect(h.printed { h.run("apply") }.contains("reconfigure items 0.0…0.6"))
   }
+
+  // Output floods: `append-sections s{1..100000}; apply` printed 200,002 lines; a layout larger than the viewport
+  // printed the viewport's sections without saying that others exist.
+  @Test func emptySectionsAndSectionOperationsCollapseAndHiddenSectionsAreCounted() {
+    let h = ShellHarness()
+    let first = h.printed { h.run("append-sections s{1..1000}", "apply") }
+    #expect(first.split(separator: "\n").count == 3, "\(first)")
+    #expect(first.contains("sections s1 … s1000 (1000 empty sections)"))
+    let more = h.printed { h.run("append-sections t{1..5}", "apply") }
+    #expect(more.contains("insert sections  1000…1004   t1 … t5 (5 sections)"), "\(more)")
+
+    let big = ShellHarness()
+    big.run("set viewport 5", "append-sections s{1..20}", "append-items a to s1", "append-items b{1..10} to s10")
+    big.run("apply", "scroll-to b5")
+    let layout = big.printed { big.run("show") }
+    #expect(layout.contains("… 1 row and 9 more sections above the viewport"), "\(layout)")
+    #expect(layout.contains("… 5 rows and 10 more sections below the viewport"), "\(layout)")
+  }
 }

@@ -216,10 +216,31 @@ struct TextRenderer {
       let text = (verb.count < 17 ? verb.padded(17) : verb + " ") + place.padded(11) + " " + name
       return "    " + (style.map { paint(text, $0) } ?? text)
     }
-    for index in update.deletedSections { structural.append(line("delete section", "\(index)", section(old, index))) }
-    for index in update.insertedSections {
-      structural.append(line("insert section", "\(index)", section(new, index), .inserted))
+    // Runs of neighbouring sections print as one line, as runs of items do.
+    func sectionRuns(
+      _ verb: String, _ indices: [Int], _ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ style: Style?
+    ) -> [String] {
+      var result: [String] = []
+      var start = 0
+      while start < indices.count {
+        var end = start
+        while end + 1 < indices.count, indices[end + 1] == indices[end] + 1 { end += 1 }
+        if end - start >= 2 {
+          result.append(
+            line(
+              verb + "s", "\(indices[start])…\(indices[end])",
+              "\(section(snapshot, indices[start])) … \(section(snapshot, indices[end])) (\(end - start + 1) sections)",
+              style))
+          start = end + 1
+        } else {
+          result.append(line(verb, "\(indices[start])", section(snapshot, indices[start]), style))
+          start += 1
+        }
+      }
+      return result
     }
+    structural += sectionRuns("delete section", update.deletedSections, old, nil)
+    structural += sectionRuns("insert section", update.insertedSections, new, .inserted)
     for move in update.movedSections {
       structural.append(line("move section", "\(move.from) → \(move.to)", section(new, move.to), .moved))
     }
@@ -260,9 +281,7 @@ struct TextRenderer {
     for move in update.movedItems {
       structural.append(line("move item", "\(path(move.from)) → \(path(move.to))", item(new, move.to), .moved))
     }
-    for index in update.reloadedSections {
-      refresh.append(line("reload section", "\(index)", section(new, index), .reloaded))
-    }
+    refresh += sectionRuns("reload section", update.reloadedSections, new, .reloaded)
     refresh += runs("reload item", update.reloadedItems, new, .reloaded)
     refresh += runs("reconfigure item", update.reconfiguredItems, new, .reconfigured)
     var lines: [String] = []
@@ -282,6 +301,9 @@ struct TextRenderer {
 
   // MARK: Layout
 
+  /// At least this many neighbouring empty sections print as one line.
+  static let emptySectionRun = 3
+
   func layout(_ report: LayoutReport) -> String {
     var lines: [String] = []
     if report.sections.isEmpty {
@@ -289,22 +311,44 @@ struct TextRenderer {
     }
     let shownRows = report.sections.reduce(0) { $0 + $1.rows.count }
     let partial = shownRows < report.totalRows
-    let firstShown = report.sections.lazy.compactMap { $0.rows.first }.first.map { row -> Int in
-      var offset = 0
-      for section in report.sections.prefix(row.section) { offset += section.itemCount }
-      return offset + row.item
+    // The sections printed: all of them, or (for a large layout) those from the first to the last with a row on
+    // screen; the others are counted above and below the viewport.
+    var shown = report.sections.indices
+    if partial {
+      let withRows = report.sections.indices.filter { !report.sections[$0].rows.isEmpty }
+      shown = (withRows.first ?? 0)..<((withRows.last ?? -1) + 1)
     }
-    if partial, let firstShown, firstShown > 0 {
-      lines.append(paint("  … \(plural(firstShown, "row")) above the viewport", .dim))
+    let firstShown = report.sections[shown].lazy.compactMap { $0.rows.first }.first.map { row in
+      report.sections[row.section].firstRow + row.item
+    }
+    func elsewhere(rows: Int, sections: Int, _ place: String) -> String? {
+      let parts = [rows > 0 ? plural(rows, "row") : nil, sections > 0 ? plural(sections, "more section") : nil]
+        .compactMap { $0 }
+      return parts.isEmpty ? nil : paint("  … \(parts.joined(separator: " and ")) \(place) the viewport", .dim)
+    }
+    if partial, let above = elsewhere(rows: firstShown ?? 0, sections: shown.lowerBound, "above") {
+      lines.append(above)
     }
     let hasOutline = report.sections.contains(where: \.isOutline)
-    let pathWidth = max(7, report.sections.flatMap(\.rows).map { "\($0.section).\($0.item)".count }.max() ?? 0)
-    let keyWidth = min(
-      report.sections.flatMap(\.rows).map { name($0.identifier).count + 2 * $0.level + (hasOutline ? 2 : 0) }.max()
-        ?? 0, 40)
-    for section in report.sections {
-      let first = section.rows.first
-      if partial, first == nil { continue }
+    let rows = report.sections[shown].flatMap(\.rows)
+    let pathWidth = max(7, rows.map { "\($0.section).\($0.item)".count }.max() ?? 0)
+    let keyWidth = min(rows.map { name($0.identifier).count + 2 * $0.level + (hasOutline ? 2 : 0) }.max() ?? 0, 40)
+    var index = shown.lowerBound
+    while index < shown.upperBound {
+      let section = report.sections[index]
+      // A run of empty sections reads as one line (a hundred thousand empty sections are not a screenful each).
+      if section.itemCount == 0 {
+        var end = index
+        while end + 1 < shown.upperBound, report.sections[end + 1].itemCount == 0 { end += 1 }
+        if end - index + 1 >= Self.emptySectionRun {
+          lines.append(
+            "  sections \(name(section: section.identifier)) … \(name(section: report.sections[end].identifier)) "
+              + paint("(\(end - index + 1) empty sections)", .dim))
+          index = end + 1
+          continue
+        }
+      }
+      index += 1
       let kind = section.isOutline ? "outline, " : ""
       lines.append("  section \(name(section: section.identifier)) (\(kind)\(plural(section.itemCount, "item")))")
       if section.itemCount == 0 { lines.append(paint("    (empty)", .dim)) }
@@ -334,9 +378,8 @@ struct TextRenderer {
     }
     if partial {
       let last = (firstShown ?? 0) + shownRows
-      if last < report.totalRows {
-        lines.append(paint("  … \(plural(report.totalRows - last, "row")) below the viewport", .dim))
-      }
+      let sectionsBelow = report.sections.count - shown.upperBound
+      if let below = elsewhere(rows: report.totalRows - last, sections: sectionsBelow, "below") { lines.append(below) }
     }
     return lines.joined(separator: "\n")
   }
