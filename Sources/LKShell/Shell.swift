@@ -12,7 +12,7 @@ public enum LineOutcome: Sendable, Equatable {
   case quit
 }
 
-/// Exit statuses of lks-language.md §5.
+/// Exit statuses of docs/language.md §5.
 public enum ExitStatus {
   public static let success: Int32 = 0
   public static let failure: Int32 = 1

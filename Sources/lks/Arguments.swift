@@ -1,4 +1,4 @@
-// The command line of lks-language.md §5, declared once with swift-argument-parser, and its mapping to a `Mode`.
+// The command line of docs/language.md §5, declared once with swift-argument-parser, and its mapping to a `Mode`.
 import ArgumentParser
 import LKShell
 

@@ -1,5 +1,5 @@
 // The readline history file: ~/.lks_history (or $LKS_HISTORY; /dev/null or empty disables it), mode 0600,
-// appended after every accepted line so that a killed session loses nothing (readline-notes.md §C).
+// appended after every accepted line so that a killed session loses nothing.
 @preconcurrency import CReadline
 
 #if canImport(Glibc)

@@ -1,7 +1,8 @@
 // The interactive loop on GNU readline: prompt, editing, history, tab completion, pasted lines and Ctrl-C at the
 // prompt.
 // readline calls the C callbacks below synchronously on the thread that called `readline()`, which is the main
-// thread, so they may enter the main actor with `MainActor.assumeIsolated` (readline-notes.md §B.4).
+// thread, so they may enter the main actor with `MainActor.assumeIsolated` (Swift 6 cannot see that a C callback runs
+// on the main thread).
 @preconcurrency import CReadline
 import LKShell
 

@@ -1,4 +1,4 @@
-// Lines of a standard input that is not a terminal: no prompt, no echo, no readline (readline-notes.md §D).
+// Lines of a standard input that is not a terminal: no prompt, no echo, no readline (a pipe or a file).
 // getline(3) directly rather than Swift's readLine(), which spins forever at EOF when errno is already EINTR.
 #if canImport(Glibc)
   @preconcurrency import Glibc

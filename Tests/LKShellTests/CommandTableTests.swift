@@ -11,7 +11,7 @@ import Testing
       "new-snapshot", "revert", "section-snapshot", "append", "insert", "delete", "expand", "collapse", "apply", "end",
       "apply-reload-data", "set-content", "scroll-to", "select", "show", "info", "types", "history", "undo", "redo",
       "run", "echo", "set", "help", "quit", "exit", "expect",
-      // Extensions documented in docs/lks-extensions.md:
+      // Extensions documented in docs/language.md:
       "on-expand",
     ]
     #expect(Set(CommandTable.allNames) == expected)

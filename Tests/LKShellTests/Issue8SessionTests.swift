@@ -32,7 +32,7 @@ import Testing
   }
 
   // #7: `show diff` said "1 reloaded, 1 reconfigured" for an item both reloaded and reconfigured; the apply sent only
-  // the reload (a reload wins, semantics.md §3.7). Both now come from the data source's one computation.
+  // the reload (a reload wins, docs/semantics.md §3.7). Both now come from the data source's one computation.
   @Test func showDiffAgreesWithApplyForAReloadedAndReconfiguredItem() throws {
     let h = ShellHarness(format: .json)
     h.run("append-sections main", "append-items a b", "apply", "reload-items a", "reconfigure-items a")

@@ -1,5 +1,5 @@
-// The session and the shell facade against lks-language.md and semantics.md: apply output (text blocks and the JSON
-// contract), errors and expectations, scripts (`run`, `lks test`, exit codes), history, settings, interaction and
+// The session and the shell facade against docs/language.md and docs/semantics.md: apply output (text blocks and the
+// JSON contract), errors and expectations, scripts (`run`, `lks test`, exit codes), history, settings, interaction and
 // inspection commands.
 import Foundation
 import Testing

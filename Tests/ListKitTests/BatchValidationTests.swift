@@ -1,4 +1,4 @@
-// One test per batch-update rule R1–R17 (semantics.md §4.2): a hand-made invalid batch, UIKit's exact message,
+// One test per batch-update rule R1–R17 (docs/semantics.md §4.2): a hand-made invalid batch, UIKit's exact message,
 // and the view's state unchanged afterwards.
 
 import Testing

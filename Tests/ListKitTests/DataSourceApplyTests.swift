@@ -1,4 +1,4 @@
-// Data source applies (semantics.md §3, §8.5, §8.6): reloadData vs diff, marks, reload vs reconfigure on the
+// Data source applies (docs/semantics.md §3, §8.5, §8.6): reloadData vs diff, marks, reload vs reconfigure on the
 // headless cells, queries, the detached view, serialization, and what failures leave behind.
 
 import ListKitTestSupport

@@ -1,4 +1,4 @@
-// Section snapshots through the data source (semantics.md §2.3, §2.4): apply(_:to:), snapshot(for:), user
+// Section snapshots through the data source (docs/semantics.md §2.3, §2.4): apply(_:to:), snapshot(for:), user
 // expand/collapse with sectionSnapshotHandlers.
 
 import Testing

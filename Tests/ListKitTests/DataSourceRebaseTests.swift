@@ -1,6 +1,6 @@
-// Rebasing stored section snapshots on full applies (semantics.md §2.3): the tree and its expansion are kept, removed
-// items are dropped, new items are placed after the preceding visible item at its level, a removed section loses its
-// tree — by example and by a seeded randomized run.
+// Rebasing stored section snapshots on full applies (docs/semantics.md §2.3): the tree and its expansion are kept,
+// removed items are dropped, new items are placed after the preceding visible item at its level, a removed section
+// loses its tree — by example and by a seeded randomized run.
 
 import ListKitTestSupport
 import Testing

@@ -1,4 +1,5 @@
-// Interactive reordering through the data source (semantics.md §3.8): canReorderItem, the transaction, handler order.
+// Interactive reordering through the data source (docs/semantics.md §3.8): canReorderItem, the transaction, handler
+// order.
 
 import Testing
 

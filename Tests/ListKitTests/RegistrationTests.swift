@@ -1,5 +1,5 @@
 // Cell and supplementary registrations: reuse through the view's pools and counters, configuration with the item,
-// and the failures of semantics.md §10 with UIKit's messages.
+// and the failures of docs/semantics.md §10 with UIKit's messages.
 
 import Testing
 

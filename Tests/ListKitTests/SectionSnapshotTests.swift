@@ -1,4 +1,4 @@
-// DiffableDataSourceSectionSnapshot: tree building, queries, expansion and every failure (semantics.md §2, §5.3,
+// DiffableDataSourceSectionSnapshot: tree building, queries, expansion and every failure (docs/semantics.md §2, §5.3,
 // §8.2–§8.3).
 
 import Testing

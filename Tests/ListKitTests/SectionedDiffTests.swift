@@ -1,5 +1,5 @@
-// SectionedDiff: a hand case per rule of semantics.md §5.5, and seeded random snapshot pairs replayed through a small
-// UIKit-style reference applier that also enforces the classic batch-update rules (R2, R3, R13, R14, R15).
+// SectionedDiff: a hand case per rule of docs/semantics.md §5.5, and seeded random snapshot pairs replayed through a
+// small UIKit-style reference applier that also enforces the classic batch-update rules (R2, R3, R13, R14, R15).
 import ListKitTestSupport
 import Testing
 

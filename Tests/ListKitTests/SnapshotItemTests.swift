@@ -1,5 +1,5 @@
 // Item mutators of DiffableDataSourceSnapshot: behaviour, moves of re-added items, and every failure
-// (semantics.md §1.2–§1.4, §5.2, §8.1–§8.2).
+// (docs/semantics.md §1.2–§1.4, §5.2, §8.1–§8.2).
 
 import ListKitTestSupport
 import Testing

@@ -1,4 +1,4 @@
-// Queries, equality and copy-on-write of DiffableDataSourceSnapshot (semantics.md §1.1, §1.5).
+// Queries, equality and copy-on-write of DiffableDataSourceSnapshot (docs/semantics.md §1.1, §1.5).
 
 import Testing
 

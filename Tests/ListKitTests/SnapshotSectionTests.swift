@@ -1,4 +1,4 @@
-// Section mutators of DiffableDataSourceSnapshot: behaviour and every failure (semantics.md §1.2, §1.4, §5.2).
+// Section mutators of DiffableDataSourceSnapshot: behaviour and every failure (docs/semantics.md §1.2, §1.4, §5.2).
 
 import Testing
 

@@ -6,7 +6,7 @@ Usage: python3 Tests/e2e/test_interactive.py PATH_TO_lks
 Checks tab completion (commands, existing identifiers, identifiers that need quotes), history across sessions (and
 the history file's mode), Ctrl-C on a half-typed line and at the continuation prompt, Ctrl-C during a long output,
 a multi-line (bracketed) paste, long help through $PAGER, Ctrl-D, and standard input that is not a terminal.
-Assertions look at what the PROGRAM prints, never at readline's echo of the keys (readline-notes.md §F):
+Assertions look at what the PROGRAM prints, never at readline's echo of the keys:
 a completed word is echoed as the typed prefix plus the inserted suffix, so an echo proves nothing.
 Prints one line per check and `N passed, N failed`; exits 1 if any check failed.
 """

@@ -176,7 +176,7 @@ public struct ParsedLine: Sendable {
   public var commandName: String { spec.displayName(of: form) }
 }
 
-/// One command of the session. Each case is one command of lks-language.md §3; the doc comment names the Apple API.
+/// One command of the session. Each case is one command of docs/language.md §3; the doc comment names the Apple API.
 public enum SessionCommand: Sendable, Hashable {
   // MARK: Snapshot editing (working snapshot)
 

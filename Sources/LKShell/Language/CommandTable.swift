@@ -1,4 +1,4 @@
-// The one declaration of every `lks` command (lks-language.md §3). Parsing, `help`, abbreviation,
+// The one declaration of every `lks` command (docs/language.md §3). Parsing, `help`, abbreviation,
 // "did you mean" and completion are all derived from `CommandTable.all`; adding a command is one entry here
 // (plus its case in `SessionCommand` or `ShellCommand`, the session method and the event it returns).
 

@@ -114,7 +114,7 @@ public enum CommandAvailability: Sendable, Equatable {
   }
 }
 
-/// The groups of `help`, in the order of lks-language.md §3.
+/// The groups of `help`, in the order of docs/language.md §3.
 public enum CommandGroup: String, Sendable, CaseIterable {
   case snapshotEditing = "Snapshot editing (working snapshot)"
   case sectionSnapshots = "Section snapshots (outline)"

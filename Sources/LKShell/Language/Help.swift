@@ -2,7 +2,7 @@
 
 /// The text of `help` and `help COMMAND`.
 public enum Help {
-  /// All commands grouped as in lks-language.md §3, one line per form: usage, then summary.
+  /// All commands grouped as in docs/language.md §3, one line per form: usage, then summary.
   ///
   /// - Complexity: O(number of forms).
   public static func overview() -> String {

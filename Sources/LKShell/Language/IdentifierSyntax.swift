@@ -1,4 +1,4 @@
-// How identifiers are printed so that they can be typed back (lks-language.md §9): quoted when the lexer would
+// How identifiers are printed so that they can be typed back (docs/language.md §9): quoted when the lexer would
 // read them differently, with control characters escaped so that they never reach a terminal raw.
 
 /// The typeable spelling of section and item identifiers, used wherever the shell prints one (layouts, errors,

@@ -36,7 +36,7 @@ public struct Word: Sendable, Equatable, CustomStringConvertible {
 
 /// Splits lines of `lks` text into commands, and commands into words.
 ///
-/// Rules (lks-language.md §1 and §9, with the details the spec leaves open):
+/// Rules (docs/language.md §1 and §9, with the details the spec leaves open):
 /// - Words are separated by spaces, tabs, carriage returns and newlines. An unquoted `;` ends a command, as in
 ///   sqlite3 and psql; empty commands (`;;`, a leading `;`) are dropped.
 /// - `"double quotes"`: everything up to the next unescaped `"` is literal, except that `\"`, `\\` and `\$` stand for

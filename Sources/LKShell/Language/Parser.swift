@@ -2,7 +2,7 @@
 
 /// What the parser needs to know about the session.
 public struct ParseContext: Sendable, Equatable {
-  /// The built-in item types lks-language.md §1 requires at least.
+  /// The built-in item types docs/language.md §1 requires at least.
   public static let builtInTypeNames = ["Ad", "Banner", "Contact", "File", "Folder", "Product", "Text"]
 
   /// Type names accepted before `:` in `Type:id` (sorted; `Text` is always accepted).

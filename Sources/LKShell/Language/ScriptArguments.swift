@@ -1,5 +1,5 @@
 // The arguments a script was run with (`lks FILE.lks A B`, `run FILE A B`): what `$0`, `$1`…, `$#` and `$@` stand
-// for in that script's words (lks-language.md §9).
+// for in that script's words (docs/language.md §9).
 
 /// A script's name and arguments, as the lexer substitutes them.
 ///

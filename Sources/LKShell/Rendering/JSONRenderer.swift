@@ -1,4 +1,4 @@
-// JSON Lines output (lks-language.md §4): one object per line for every `ShellEvent`. The shapes are a contract read
+// JSON Lines output (docs/language.md §4): one object per line for every `ShellEvent`. The shapes are a contract read
 // by tools outside this repository (only additions are allowed): the `apply` event's index frames exactly as in text
 // mode, reloads and reconfigures in the final state; other events carry their facts and a `text` field with the text
 // rendering.
@@ -146,7 +146,8 @@ enum JSONRenderer {
     return .object(fields)
   }
 
-  /// `"sections":{"deleted","inserted","moved","reloaded"}, "items":{"deleted","inserted","moved","reloaded","reconfigured"}`.
+  /// `"sections":{"deleted","inserted","moved","reloaded"},
+  /// "items":{"deleted","inserted","moved","reloaded","reconfigured"}`.
   static func updateFields(_ update: BatchUpdate) -> [(String, JSONValue)] {
     let sections: JSONValue = .object([
       ("deleted", .array(update.deletedSections.map { .int($0) })),

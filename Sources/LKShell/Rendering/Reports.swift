@@ -79,7 +79,7 @@ public struct ApplyReport: Sendable {
   public var layout: LayoutReport
   /// Diff + view update time, when `set timing on`.
   public var duration: Duration?
-  /// The data source's very first apply, which is a `reloadData` whatever was asked (semantics.md §8.6).
+  /// The data source's very first apply, which is a `reloadData` whatever was asked (docs/semantics.md §8.6).
   public var isFirstApply = false
   /// What caused the apply when it was not a plain `apply` (`undo`, `redo`), for the summary line.
   public var cause: Cause?

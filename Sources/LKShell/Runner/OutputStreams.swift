@@ -20,7 +20,7 @@ public protocol ShellOutput: AnyObject {
 }
 
 /// Writes to the process's stdout and stderr, flushing stdout before anything goes to stderr so that errors
-/// never overtake earlier results on a shared pipe (readline-notes.md §D).
+/// never overtake earlier results on a shared pipe.
 @MainActor
 public final class StandardStreams: ShellOutput {
   public init() {}

@@ -1,5 +1,5 @@
 // The result of diffing two snapshots, in the index-path frames UIKit's `performBatchUpdates` expects
-// (semantics.md §4.1). The data source sends the structural part as one batch, then reloads and reconfigures.
+// (docs/semantics.md §4.1). The data source sends the structural part as one batch, then reloads and reconfigures.
 
 /// One batch of collection-view updates, expressed in UIKit's frames.
 ///
@@ -9,7 +9,7 @@
 /// | `insertedSections`, `insertedItems` | after the update (new snapshot) |
 /// | `movedSections`, `movedItems` | `from` before, `to` after |
 /// | `reloadedSections`, `reloadedItems`, `reconfiguredItems` | the **final** state: the data source issues them in a
-///   second update, after the structural batch, at the identifiers' new positions (semantics.md §3.3) |
+///   second update, after the structural batch, at the identifiers' new positions (docs/semantics.md §3.3) |
 ///
 /// Ordering: `deletedSections` ascending, `insertedSections` ascending, `deletedItems` descending,
 /// `insertedItems` ascending, moves by ascending destination, reloads/reconfigures ascending.

@@ -1,5 +1,5 @@
-// The two-level diff between snapshots (semantics.md §5.5): Heckel on section identifiers, then one Heckel matching
-// over the items of every surviving section pair whose items changed, turned into a UIKit-valid BatchUpdate.
+// The two-level diff between snapshots (docs/semantics.md §5.5): Heckel on section identifiers, then one Heckel
+// matching over the items of every surviving section pair whose items changed, turned into a UIKit-valid BatchUpdate.
 
 /// Diffs two snapshots into one `BatchUpdate` that UIKit's classic batch-update rules accept and that, applied
 /// UIKit-style to the old snapshot, reproduces the new one.
@@ -15,7 +15,7 @@
 ///   for an inserted one is an item delete. No item operation refers to an inserted or deleted section, so the
 ///   batch never needs a move out of a deleted section or into an inserted one (rule R13).
 /// - Reloads: final indices of `new`'s reloaded sections present in both snapshots; final index paths of `new`'s
-///   reloaded and reconfigured items present in `new` (absent ones are skipped, semantics.md §8.5).
+///   reloaded and reconfigured items present in `new` (absent ones are skipped, docs/semantics.md §8.5).
 /// - Duplicated identifiers (invalid snapshots) do not crash: unmatched duplicates become delete/insert pairs.
 ///
 /// ```swift

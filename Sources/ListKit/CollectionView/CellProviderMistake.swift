@@ -1,7 +1,7 @@
-// The mistakes a cell provider can make (semantics.md §10), made on purpose: a teaching tool (the shell's update
+// The mistakes a cell provider can make (docs/semantics.md §10), made on purpose: a teaching tool (the shell's update
 // lab) or a test injects one into an otherwise correct provider and sees UIKit's failure with its message.
 
-/// A mistake of a cell provider that UIKit raises on (semantics.md §10).
+/// A mistake of a cell provider that UIKit raises on (docs/semantics.md §10).
 public enum CellProviderMistake: String, CaseIterable, Sendable {
   /// Creates a cell registration inside the provider and dequeues with it.
   case registrationCreatedInProvider = "registration-in-provider"
@@ -27,7 +27,8 @@ extension HeadlessCollectionView {
   ///
   /// ```swift
   /// let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, item in
-  ///   if let mistake = lab.mistake { return view.cell(making: mistake, at: indexPath) { correct(view, indexPath, item) } }
+  ///   if let mistake = lab.mistake { return view.cell(making: mistake, at: indexPath) { correct(view, indexPath, item)
+  /// } }
   ///   return correct(view, indexPath, item)
   /// }
   /// ```

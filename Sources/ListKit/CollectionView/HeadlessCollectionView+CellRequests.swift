@@ -1,4 +1,4 @@
-// The failures around asking the data source for a view (semantics.md §10): a data source using the checked API
+// The failures around asking the data source for a view (docs/semantics.md §10): a data source using the checked API
 // gives up by returning nil, and the failure that made it give up (a failed dequeue, the diffable data source's
 // nil-provider report) is what the view throws then, not a generic "returned nil".
 

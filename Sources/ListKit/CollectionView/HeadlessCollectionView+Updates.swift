@@ -6,7 +6,7 @@ extension HeadlessCollectionView {
 
   /// UIKit's `performBatchUpdates`: `updates` makes the update calls (``insertItems(at:)`` and friends) **and**
   /// mutates the data source's model. The view reads the data source's counts before and after the block,
-  /// validates the recorded operations with rules R1–R17 (semantics.md §4.2) and applies them — or throws and
+  /// validates the recorded operations with rules R1–R17 (docs/semantics.md §4.2) and applies them — or throws and
   /// leaves its own state untouched (the caller restores its model). A view that has not loaded its data yet
   /// reloads first, as UIKit does.
   ///

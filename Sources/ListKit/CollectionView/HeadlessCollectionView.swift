@@ -4,7 +4,7 @@
 
 /// A `UICollectionView` without a screen: it shows a vertical list of item rows (sections flattened) through a
 /// viewport of ``viewportHeight`` rows, asks its data source for counts and cells, recycles cells through reuse
-/// pools, and validates every batch update with UIKit's rules (semantics.md §4), throwing or trapping with UIKit's
+/// pools, and validates every batch update with UIKit's rules (docs/semantics.md §4), throwing or trapping with UIKit's
 /// messages.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-// Rebasing the stored section snapshots of the data source onto a newly applied full snapshot (semantics.md §2.3):
+// Rebasing the stored section snapshots of the data source onto a newly applied full snapshot (docs/semantics.md §2.3):
 // the tree is kept, removed items are dropped, new items are placed after the preceding visible item at its level.
 
 extension CollectionViewDiffableDataSource {

@@ -1,5 +1,5 @@
 // What a user does to a list, simulated on the data source: tapping an outline disclosure control (expand or
-// collapse, through `sectionSnapshotHandlers`, semantics.md §2.4) and completing a drag-and-drop reorder (through
+// collapse, through `sectionSnapshotHandlers`, docs/semantics.md §2.4) and completing a drag-and-drop reorder (through
 // `reorderingHandlers`, §3.8).
 
 extension CollectionViewDiffableDataSource {

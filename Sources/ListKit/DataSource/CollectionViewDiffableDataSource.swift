@@ -1,6 +1,6 @@
 // The diffable data source: owns the current snapshot and the stored section snapshots, diffs every apply and
-// drives the headless collection view with UIKit's batch updates (semantics.md §2.3, §3). Rebasing of stored section
-// snapshots lives in +Rebase, simulated user interaction (outline disclosure, reordering) in +UserInteraction.
+// drives the headless collection view with UIKit's batch updates (docs/semantics.md §2.3, §3). Rebasing of stored
+// section snapshots lives in +Rebase, simulated user interaction (outline disclosure, reordering) in +UserInteraction.
 
 /// A pure-Swift `UICollectionViewDiffableDataSource` that drives a `HeadlessCollectionView`.
 ///

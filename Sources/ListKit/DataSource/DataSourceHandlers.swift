@@ -1,4 +1,5 @@
-// Outline and reordering hooks of the data source, and the transaction a reorder produces (semantics.md §2.4, §3.8).
+// Outline and reordering hooks of the data source, and the transaction a reorder produces (docs/semantics.md §2.4,
+// §3.8).
 
 extension CollectionViewDiffableDataSource {
   /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`: consulted when the user expands or collapses an

@@ -1,4 +1,4 @@
-// Validation of one recorded batch update against the counts before and after it (semantics.md §4.2, rules
+// Validation of one recorded batch update against the counts before and after it (docs/semantics.md §4.2, rules
 // R1–R17, with the classic strict R13 of §8.4), and the plan that says where every old section and row goes.
 //
 // Cost: O(ops + sections) when the batch touches few rows, O(ops + sections + rows) otherwise. Index paths are

@@ -1,11 +1,11 @@
-// The headless views' errors: one value per UIKit failure, carrying UIKit's message (semantics.md §4.2, §9) with the
-// real numbers filled in and the view's own words (`Kind`). The checked API throws these; the UIKit-shaped API traps
-// with `description`.
+// The headless views' errors: one value per UIKit failure, carrying UIKit's message (docs/semantics.md §4.2, §9) with
+// the real numbers filled in and the view's own words (`Kind`). The checked API throws these; the UIKit-shaped API
+// traps with `description`.
 
 /// A failure of a headless view, with UIKit's exception text as `description`, worded for the view's `Kind`
 /// (``CollectionViewError`` says "item" and "collection view", ``TableViewError`` "row" and "table view").
 ///
-/// Batch-update failures carry the rule number of semantics.md §4.2 in ``rule`` (R1–R17). Index paths are printed
+/// Batch-update failures carry the rule number of docs/semantics.md §4.2 in ``rule`` (R1–R17). Index paths are printed
 /// as UIKit prints an `NSIndexPath`, without the object address: `{length = 2, path = 0 - 3}`. Case names say
 /// "item"; in a table view the item is a row.
 public enum HeadlessViewError<Kind: HeadlessViewKind>: Error, Equatable, Hashable, Sendable,
@@ -95,7 +95,7 @@ public enum HeadlessViewError<Kind: HeadlessViewKind>: Error, Equatable, Hashabl
   case reconfigureItemOutOfBounds(IndexPath, sectionCount: Int, itemCount: Int?)
   /// An index path passed to a query, scroll or selection call does not exist in the view.
   case invalidIndexPath(operation: String, IndexPath)
-  // Cells and registrations (semantics.md §10).
+  // Cells and registrations (docs/semantics.md §10).
   /// A cell was dequeued with a registration that was created while the view was asking its data source for a cell
   /// (UIKit, iOS 15+; collection view only).
   case registrationCreatedInsideCellProvider
@@ -111,7 +111,7 @@ public enum HeadlessViewError<Kind: HeadlessViewKind>: Error, Equatable, Hashabl
   /// The diffable data source's supplementary view provider returned nil.
   case diffableSupplementaryViewProviderReturnedNil(kind: String, IndexPath, view: String)
 
-  /// The rule number (1–17) of semantics.md §4.2 this error reports, or nil for errors outside the batch rules.
+  /// The rule number (1–17) of docs/semantics.md §4.2 this error reports, or nil for errors outside the batch rules.
   public var rule: Int? {
     switch self {
     case .deleteAndReloadSameIndexPath, .deleteAndReloadSameSection: 1
@@ -197,7 +197,7 @@ public enum HeadlessViewError<Kind: HeadlessViewKind>: Error, Equatable, Hashabl
     case .twoSectionsMovedToOneDestination(let a, let b, let t):
       "attempt to move both section \(a) and \(b) to \(t)"
     case .moveFromDeletedSection(let s):
-      // UITableView's classic message names no section (semantics.md §4.2, R13).
+      // UITableView's classic message names no section (docs/semantics.md §4.2, R13).
       Kind.isTable ? "cannot move a row from a deleted section" : "cannot move an item from a deleted section (\(s))"
     case .moveIntoInsertedSection(let s):
       "cannot move \(Kind.isTable ? "a row" : "an item") into a newly inserted section (\(s))"

@@ -1,6 +1,6 @@
 // The two kinds of headless list view — collection view and table view — as types, so that the shared batch
 // validator, viewport and reuse pool speak each view's words in UIKit's messages ("item" in a collection view, "row"
-// in a table view; semantics.md §4.2, §9).
+// in a table view; docs/semantics.md §4.2, §9).
 
 /// A kind of headless list view: the words UIKit uses for it in its exception messages.
 ///

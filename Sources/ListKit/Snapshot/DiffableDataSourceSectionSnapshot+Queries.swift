@@ -79,7 +79,7 @@ extension DiffableDataSourceSectionSnapshot {
     return node.level
   }
 
-  /// Apple-shaped `level(of:)`: traps for an absent item (semantics.md §8.3).
+  /// Apple-shaped `level(of:)`: traps for an absent item (docs/semantics.md §8.3).
   ///
   /// - Complexity: O(1).
   @inlinable

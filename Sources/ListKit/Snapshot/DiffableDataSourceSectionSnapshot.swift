@@ -4,7 +4,7 @@
 import Synchronization
 
 /// A pure-Swift, `Sendable` value type with the API of `NSDiffableDataSourceSectionSnapshot`: a forest of unique item
-/// identifiers for one section, plus an expansion flag per item (semantics.md §2).
+/// identifiers for one section, plus an expansion flag per item (docs/semantics.md §2).
 ///
 /// Storage: the items in depth-first pre-order (`items`) with a parallel array of levels, and one table
 /// `item → (parent, level, isExpanded)`. So `contains`, `level(of:)`, `parent(of:)` and `isExpanded` are one hash
@@ -12,8 +12,8 @@ import Synchronization
 /// `index(of:)` and `isVisible` are answered from a position table and a visible set built lazily, once per
 /// version of the value, and kept until the next mutation.
 ///
-/// Stricter than the system (semantics.md §8.2): any identifier already in the tree, or repeated in an argument, is
-/// an error for every insertion, including sub-snapshot inserts and `replace(childrenOf:using:)`, so the tree is
+/// Stricter than the system (docs/semantics.md §8.2): any identifier already in the tree, or repeated in an argument,
+/// is an error for every insertion, including sub-snapshot inserts and `replace(childrenOf:using:)`, so the tree is
 /// never corrupt. Expansion needs no children and persists: expanding a leaf makes children added later visible.
 ///
 ///     var outline = DiffableDataSourceSectionSnapshot<String>()

@@ -142,7 +142,7 @@ extension DiffableDataSourceSnapshot {
   // MARK: Delete
 
   /// Deletes items; items that are not in the snapshot are ignored, and sections stay even when emptied. Reload
-  /// and reconfigure marks are kept (resolved when the snapshot is applied, semantics.md §8.5).
+  /// and reconfigure marks are kept (resolved when the snapshot is applied, docs/semantics.md §8.5).
   ///
   /// Fails with `.itemsNotUnique` when the argument repeats an item (nothing changes).
   ///
@@ -189,7 +189,7 @@ extension DiffableDataSourceSnapshot {
     _trapping { try tryDeleteItems(identifiers) }
   }
 
-  /// Deletes every item **and every section** (observed Apple behaviour, semantics.md §8.1): the result equals
+  /// Deletes every item **and every section** (observed Apple behaviour, docs/semantics.md §8.1): the result equals
   /// `DiffableDataSourceSnapshot()`, marks included.
   ///
   /// - Complexity: O(1) (plus releasing the storage).

@@ -119,7 +119,7 @@ extension DiffableDataSourceSnapshot {
   // MARK: Delete
 
   /// Deletes sections and all their items. Sections that are not in the snapshot are ignored. Reload and
-  /// reconfigure marks are kept (they are resolved when the snapshot is applied, semantics.md §8.5).
+  /// reconfigure marks are kept (they are resolved when the snapshot is applied, docs/semantics.md §8.5).
   ///
   /// Fails with `.sectionsNotUnique` when the argument repeats a section (nothing changes).
   ///

@@ -4,7 +4,7 @@
 import Synchronization
 
 /// A pure-Swift, `Sendable` value type with the API of `NSDiffableDataSourceSnapshot`: ordered sections, each
-/// with an ordered list of items; every section identifier and every item identifier is unique (semantics.md §1).
+/// with an ordered list of items; every section identifier and every item identifier is unique (docs/semantics.md §1).
 ///
 /// Storage is flat: one contiguous array of section identifiers, one contiguous item array per section, an O(1)
 /// section index, and one item table (`item → section slot`) that serves both the uniqueness check of every
@@ -24,7 +24,7 @@ import Synchronization
 ///     snapshot.itemIdentifiers           // [1, 2, 3]
 ///
 /// Equality compares the ordered sections and the ordered items of each section; reload and reconfigure marks are
-/// ignored (semantics.md §1.5).
+/// ignored (docs/semantics.md §1.5).
 public struct DiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {

@@ -1,4 +1,4 @@
-// The failures of `DiffableDataSourceSectionSnapshot` (semantics.md §2.2, §8.2–§8.3), with Apple's messages.
+// The failures of `DiffableDataSourceSectionSnapshot` (docs/semantics.md §2.2, §8.2–§8.3), with Apple's messages.
 
 /// Every way a `DiffableDataSourceSectionSnapshot` operation can fail, with the offending identifiers rendered with
 /// `String(describing:)`. `description` is Apple's exception text with the identifiers filled in.

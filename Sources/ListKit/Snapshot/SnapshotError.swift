@@ -1,4 +1,4 @@
-// The failures of `DiffableDataSourceSnapshot` (semantics.md §1.2–§1.4, §8), each carrying Apple's exception text.
+// The failures of `DiffableDataSourceSnapshot` (docs/semantics.md §1.2–§1.4, §8), each carrying Apple's exception text.
 
 /// Every way a `DiffableDataSourceSnapshot` operation can fail, with the offending identifiers rendered with
 /// `String(describing:)`.

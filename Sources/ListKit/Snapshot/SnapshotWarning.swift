@@ -18,7 +18,7 @@ public struct SnapshotWarning: Sendable, Equatable, Hashable, CustomStringConver
   /// What happened.
   public enum Kind: Sendable, Equatable, Hashable {
     /// `appendItems` / `insertItems` received items that were already in the snapshot; they were moved into place
-    /// (semantics.md §1.3, §8.2).
+    /// (docs/semantics.md §1.3, §8.2).
     case itemsAlreadyExist
     /// `expand(_:)` of section-snapshot items that are not in the section snapshot; they were ignored (§2.1).
     case expandUnknownItems
