@@ -122,6 +122,10 @@ public enum Catalog {
       baseline: "the same scroll with a class registration and `dequeueReusableCell(withReuseIdentifier:for:)`",
       targetRatio: 1.1),
     Workload(
+      "apply-10k-controllers",
+      "`tryApply` of a 10k half-overlap diff through `CellControllerDataSource` (controlled items, view state)",
+      baseline: "the same apply through `MixedListDataSource`, plain items (no controllers)"),
+    Workload(
       "lks-pagination", "`lks Scripts/pagination.lks`: 1,000 pages of 100 items, `apply` after each (whole process)",
       targetMilliseconds: 1000),
     Workload("lks-startup", "`lks -c 'quit'` (whole process)", targetMilliseconds: 30),

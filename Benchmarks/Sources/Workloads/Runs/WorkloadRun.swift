@@ -64,8 +64,8 @@ extension WorkloadRun {
   /// Every runnable workload: the catalog's main table, then the scaling series. The `lks` workloads are absent
   /// when the binary is not there or the caller said to skip them (see `ProcessRuns`).
   public static func all() -> [WorkloadRun] {
-    DiffRuns.all() + SnapshotRuns.all() + DataSourceRuns.all() + RegistrationRuns.all() + ProcessRuns.all()
-      + ScalingRuns.all()
+    DiffRuns.all() + SnapshotRuns.all() + DataSourceRuns.all() + RegistrationRuns.all() + ControllerRuns.all()
+      + ProcessRuns.all() + ScalingRuns.all()
   }
 }
 
