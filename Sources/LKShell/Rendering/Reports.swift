@@ -31,6 +31,10 @@ public struct LayoutRow: Sendable, Equatable {
   public var hasCell: Bool
   /// What the last apply did to this row.
   public var change: Change?
+  /// The secondary text of a list cell's content configuration, when its cell is a list cell that has one.
+  public var secondaryText: String? = nil
+  /// The accessories a list cell shows now (`checkmark`, `outlineDisclosure`, …); empty otherwise.
+  public var accessories: [String] = []
 
   /// The cell shows something other than the model (set-content without reconfigure/reload).
   public var isStale: Bool { hasCell && cellText != modelText }

@@ -360,6 +360,9 @@ struct TextRenderer {
           "    " + paint("\(row.section).\(row.item)".padded(pathWidth), .dim) + " "
           + (indent + disclosure + name(row.identifier)).padded(keyWidth)
           + "  " + IdentifierSyntax.shownText(row.cellText)
+        // A list cell's secondary text and accessories, only where a cell has them.
+        if let secondary = row.secondaryText { text += " · " + IdentifierSyntax.shownText(secondary) }
+        if !row.accessories.isEmpty { text += "  " + paint("[" + row.accessories.joined(separator: ", ") + "]", .dim) }
         if let change = row.change {
           let (mark, style): (String, Style) =
             switch change {

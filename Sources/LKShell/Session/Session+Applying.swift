@@ -168,12 +168,14 @@ extension Session {
             level = tree.level(of: item)
             if tree.isExpanded(item) || !tree.children(of: item).isEmpty { expanded = tree.isExpanded(item) }
           }
+          let listCell = cell as? HeadlessListCell
           rows.append(
             LayoutRow(
               section: sectionIndex, item: index, identifier: item, key: key, typeName: item.shellTypeName,
               level: level,
               expanded: expanded, cellText: cell?.text ?? model, modelText: model, hasCell: cell != nil,
-              change: change))
+              change: change, secondaryText: listCell?.secondaryText,
+              accessories: listCell?.visibleAccessories.map(\.description) ?? []))
         }
       }
       sections.append(
