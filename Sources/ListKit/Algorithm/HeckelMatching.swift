@@ -120,6 +120,26 @@ internal struct HeckelMatching {
     while prefix < shorter && old[prefix] == new[prefix] { prefix &+= 1 }
     var suffix = 0
     while suffix < shorter &- prefix && old[m &- 1 &- suffix] == new[n &- 1 &- suffix] { suffix &+= 1 }
+    return withMatching(
+      oldMiddle: UnsafeBufferPointer(rebasing: old[prefix..<(m &- suffix)]),
+      newMiddle: UnsafeBufferPointer(rebasing: new[prefix..<(n &- suffix)]), oldCount: m, newCount: n,
+      prefix: prefix, suffix: suffix, body)
+  }
+
+  /// Matches two sequences whose common prefix and suffix are already known (the sectioned diff finds them by
+  /// skipping shared storage): `oldMiddle` / `newMiddle` are the elements between them, `oldCount` / `newCount`
+  /// the whole lengths. Indices in the matching are whole-sequence indices.
+  ///
+  /// - Complexity: O(d) expected time for the d elements of the middles; the allocation of
+  ///   `withMatching(old:new:_:)`.
+  @inlinable
+  internal static func withMatching<E: Hashable, R>(
+    oldMiddle: UnsafeBufferPointer<E>, newMiddle: UnsafeBufferPointer<E>, oldCount m: Int, newCount n: Int,
+    prefix: Int, suffix: Int, _ body: (HeckelMatching) -> R
+  ) -> R {
+    precondition(m < Int(Int32.max) && n < Int(Int32.max), "HeckelDiff supports fewer than 2^31 elements")
+    let old = oldMiddle
+    let new = newMiddle
     let middleOld = m &- prefix &- suffix
     let middleNew = n &- prefix &- suffix
     let middle = middleOld &+ middleNew
@@ -165,8 +185,7 @@ internal struct HeckelMatching {
       // are not retained and released per lookup.
       @inline(__always)
       func matches(_ representative: Int32, _ buffer: UnsafeBufferPointer<E>, _ index: Int) -> Bool {
-        representative >= 0
-          ? new[prefix &+ Int(representative)] == buffer[index] : old[prefix &+ Int(~representative)] == buffer[index]
+        representative >= 0 ? new[Int(representative)] == buffer[index] : old[Int(~representative)] == buffer[index]
       }
 
       @inline(__always)
@@ -195,13 +214,13 @@ internal struct HeckelMatching {
 
       // Passes 1 and 2: count occurrences (saturating at 2) — new counts in the low byte, old in the next.
       for j in 0..<middleNew {
-        let id = symbol(in: new, at: prefix &+ j, representative: Int32(truncatingIfNeeded: j))
+        let id = symbol(in: new, at: j, representative: Int32(truncatingIfNeeded: j))
         newSymbol[j] = id
         let record = symbols + Int(id) &<< 2
         if record[2] & 0xFF < 2 { record[2] &+= 1 }
       }
       for i in 0..<middleOld {
-        let id = symbol(in: old, at: prefix &+ i, representative: ~Int32(truncatingIfNeeded: i))
+        let id = symbol(in: old, at: i, representative: ~Int32(truncatingIfNeeded: i))
         oldSymbol[i] = id
         let record = symbols + Int(id) &<< 2
         if record[2] >> 8 < 2 { record[2] &+= 0x100 }

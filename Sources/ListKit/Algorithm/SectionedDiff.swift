@@ -44,58 +44,18 @@ public enum SectionedDiff {
     var update = BatchUpdate()
     let sectionNewToOld = diffSections(old._sectionIdentifiers, new._sectionIdentifiers, into: &update)
 
-    // Surviving section pairs whose items changed, in new order.
+    // Surviving section pairs whose items changed, in new order (a pair that shares its storage compares in O(1)).
     var pairNew = ContiguousArray<Int>()
     var pairOld = ContiguousArray<Int>()
-    old._sectionItems.withUnsafeBufferPointer { oldItems in
-      new._sectionItems.withUnsafeBufferPointer { newItems in
-        for j in 0..<newItems.count {
-          let i = Int(sectionNewToOld[j])
-          if i >= 0 && oldItems[i] != newItems[j] {
-            pairNew.append(j)
-            pairOld.append(i)
-          }
-        }
-        if pairNew.count == 1 {
-          oldItems[pairOld[0]].withUnsafeBufferPointer { oldFlat in
-            newItems[pairNew[0]].withUnsafeBufferPointer { newFlat in
-              diffItems(
-                oldFlat: oldFlat, newFlat: newFlat, oldBase: [0, oldFlat.count], newBase: [0, newFlat.count],
-                pairOld: pairOld, pairNew: pairNew, into: &update)
-            }
-          }
-        } else if pairNew.count > 1 {
-          var oldBase = ContiguousArray<Int>()
-          var newBase = ContiguousArray<Int>()
-          oldBase.reserveCapacity(pairNew.count &+ 1)
-          newBase.reserveCapacity(pairNew.count &+ 1)
-          var oldTotal = 0
-          var newTotal = 0
-          for p in 0..<pairNew.count {
-            oldBase.append(oldTotal)
-            newBase.append(newTotal)
-            oldTotal &+= oldItems[pairOld[p]].count
-            newTotal &+= newItems[pairNew[p]].count
-          }
-          oldBase.append(oldTotal)
-          newBase.append(newTotal)
-          var oldFlat = ContiguousArray<I>()
-          var newFlat = ContiguousArray<I>()
-          oldFlat.reserveCapacity(oldTotal)
-          newFlat.reserveCapacity(newTotal)
-          for p in 0..<pairNew.count {
-            oldFlat.append(contentsOf: oldItems[pairOld[p]])
-            newFlat.append(contentsOf: newItems[pairNew[p]])
-          }
-          oldFlat.withUnsafeBufferPointer { oldBuffer in
-            newFlat.withUnsafeBufferPointer { newBuffer in
-              diffItems(
-                oldFlat: oldBuffer, newFlat: newBuffer, oldBase: oldBase, newBase: newBase, pairOld: pairOld,
-                pairNew: pairNew, into: &update)
-            }
-          }
-        }
+    for j in 0..<new._sections.count {
+      let i = Int(sectionNewToOld[j])
+      if i >= 0 && old._sections[i] != new._sections[j] {
+        pairNew.append(j)
+        pairOld.append(i)
       }
+    }
+    if !pairNew.isEmpty {
+      diffPairs(old: old._sections, new: new._sections, pairOld: pairOld, pairNew: pairNew, into: &update)
     }
 
     update.reloadedSections = reloadedSectionIndices(from: old, to: new)
@@ -151,20 +111,93 @@ public enum SectionedDiff {
     }
   }
 
+  /// Diffs the items of the changed section pairs into `update`. The pairs' items, concatenated in pair order, are
+  /// compared from both ends first, skipping the chunks both snapshots share (`_ItemSequencePair`), so a snapshot
+  /// derived from the other costs O(change · log n) here; only the items between the common prefix and suffix are
+  /// copied out (bitwise, without retaining them: the snapshots own them for the whole call) and matched.
+  ///
+  /// - Complexity: O(h) per shared node skipped plus O(d + k log k) for the d items between the common ends.
+  @inlinable
+  internal static func diffPairs<I: Hashable & Sendable>(
+    old: ContiguousArray<_ItemList<I>>, new: ContiguousArray<_ItemList<I>>, pairOld: ContiguousArray<Int>,
+    pairNew: ContiguousArray<Int>, into update: inout BatchUpdate
+  ) {
+    var oldBase = ContiguousArray<Int>()
+    var newBase = ContiguousArray<Int>()
+    oldBase.reserveCapacity(pairNew.count &+ 1)
+    newBase.reserveCapacity(pairNew.count &+ 1)
+    var oldTotal = 0
+    var newTotal = 0
+    for p in 0..<pairNew.count {
+      oldBase.append(oldTotal)
+      newBase.append(newTotal)
+      oldTotal &+= old[pairOld[p]].count
+      newTotal &+= new[pairNew[p]].count
+    }
+    oldBase.append(oldTotal)
+    newBase.append(newTotal)
+    let oldLists = pairOld.map { old[$0] }
+    let newLists = pairNew.map { new[$0] }
+    let ends = _ItemSequencePair(old: oldLists, new: newLists)
+    let prefix = ends.commonPrefix()
+    let suffix = ends.commonSuffix(limit: Swift.min(oldTotal, newTotal) &- prefix)
+    withBorrowedItems(of: oldLists, in: prefix..<(oldTotal &- suffix)) { oldMiddle in
+      withBorrowedItems(of: newLists, in: prefix..<(newTotal &- suffix)) { newMiddle in
+        HeckelMatching.withMatching(
+          oldMiddle: oldMiddle, newMiddle: newMiddle, oldCount: oldTotal, newCount: newTotal, prefix: prefix,
+          suffix: suffix
+        ) { matching in
+          diffItems(
+            matching: matching, oldBase: oldBase, newBase: newBase, pairOld: pairOld, pairNew: pairNew,
+            into: &update)
+        }
+      }
+    }
+  }
+
+  /// Calls `body` with the items at `range` of the concatenation of `lists`, in one buffer: a leaf's own storage
+  /// when the range lies in one leaf, else a bitwise copy that is never destroyed (the items stay owned by the lists,
+  /// alive for the whole call, so no reference count is touched).
+  ///
+  /// - Complexity: O(range.count + h) for h the height of the lists' trees.
+  @inlinable
+  internal static func withBorrowedItems<I: Hashable & Sendable, R>(
+    of lists: [_ItemList<I>], in range: Range<Int>, _ body: (UnsafeBufferPointer<I>) -> R
+  ) -> R {
+    guard !range.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    let buffer = UnsafeMutablePointer<I>.allocate(capacity: range.count)
+    defer { buffer.deallocate() }
+    var written = 0
+    var base = 0
+    for list in lists {
+      let end = base &+ list.count
+      if end > range.lowerBound && base < range.upperBound {
+        let local = Swift.max(range.lowerBound &- base, 0)..<Swift.min(range.upperBound &- base, list.count)
+        list.forEachChunk(in: local) { chunk in
+          UnsafeMutableRawPointer(buffer + written).copyMemory(
+            from: UnsafeRawPointer(chunk.baseAddress!), byteCount: chunk.count &* MemoryLayout<I>.stride)
+          written &+= chunk.count
+        }
+      }
+      base = end
+      if base >= range.upperBound { break }
+    }
+    return body(UnsafeBufferPointer(start: buffer, count: written))
+  }
+
   /// Matches the items of the changed section pairs and writes item deletes, inserts and moves into `update`.
   ///
-  /// `oldFlat` / `newFlat` are the concatenated items of the pairs, pair `p` occupying
-  /// `oldBase[p]..<oldBase[p + 1]` and `newBase[p]..<newBase[p + 1]`; `pairOld[p]` / `pairNew[p]` are its section
-  /// indices in `old` / `new`, with `pairNew` ascending.
+  /// `matching` matches the concatenated items of the pairs, pair `p` occupying `oldBase[p]..<oldBase[p + 1]` and
+  /// `newBase[p]..<newBase[p + 1]`; `pairOld[p]` / `pairNew[p]` are its section indices in `old` / `new`, with
+  /// `pairNew` ascending.
   ///
   /// - Complexity: O(N + k log k + c log P) for N items, k matched items, c cross-section moves and P pairs.
   @inlinable
-  internal static func diffItems<I: Hashable>(
-    oldFlat: UnsafeBufferPointer<I>, newFlat: UnsafeBufferPointer<I>, oldBase: ContiguousArray<Int>,
-    newBase: ContiguousArray<Int>, pairOld: ContiguousArray<Int>, pairNew: ContiguousArray<Int>,
-    into update: inout BatchUpdate
+  internal static func diffItems(
+    matching: HeckelMatching, oldBase: ContiguousArray<Int>, newBase: ContiguousArray<Int>,
+    pairOld: ContiguousArray<Int>, pairNew: ContiguousArray<Int>, into update: inout BatchUpdate
   ) {
-    HeckelMatching.withMatching(old: oldFlat, new: newFlat) { matching in
+    do {
       let pairCount = pairNew.count
       let matched = matching.matchedCount
 
@@ -288,16 +321,35 @@ public enum SectionedDiff {
     of marks: ContiguousArray<I>, in snapshot: DiffableDataSourceSnapshot<S, I>
   ) -> [IndexPath] {
     guard !marks.isEmpty else { return [] }
+    var result: [IndexPath] = []
+    if marks.count <= 8 && snapshot._itemSlots.count == snapshot._numberOfItems {
+      // Few marks: each found through the item table and a scan of its own section, not a scan of the snapshot.
+      var seen = Set<I>(minimumCapacity: marks.count)
+      for item in marks where seen.insert(item).inserted {
+        guard let slot = snapshot._itemSlots.slot(of: item) else { continue }
+        let section = snapshot._slotSections[slot]
+        guard let index = snapshot._sections[section].firstIndex(of: item) else { continue }
+        result.append(indexPath(index, section))
+      }
+      result.sort()
+      return result
+    }
     var wanted = Set<I>(minimumCapacity: marks.count)
     for item in marks { wanted.insert(item) }
-    var result: [IndexPath] = []
     result.reserveCapacity(wanted.count)
-    search: for section in 0..<snapshot._sectionItems.count {
-      let items = snapshot._sectionItems[section]
-      for index in 0..<items.count where wanted.remove(items[index]) != nil {
-        result.append(indexPath(index, section))
-        if wanted.isEmpty { break search }
+    search: for section in 0..<snapshot._sections.count {
+      var index = 0
+      let complete = snapshot._sections[section].forEachChunk { chunk in
+        for item in chunk {
+          if wanted.remove(item) != nil {
+            result.append(indexPath(index, section))
+            if wanted.isEmpty { return false }
+          }
+          index &+= 1
+        }
+        return true
       }
+      if !complete { break search }
     }
     result.sort()
     return result

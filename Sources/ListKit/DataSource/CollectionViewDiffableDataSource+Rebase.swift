@@ -23,7 +23,7 @@ extension CollectionViewDiffableDataSource {
     }
     for (section, tree) in trees where section != applied?.section {
       guard let index = snapshot.indexOfSection(section) else { continue }
-      result[section] = rebase(tree, toRows: snapshot._sectionItems[index], isClaimed: isClaimed)
+      result[section] = rebase(tree, toRows: snapshot._sections[index], isClaimed: isClaimed)
     }
     return result
   }

@@ -181,7 +181,7 @@ extension CollectionViewDiffableDataSource {
     guard destination.count == 2, destination.section >= 0, destination.section < current.numberOfSections
     else { throw .indexPathOutOfRange(destination) }
     let destinationSection = current._sectionIdentifiers[destination.section]
-    var remaining = current._sectionItems[destination.section].count
+    var remaining = current._sections[destination.section].count
     if sourceSection == destinationSection { remaining -= 1 + hiddenByCollapse }
     guard destination.item >= 0, destination.item <= remaining else { throw .indexPathOutOfRange(destination) }
 
@@ -195,7 +195,7 @@ extension CollectionViewDiffableDataSource {
     var final = current
     do throws(SnapshotError) {
       try final.tryDeleteItems([item])
-      let targetItems = final._sectionItems[destination.section]
+      let targetItems = final._sections[destination.section]
       if destination.item == targetItems.count {
         try final.tryAppendItems([item], toSection: destinationSection)
       } else {

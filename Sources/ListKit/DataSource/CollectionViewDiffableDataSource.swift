@@ -138,8 +138,8 @@ open class CollectionViewDiffableDataSource<
     guard indexPath.count == 2 else { return nil }
     let section = indexPath.section
     let item = indexPath.item
-    guard section >= 0, section < current._sectionItems.count else { return nil }
-    let items = current._sectionItems[section]
+    guard section >= 0, section < current._sections.count else { return nil }
+    let items = current._sections[section]
     guard item >= 0, item < items.count else { return nil }
     return items[item]
   }
@@ -157,7 +157,7 @@ open class CollectionViewDiffableDataSource<
     if let cached = sectionStartsCache {
       starts = cached
     } else {
-      starts = rowStarts(of: current._sectionItems.map(\.count))
+      starts = rowStarts(of: current._sections.map(\.count))
       sectionStartsCache = starts
     }
     return IndexPath(item: flat - starts[sectionIndex], section: sectionIndex)
@@ -531,8 +531,8 @@ open class CollectionViewDiffableDataSource<
 
   /// The number of items of a section of the current snapshot; 0 for a section out of range.
   open func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
-    guard section >= 0, section < current._sectionItems.count else { return 0 }
-    return current._sectionItems[section].count
+    guard section >= 0, section < current._sections.count else { return 0 }
+    return current._sections[section].count
   }
 
   /// The cell provider's cell for the item at `indexPath`; nil (an error for the view) for an unknown index path.

@@ -6,7 +6,8 @@ extension DiffableDataSourceSnapshot {
   ///
   /// Checked: the parallel section arrays have equal lengths; the section index maps exactly the sections to their
   /// positions; sections are unique; `numberOfItems` is the sum of the section sizes; items are unique across the
-  /// snapshot; the item table is consistent (`_ItemTable.invariantViolations()`) and holds exactly the items, each
+  /// snapshot; every section's chunk tree is consistent (`_ItemList.invariantViolations()`); the item table is
+  /// consistent (`_SharedItemTable.invariantViolations()`) and holds exactly the items, each
   /// mapped to its section's slot; slots map back to their
   /// sections and free slots are unused; marks have no repeats.
   ///
@@ -14,18 +15,19 @@ extension DiffableDataSourceSnapshot {
   internal func invariantViolations() -> [String] {
     var problems: [String] = []
     let count = _sectionIdentifiers.count
-    if _sectionItems.count != count { problems.append("_sectionItems.count \(_sectionItems.count) != \(count)") }
+    if _sections.count != count { problems.append("_sections.count \(_sections.count) != \(count)") }
     if _sectionSlots.count != count { problems.append("_sectionSlots.count \(_sectionSlots.count) != \(count)") }
     if _sectionIndex.count != count { problems.append("_sectionIndex.count \(_sectionIndex.count) != \(count)") }
     for (index, section) in _sectionIdentifiers.enumerated() where _sectionIndex[section] != index {
       problems.append("_sectionIndex[\(section)] is \(String(describing: _sectionIndex[section])), expected \(index)")
     }
-    let total = _sectionItems.reduce(0) { $0 + $1.count }
+    let total = _sections.reduce(0) { $0 + $1.count }
+    for items in _sections { problems += items.invariantViolations() }
     if total != _numberOfItems { problems.append("_numberOfItems \(_numberOfItems) != \(total)") }
     if _itemSlots.count != total { problems.append("item table holds \(_itemSlots.count) entries for \(total) items") }
     problems += _itemSlots.invariantViolations()
     var seen = Set<ItemIdentifierType>(minimumCapacity: total)
-    for (index, items) in _sectionItems.enumerated() where index < _sectionSlots.count {
+    for (index, items) in _sections.enumerated() where index < _sectionSlots.count {
       let slot = _sectionSlots[index]
       if !_slotSections.indices.contains(slot) || _slotSections[slot] != index {
         problems.append("slot \(slot) of section \(index) maps elsewhere")
@@ -54,7 +56,7 @@ extension DiffableDataSourceSnapshot {
     if Set(_reconfiguredItems).count != _reconfiguredItems.count { problems.append("repeated reconfigure marks") }
     if let positions = _queryCache.state.withLock({ $0.positions }) {
       var position = 0
-      for items in _sectionItems {
+      for items in _sections {
         for item in items {
           if positions[item] != position { problems.append("cached position of \(item) is stale") }
           position += 1

@@ -38,7 +38,7 @@ extension DiffableDataSourceSnapshot {
     let slot = _sectionSlots[sectionIndex]
     if _claimNewItems(identifiers, slot: slot) {
       _invalidateQueryCache()
-      _sectionItems[sectionIndex].append(contentsOf: identifiers)
+      _sections[sectionIndex].append(contentsOf: identifiers)
       _numberOfItems += identifiers.count
       return []
     }
@@ -46,7 +46,7 @@ extension DiffableDataSourceSnapshot {
     let existing = identifiers.filter { _itemSlots.contains($0) }
     _invalidateQueryCache()
     _detachExistingItems(existing)
-    _sectionItems[sectionIndex].append(contentsOf: identifiers)
+    _sections[sectionIndex].append(contentsOf: identifiers)
     for id in identifiers { _itemSlots.setSlot(slot, for: id) }
     _numberOfItems += identifiers.count
     return [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: existing.map { String(describing: $0) })]
@@ -116,8 +116,8 @@ extension DiffableDataSourceSnapshot {
       guard !identifiers.isEmpty else { return [] }
       _invalidateQueryCache()
       let section = _slotSections[slot]
-      let position = _sectionItems[section].firstIndex(of: destination)! + (after ? 1 : 0)
-      _sectionItems[section].insert(contentsOf: identifiers, at: position)
+      let position = _sections[section].firstIndex(of: destination)! + (after ? 1 : 0)
+      _sections[section].insert(contentsOf: identifiers, at: position)
       _numberOfItems += identifiers.count
       return []
     }
@@ -132,8 +132,8 @@ extension DiffableDataSourceSnapshot {
     _invalidateQueryCache()
     _detachExistingItems(existing)
     let section = _slotSections[slot]
-    let position = _sectionItems[section].firstIndex(of: destination)! + (after ? 1 : 0)
-    _sectionItems[section].insert(contentsOf: identifiers, at: position)
+    let position = _sections[section].firstIndex(of: destination)! + (after ? 1 : 0)
+    _sections[section].insert(contentsOf: identifiers, at: position)
     for id in identifiers { _itemSlots.setSlot(slot, for: id) }
     _numberOfItems += identifiers.count
     return [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: existing.map { String(describing: $0) })]
@@ -152,13 +152,11 @@ extension DiffableDataSourceSnapshot {
     defer { _checkInvariants() }
     // Many items: locate them all (a repeat finds its index already marked) before changing anything, then one
     // compaction of the table.
-    if identifiers.count &* 8 >= _itemSlots.count, let (indices, marks) = _itemSlots.indicesOfUniquePresent(identifiers)
-    {
-      guard !indices.isEmpty else { return }
-      let located = indices.map { (section: _slotSections[Int(_itemSlots.slots[$0])], item: _itemSlots.items[$0]) }
-      _itemSlots.removeMarked(marks, removedCount: indices.count)
+    if identifiers.count &* 8 >= _itemSlots.count, let removed = _itemSlots.removeAllPresent(identifiers) {
+      guard !removed.isEmpty else { return }
+      let located = removed.map { (section: _slotSections[$0.slot], item: $0.item) }
       _invalidateQueryCache()
-      _removeFromSections(located, removedFromTable: true)
+      _removeFromSections(located)
       return
     }
     // Taking each argument out of the table proves the argument unique when every one was there (a repeat would
@@ -178,7 +176,7 @@ extension DiffableDataSourceSnapshot {
     }
     guard !located.isEmpty else { return }
     _invalidateQueryCache()
-    _removeFromSections(located, removedFromTable: true)
+    _removeFromSections(located)
   }
 
   /// Apple-shaped `deleteItems(_:)`: traps where `tryDeleteItems` throws.
@@ -252,10 +250,10 @@ extension DiffableDataSourceSnapshot {
     }
     _invalidateQueryCache()
     let fromSection = _slotSections[fromSlot]
-    _sectionItems[fromSection].remove(at: _sectionItems[fromSection].firstIndex(of: identifier)!)
+    _sections[fromSection].remove(at: _sections[fromSection].firstIndex(of: identifier)!)
     let toSection = _slotSections[toSlot]
-    let position = _sectionItems[toSection].firstIndex(of: destination)! + (after ? 1 : 0)
-    _sectionItems[toSection].insert(identifier, at: position)
+    let position = _sections[toSection].firstIndex(of: destination)! + (after ? 1 : 0)
+    _sections[toSection].insert(identifier, at: position)
     if fromSlot != toSlot { _itemSlots.setSlot(toSlot, for: identifier) }
   }
 
@@ -272,7 +270,7 @@ extension DiffableDataSourceSnapshot {
   public mutating func tryReloadItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
     defer { _checkInvariants() }
     // Fast path: every item found once (a repeat finds its index already marked); else the checks, in Apple's order.
-    if _itemSlots.indicesOfUniquePresent(identifiers) == nil {
+    if !_itemSlots.containsAllOnce(identifiers) {
       try Self._checkUniqueItems(identifiers)
       if let unknown = identifiers.first(where: { !_itemSlots.contains($0) }) {
         throw .reloadUnknownItem(String(describing: unknown))
@@ -300,7 +298,7 @@ extension DiffableDataSourceSnapshot {
   public mutating func tryReconfigureItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
     defer { _checkInvariants() }
     // Fast path: every item found once (a repeat finds its index already marked); else the checks, in Apple's order.
-    if _itemSlots.indicesOfUniquePresent(identifiers) == nil {
+    if !_itemSlots.containsAllOnce(identifiers) {
       try Self._checkUniqueItems(identifiers)
       if let unknown = identifiers.first(where: { !_itemSlots.contains($0) }) {
         throw .reconfigureUnknownItem(String(describing: unknown))
@@ -331,40 +329,31 @@ extension DiffableDataSourceSnapshot {
   internal mutating func _detachExistingItems(_ existing: [ItemIdentifierType]) {
     guard !existing.isEmpty else { return }
     let located = existing.map { (section: _slotSections[_itemSlots.slot(of: $0)!], item: $0) }
-    _removeFromSections(located, removedFromTable: false)
+    _removeFromSections(located)
   }
 
   /// Removes located items from their sections and updates `_numberOfItems`. Sections losing few items use a linear
-  /// search per item; others one filtering pass, testing membership in the table when the items already left it
-  /// (`removedFromTable`), else in a set of the located items.
+  /// search per item; others one filtering pass that tests membership in a table of the located items (chunks that
+  /// lose nothing stay shared with copies).
   ///
   /// - Complexity: O(k + size of the touched sections).
   @inlinable
-  internal mutating func _removeFromSections(
-    _ located: [(section: Int, item: ItemIdentifierType)], removedFromTable: Bool
-  ) {
+  internal mutating func _removeFromSections(_ located: [(section: Int, item: ItemIdentifierType)]) {
     _numberOfItems -= located.count
     if located.count <= 4 {
       for (section, item) in located {
-        _sectionItems[section].remove(at: _sectionItems[section].firstIndex(of: item)!)
+        _sections[section].remove(at: _sections[section].firstIndex(of: item)!)
       }
       return
     }
     var sections = located.map(\.section)
     sections.sort()
+    var members = _ItemTable<ItemIdentifierType>()
+    _ = members.insertNew(located.map(\.item), slot: 0)
     var previous = -1
-    if removedFromTable {
-      let table = _itemSlots
-      for section in sections where section != previous {
-        previous = section
-        _sectionItems[section].removeAll { !table.contains($0) }
-      }
-    } else {
-      let members = Set(located.lazy.map(\.item))
-      for section in sections where section != previous {
-        previous = section
-        _sectionItems[section].removeAll(where: members.contains)
-      }
+    for section in sections where section != previous {
+      previous = section
+      _sections[section].removeAll(where: members.contains)
     }
   }
 }

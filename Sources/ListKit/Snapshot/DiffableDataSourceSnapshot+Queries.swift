@@ -31,7 +31,12 @@ extension DiffableDataSourceSnapshot {
   @inlinable public var itemIdentifiers: [ItemIdentifierType] {
     var result: [ItemIdentifierType] = []
     result.reserveCapacity(_numberOfItems)
-    for items in _sectionItems { result.append(contentsOf: items) }
+    for items in _sections {
+      items.forEachChunk { chunk in
+        result.append(contentsOf: chunk)
+        return true
+      }
+    }
     return result
   }
 
@@ -41,7 +46,7 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   public func tryNumberOfItems(inSection section: SectionIdentifierType) throws(SnapshotError) -> Int {
     guard let index = _sectionIndex[section] else { throw .sectionNotFound(String(describing: section)) }
-    return _sectionItems[index].count
+    return _sections[index].count
   }
 
   /// Apple-shaped `numberOfItems(inSection:)`: traps with "Section identifier was not found…" for an unknown
@@ -62,7 +67,7 @@ extension DiffableDataSourceSnapshot {
     inSection section: SectionIdentifierType
   ) throws(SnapshotError) -> [ItemIdentifierType] {
     guard let index = _sectionIndex[section] else { throw .sectionNotFound(String(describing: section)) }
-    return Array(_sectionItems[index])
+    return Array(_sections[index].elements)
   }
 
   /// Apple-shaped `itemIdentifiers(inSection:)`: traps for an unknown section.
@@ -109,18 +114,21 @@ extension DiffableDataSourceSnapshot {
     case .none:
       let section = _slotSections[slot]
       var offset = 0
-      for index in 0..<section { offset += _sectionItems[index].count }
-      return offset + _sectionItems[section].firstIndex(of: identifier)!
+      for index in 0..<section { offset += _sections[index].count }
+      return offset + _sections[section].firstIndex(of: identifier)!
     }
   }
 
   private func _buildPositions() -> [ItemIdentifierType: Int] {
     var positions = [ItemIdentifierType: Int](minimumCapacity: _numberOfItems)
     var position = 0
-    for items in _sectionItems {
-      for item in items {
-        positions[item] = position
-        position += 1
+    for items in _sections {
+      items.forEachChunk { chunk in
+        for item in chunk {
+          positions[item] = position
+          position += 1
+        }
+        return true
       }
     }
     return positions
@@ -145,13 +153,13 @@ extension DiffableDataSourceSnapshot {
   /// The item at `indexPath` (section index, item index within the section), or `nil` when out of range (negative
   /// included, or not a two-element index path).
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(log n).
   @inlinable
   public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
     guard indexPath.count == 2 else { return nil }
     let section = indexPath.section
-    guard _sectionItems.indices.contains(section) else { return nil }
-    let items = _sectionItems[section]
+    guard _sections.indices.contains(section) else { return nil }
+    let items = _sections[section]
     return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
   }
 

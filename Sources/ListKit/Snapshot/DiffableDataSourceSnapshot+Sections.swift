@@ -31,10 +31,10 @@ extension DiffableDataSourceSnapshot {
     }
     _invalidateQueryCache()
     _sectionIdentifiers.append(contentsOf: identifiers)
-    _sectionItems.reserveCapacity(base + identifiers.count)
+    _sections.reserveCapacity(base + identifiers.count)
     _sectionSlots.reserveCapacity(base + identifiers.count)
     for offset in identifiers.indices {
-      _sectionItems.append([])
+      _sections.append(_ItemList())
       _sectionSlots.append(_allocateSlot(forSectionAt: base + offset))
     }
   }
@@ -107,8 +107,8 @@ extension DiffableDataSourceSnapshot {
     _invalidateQueryCache()
     let position = after ? destinationIndex + 1 : destinationIndex
     _sectionIdentifiers.insert(contentsOf: identifiers, at: position)
-    _sectionItems.insert(
-      contentsOf: repeatElement(ContiguousArray<ItemIdentifierType>(), count: identifiers.count), at: position)
+    _sections.insert(
+      contentsOf: repeatElement(_ItemList<ItemIdentifierType>(), count: identifiers.count), at: position)
     var slots = ContiguousArray<Int>()
     slots.reserveCapacity(identifiers.count)
     for offset in identifiers.indices { slots.append(_allocateSlot(forSectionAt: position + offset)) }
@@ -138,17 +138,17 @@ extension DiffableDataSourceSnapshot {
       return
     }
     deleted.sort()
-    let deletedItems = deleted.reduce(0) { $0 + _sectionItems[$1].count }
+    let deletedItems = deleted.reduce(0) { $0 + _sections[$1].count }
     if deletedItems &* 8 >= _itemSlots.count {
       // Many items: one pass over the table by slot, no hashing.
       var deletedSlots = [Bool](repeating: false, count: _slotSections.count)
       for index in deleted { deletedSlots[_sectionSlots[index]] = true }
       _ = _itemSlots.removeAll(inSlots: deletedSlots)
     } else {
-      for index in deleted { for item in _sectionItems[index] { _itemSlots.remove(item) } }
+      for index in deleted { for item in _sections[index] { _itemSlots.remove(item) } }
     }
     for index in deleted {
-      _numberOfItems -= _sectionItems[index].count
+      _numberOfItems -= _sections[index].count
       _sectionIndex.removeValue(forKey: _sectionIdentifiers[index])
       let slot = _sectionSlots[index]
       _slotSections[slot] = -1
@@ -163,13 +163,13 @@ extension DiffableDataSourceSnapshot {
         continue
       }
       _sectionIdentifiers.swapAt(write, read)
-      _sectionItems.swapAt(write, read)
+      _sections.swapAt(write, read)
       _sectionSlots.swapAt(write, read)
       write += 1
     }
     let remaining = _sectionIdentifiers.count - deleted.count
     _sectionIdentifiers.removeLast(deleted.count)
-    _sectionItems.removeLast(deleted.count)
+    _sections.removeLast(deleted.count)
     _sectionSlots.removeLast(deleted.count)
     _reindexSections(deleted[0]..<remaining)
   }
@@ -239,10 +239,10 @@ extension DiffableDataSourceSnapshot {
     guard to != from else { return }
     _invalidateQueryCache()
     let section = _sectionIdentifiers.remove(at: from)
-    let items = _sectionItems.remove(at: from)
+    let items = _sections.remove(at: from)
     let slot = _sectionSlots.remove(at: from)
     _sectionIdentifiers.insert(section, at: to)
-    _sectionItems.insert(items, at: to)
+    _sections.insert(items, at: to)
     _sectionSlots.insert(slot, at: to)
     _reindexSections(min(from, to)..<(max(from, to) + 1))
   }

@@ -6,11 +6,17 @@ import Synchronization
 /// A pure-Swift, `Sendable` value type with the API of `NSDiffableDataSourceSnapshot`: ordered sections, each
 /// with an ordered list of items; every section identifier and every item identifier is unique (docs/semantics.md §1).
 ///
-/// Storage is flat: one contiguous array of section identifiers, one contiguous item array per section, an O(1)
-/// section index, and one item table (`item → section slot`) that serves both the uniqueness check of every
-/// insertion and the `item → section` lookups. The table maps to a *slot* (a stable number given to each section
-/// when it is added) rather than to a section index, so inserting, moving or deleting sections never rewrites the
-/// entries of other sections' items.
+/// Storage: one contiguous array of section identifiers with an O(1) section index; the items of each section in a
+/// persistent B-tree of fixed-size chunks (`_ItemList`); and one item table (`item → section slot`) that serves both
+/// the uniqueness check of every insertion and the `item → section` lookups. The table maps to a *slot* (a stable
+/// number given to each section when it is added) rather than to a section index, so inserting, moving or deleting
+/// sections never rewrites the entries of other sections' items.
+///
+/// Copies share storage: copying a snapshot is O(1), and editing a copy copies only what the edit touches (the
+/// chunks and tree nodes on the path to the change, the small per-section arrays) while the item table is shared
+/// and versioned (`_SharedItemTable`). So the derive–edit–apply cycle
+/// (`var s = dataSource.snapshot(); s.appendItems(page); dataSource.apply(s)`) costs O(page · log n), not O(n),
+/// and the diff of a snapshot against the one it was derived from skips the shared chunks by identity.
 ///
 /// Every mutator comes in two forms: the Apple-shaped one (`appendItems`) traps with Apple's message when Apple
 /// raises; the checked one (`tryAppendItems`) throws `SnapshotError` and leaves the snapshot exactly as it was.
@@ -33,8 +39,8 @@ public struct DiffableDataSourceSnapshot<
 
   /// Section identifiers in order.
   @usableFromInline internal var _sectionIdentifiers: ContiguousArray<SectionIdentifierType>
-  /// `_sectionItems[i]` holds the items of `_sectionIdentifiers[i]`, in order.
-  @usableFromInline internal var _sectionItems: ContiguousArray<ContiguousArray<ItemIdentifierType>>
+  /// `_sections[i]` holds the items of `_sectionIdentifiers[i]`, in order.
+  @usableFromInline internal var _sections: ContiguousArray<_ItemList<ItemIdentifierType>>
   /// Section identifier → index in `_sectionIdentifiers`.
   @usableFromInline internal var _sectionIndex: [SectionIdentifierType: Int]
   /// Total number of items.
@@ -44,8 +50,8 @@ public struct DiffableDataSourceSnapshot<
   @usableFromInline internal var _reloadedItems: ContiguousArray<ItemIdentifierType>
   @usableFromInline internal var _reconfiguredItems: ContiguousArray<ItemIdentifierType>
 
-  /// Item → slot of the section that holds it. Holds exactly the items of the snapshot.
-  @usableFromInline internal var _itemSlots: _ItemTable<ItemIdentifierType>
+  /// Item → slot of the section that holds it. Holds exactly the items of the snapshot (shared with copies).
+  @usableFromInline internal var _itemSlots: _SharedItemTable<ItemIdentifierType>
   /// `_sectionSlots[i]` is the slot of section `i`.
   @usableFromInline internal var _sectionSlots: ContiguousArray<Int>
   /// `_slotSections[slot]` is the index of the section that owns `slot`, or -1 for a free slot.
@@ -62,13 +68,13 @@ public struct DiffableDataSourceSnapshot<
   @inlinable
   public init() {
     _sectionIdentifiers = []
-    _sectionItems = []
+    _sections = []
     _sectionIndex = [:]
     _numberOfItems = 0
     _reloadedSections = []
     _reloadedItems = []
     _reconfiguredItems = []
-    _itemSlots = _ItemTable()
+    _itemSlots = _SharedItemTable()
     _sectionSlots = []
     _slotSections = []
     _freeSlots = []
@@ -90,11 +96,12 @@ extension DiffableDataSourceSnapshot: Equatable {
   /// Two snapshots are equal when they have the same sections in the same order and the same items, in the same
   /// order, in each section. Reload and reconfigure marks are not compared.
   ///
-  /// - Complexity: O(s + n).
+  /// - Complexity: O(s + n); O(s) for copies that share their storage, and only the changed parts for a snapshot
+  ///   and the one it was derived from.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs._numberOfItems == rhs._numberOfItems && lhs._sectionIdentifiers == rhs._sectionIdentifiers
-      && lhs._sectionItems == rhs._sectionItems
+      && lhs._sections == rhs._sections
   }
 }
 
@@ -117,6 +124,17 @@ extension DiffableDataSourceSnapshot: Equatable {
 }
 
 // MARK: - Internal helpers shared by the mutators
+
+extension DiffableDataSourceSnapshot {
+  /// The items of every section as plain arrays (for tests and debugging; the engine reads `_sections`). Setting it
+  /// replaces the items without touching the item table, which tests use to build invalid snapshots.
+  ///
+  /// - Complexity: O(n).
+  internal var _sectionItems: ContiguousArray<ContiguousArray<ItemIdentifierType>> {
+    get { ContiguousArray(_sections.map(\.elements)) }
+    set { _sections = ContiguousArray(newValue.map { _ItemList($0) }) }
+  }
+}
 
 extension DiffableDataSourceSnapshot {
   /// Drops the query cache of this value before it changes. A cache shared with copies is left to them.

@@ -1,0 +1,693 @@
+// The items of one snapshot section: a persistent B-tree of fixed-size chunks, so that copies share every part
+// that neither of them changed.
+
+/// A node of `_ItemList`: a leaf holds up to `_ItemList.leafCapacity` items, a branch up to
+/// `_ItemList.branchCapacity` children, all of the same height and none empty.
+///
+/// Nodes are shared between snapshot copies and changed in place only while uniquely referenced (copy-on-write,
+/// node by node), which is why the class can be `Sendable`: a node that another value can see is never mutated.
+@usableFromInline
+internal final class _ItemNode<Item: Hashable & Sendable>: @unchecked Sendable {
+  /// Items below this node.
+  @usableFromInline internal var count: Int
+  /// 0 for a leaf, 1 + the children's height for a branch.
+  @usableFromInline internal let height: Int
+  /// The items of a leaf, in order (empty in a branch).
+  @usableFromInline internal var items: ContiguousArray<Item>
+  /// The children of a branch, in order (empty in a leaf).
+  @usableFromInline internal var children: ContiguousArray<_ItemNode<Item>>
+
+  @inlinable
+  internal init(leaf items: ContiguousArray<Item>) {
+    self.count = items.count
+    self.height = 0
+    self.items = items
+    self.children = []
+  }
+
+  @inlinable
+  internal init(branch children: ContiguousArray<_ItemNode<Item>>, height: Int, count: Int) {
+    self.count = count
+    self.height = height
+    self.items = []
+    self.children = children
+  }
+
+  @inlinable
+  internal convenience init(branch children: ContiguousArray<_ItemNode<Item>>) {
+    var count = 0
+    for child in children { count &+= child.count }
+    self.init(branch: children, height: children[0].height &+ 1, count: count)
+  }
+
+  /// A node with the same contents (the arrays are shared until one side changes).
+  @inlinable
+  internal func copy() -> _ItemNode<Item> {
+    height == 0 ? _ItemNode(leaf: items) : _ItemNode(branch: children, height: height, count: count)
+  }
+}
+
+/// The ordered items of one section (`DiffableDataSourceSnapshot._sections`).
+///
+/// A B-tree whose leaves are chunks of at most `leafCapacity` items and whose branches count the items below them.
+/// Copying is O(1); an edit copies only the nodes on the path to the change (O(log n) nodes of bounded size), so a
+/// snapshot derived from another and edited shares every untouched chunk with it. The diff relies on that: two
+/// nodes that are the same object hold the same items, and `_commonPrefix` / `_commonSuffix` skip them without
+/// reading an item.
+///
+/// Nodes are never merged when they shrink (a removal drops a node only when it becomes empty), which keeps edits
+/// O(log n) and untouched chunks shared; bulk removals rebuild the branches over the surviving chunks.
+@usableFromInline
+internal struct _ItemList<Item: Hashable & Sendable> {
+  @usableFromInline internal typealias Node = _ItemNode<Item>
+
+  /// The root, `nil` when the list is empty.
+  @usableFromInline internal var root: Node?
+
+  /// The most items a leaf holds: about 2 KiB of items, at least 16.
+  @inlinable internal static var leafCapacity: Int { Swift.max(16, 2048 / Swift.max(1, MemoryLayout<Item>.stride)) }
+  /// The most children a branch holds.
+  @inlinable internal static var branchCapacity: Int { 32 }
+
+  @inlinable internal init() { root = nil }
+
+  /// A list of `elements`, in order: full leaves, branches filled evenly.
+  ///
+  /// - Complexity: O(n).
+  @inlinable
+  internal init<C: Collection>(_ elements: C) where C.Element == Item {
+    root = Self._tree(from: Self._leaves(from: ContiguousArray(elements)))
+  }
+
+  /// Number of items.
+  @inlinable internal var count: Int { root?.count ?? 0 }
+
+  /// Whether the list holds no items.
+  @inlinable internal var isEmpty: Bool { root == nil }
+
+  // MARK: Building
+
+  /// `elements` cut into full leaves (the last one holding the rest).
+  @inlinable
+  internal static func _leaves<C: RandomAccessCollection>(from elements: C) -> ContiguousArray<Node>
+  where C.Element == Item, C.Index == Int {
+    var leaves = ContiguousArray<Node>()
+    let capacity = leafCapacity
+    leaves.reserveCapacity((elements.count &+ capacity &- 1) / capacity)
+    var start = elements.startIndex
+    while start < elements.endIndex {
+      let end = Swift.min(start &+ capacity, elements.endIndex)
+      leaves.append(Node(leaf: ContiguousArray(elements[start..<end])))
+      start = end
+    }
+    return leaves
+  }
+
+  /// One tree over `nodes` (all of the same height, in order), or `nil` when there are none: levels of branches
+  /// filled evenly.
+  @inlinable
+  internal static func _tree(from nodes: ContiguousArray<Node>) -> Node? {
+    guard !nodes.isEmpty else { return nil }
+    var level = nodes
+    let capacity = branchCapacity
+    while level.count > 1 {
+      let groups = (level.count &+ capacity &- 1) / capacity
+      var next = ContiguousArray<Node>()
+      next.reserveCapacity(groups)
+      var start = 0
+      for group in 1...groups {
+        let end = level.count &* group / groups
+        next.append(Node(branch: ContiguousArray(level[start..<end])))
+        start = end
+      }
+      level = next
+    }
+    return level[0]
+  }
+
+  /// `nodes` cut into groups of at most `capacity`, the first groups full (appends leave full nodes behind).
+  @inlinable
+  internal static func _groups<T>(_ nodes: ContiguousArray<T>, capacity: Int) -> [ContiguousArray<T>] {
+    var groups: [ContiguousArray<T>] = []
+    var start = 0
+    while start < nodes.count {
+      let end = Swift.min(start &+ capacity, nodes.count)
+      groups.append(ContiguousArray(nodes[start..<end]))
+      start = end
+    }
+    return groups
+  }
+
+  // MARK: Reading
+
+  /// The item at `index`.
+  ///
+  /// - Complexity: O(log n).
+  @inlinable
+  internal subscript(index: Int) -> Item {
+    var node = root!
+    var offset = index
+    while node.height > 0 {
+      var i = 0
+      while offset >= node.children[i].count {
+        offset &-= node.children[i].count
+        i &+= 1
+      }
+      node = node.children[i]
+    }
+    return node.items[offset]
+  }
+
+  /// Calls `body` with the items of every leaf, in order, until it returns `false`.
+  ///
+  /// - Complexity: O(n / leafCapacity) calls.
+  @inlinable
+  @discardableResult
+  internal func forEachChunk(_ body: (UnsafeBufferPointer<Item>) throws -> Bool) rethrows -> Bool {
+    guard let root else { return true }
+    return try Self._forEachChunk(root, body)
+  }
+
+  @inlinable
+  internal static func _forEachChunk(_ node: Node, _ body: (UnsafeBufferPointer<Item>) throws -> Bool) rethrows
+    -> Bool
+  {
+    if node.height == 0 { return try node.items.withUnsafeBufferPointer { try body($0) } }
+    for child in node.children where !(try _forEachChunk(child, body)) { return false }
+    return true
+  }
+
+  /// Calls `body` with the part of every leaf that lies in `range`, in order, skipping the subtrees outside it.
+  ///
+  /// - Complexity: O(h · branchCapacity + range.count / leafCapacity) calls.
+  @inlinable
+  internal func forEachChunk(in range: Range<Int>, _ body: (UnsafeBufferPointer<Item>) -> Void) {
+    guard let root, !range.isEmpty else { return }
+    Self._forEachChunk(root, base: 0, in: range, body)
+  }
+
+  @inlinable
+  internal static func _forEachChunk(
+    _ node: Node, base: Int, in range: Range<Int>, _ body: (UnsafeBufferPointer<Item>) -> Void
+  ) {
+    if node.height == 0 {
+      let low = Swift.max(range.lowerBound &- base, 0)
+      let high = Swift.min(range.upperBound &- base, node.count)
+      if low < high { node.items.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[low..<high])) } }
+      return
+    }
+    var childBase = base
+    for child in node.children {
+      if childBase >= range.upperBound { return }
+      let end = childBase &+ child.count
+      if end > range.lowerBound { _forEachChunk(child, base: childBase, in: range, body) }
+      childBase = end
+    }
+  }
+
+  /// The items in order, in one array.
+  ///
+  /// - Complexity: O(n).
+  @inlinable
+  internal var elements: ContiguousArray<Item> {
+    if let root, root.height == 0 { return root.items }
+    var result = ContiguousArray<Item>()
+    result.reserveCapacity(count)
+    forEachChunk { chunk in
+      result.append(contentsOf: chunk)
+      return true
+    }
+    return result
+  }
+
+  /// The position of the first `item`, or `nil`.
+  ///
+  /// - Complexity: O(position): a scan of the chunks, one equality test per item.
+  @inlinable
+  internal func firstIndex(of item: Item) -> Int? {
+    var base = 0
+    var found: Int? = nil
+    forEachChunk { chunk in
+      for i in 0..<chunk.count where chunk[i] == item {
+        found = base &+ i
+        return false
+      }
+      base &+= chunk.count
+      return true
+    }
+    return found
+  }
+
+  // MARK: Insertion
+
+  /// Appends `elements` at the end.
+  ///
+  /// - Complexity: O(k + log n): only the last leaf and its ancestors are copied when shared, and a full last leaf
+  ///   is not copied at all.
+  @inlinable
+  internal mutating func append<C: Collection>(contentsOf elements: C) where C.Element == Item {
+    insert(contentsOf: elements, at: count)
+  }
+
+  /// Inserts `elements` before position `index` (`count` appends).
+  ///
+  /// - Complexity: O(k + log n), plus O(leafCapacity) for the leaf written into.
+  @inlinable
+  internal mutating func insert<C: Collection>(contentsOf elements: C, at index: Int) where C.Element == Item {
+    guard !elements.isEmpty else { return }
+    guard root != nil else {
+      self = Self(elements)
+      return
+    }
+    let inserted = ContiguousArray(elements)
+    let siblings = Self._insert(inserted, at: index, into: &root!)
+    if !siblings.isEmpty {
+      var level = ContiguousArray<Node>([root!])
+      level.append(contentsOf: siblings)
+      root = Self._tree(from: level)
+    }
+  }
+
+  /// Inserts one item before position `index`.
+  ///
+  /// - Complexity: O(log n + leafCapacity).
+  @inlinable
+  internal mutating func insert(_ item: Item, at index: Int) {
+    insert(contentsOf: CollectionOfOne(item), at: index)
+  }
+
+  /// Inserts `elements` at `index` below `node`; returns the new nodes (of `node`'s height) that must follow `node`
+  /// in its parent when it overflowed.
+  @inlinable
+  internal static func _insert(_ elements: ContiguousArray<Item>, at index: Int, into node: inout Node)
+    -> ContiguousArray<Node>
+  {
+    let capacity = leafCapacity
+    if node.height == 0 && index == node.count && node.count >= capacity {
+      // Appending after a full leaf: new leaves, the leaf itself stays shared.
+      return _leaves(from: elements)
+    }
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    node.count &+= elements.count
+    if node.height == 0 {
+      let total = node.items.count &+ elements.count
+      if total <= capacity {
+        if index == node.items.count {
+          node.items.append(contentsOf: elements)
+        } else {
+          node.items.insert(contentsOf: elements, at: index)
+        }
+        return []
+      }
+      var combined = ContiguousArray<Item>()
+      combined.reserveCapacity(total)
+      combined.append(contentsOf: node.items[..<index])
+      combined.append(contentsOf: elements)
+      combined.append(contentsOf: node.items[index...])
+      if index == node.items.count {
+        // An append fills this leaf and continues in full new leaves.
+        node.items = ContiguousArray(combined[..<capacity])
+        node.count = capacity
+        return _leaves(from: combined[capacity...])
+      }
+      // An insertion in the middle splits evenly, so repeated insertions at one place do not leave tiny leaves.
+      let pieces = (total &+ capacity &- 1) / capacity
+      var start = total / pieces
+      node.items = ContiguousArray(combined[..<start])
+      node.count = start
+      var siblings = ContiguousArray<Node>()
+      for piece in 2...pieces {
+        let end = total &* piece / pieces
+        siblings.append(Node(leaf: ContiguousArray(combined[start..<end])))
+        start = end
+      }
+      return siblings
+    }
+    var child = 0
+    var offset = index
+    let last = node.children.count &- 1
+    while child < last && offset > node.children[child].count {
+      offset &-= node.children[child].count
+      child &+= 1
+    }
+    let siblings = _insert(elements, at: offset, into: &node.children[child])
+    guard !siblings.isEmpty else { return [] }
+    node.children.insert(contentsOf: siblings, at: child &+ 1)
+    guard node.children.count > branchCapacity else { return [] }
+    var groups = _groups(node.children, capacity: branchCapacity)
+    let first = groups.removeFirst()
+    var kept = 0
+    for c in first { kept &+= c.count }
+    node.children = first
+    node.count = kept
+    return ContiguousArray(groups.map { Node(branch: $0) })
+  }
+
+  // MARK: Removal
+
+  /// Removes and returns the item at `index`.
+  ///
+  /// - Complexity: O(log n + leafCapacity).
+  @inlinable
+  @discardableResult
+  internal mutating func remove(at index: Int) -> Item {
+    let item = Self._remove(at: index, from: &root!)
+    if root!.count == 0 {
+      root = nil
+    } else {
+      while root!.height > 0 && root!.children.count == 1 { root = root!.children[0] }
+    }
+    return item
+  }
+
+  @inlinable
+  internal static func _remove(at index: Int, from node: inout Node) -> Item {
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    node.count &-= 1
+    if node.height == 0 { return node.items.remove(at: index) }
+    var child = 0
+    var offset = index
+    while offset >= node.children[child].count {
+      offset &-= node.children[child].count
+      child &+= 1
+    }
+    let item = _remove(at: offset, from: &node.children[child])
+    if node.children[child].count == 0 { node.children.remove(at: child) }
+    return item
+  }
+
+  /// Removes every item for which `shouldBeRemoved` is true. Leaves that lose nothing are kept (shared with copies);
+  /// the branches are rebuilt over the surviving leaves, and a shrunk leaf is merged into the previous shrunk one
+  /// when both fit in one leaf.
+  ///
+  /// - Complexity: O(n) predicate calls, O(n / leafCapacity) nodes rebuilt.
+  @inlinable
+  internal mutating func removeAll(where shouldBeRemoved: (Item) throws -> Bool) rethrows {
+    guard root != nil else { return }
+    var leaves = ContiguousArray<Node>()
+    var lastIsNew = false
+    let capacity = Self.leafCapacity
+    try forEachLeafNode { leaf in
+      guard let first = try leaf.items.firstIndex(where: shouldBeRemoved) else {
+        leaves.append(leaf)
+        lastIsNew = false
+        return
+      }
+      var kept = ContiguousArray(leaf.items[..<first])
+      for item in leaf.items[(first &+ 1)...] where !(try shouldBeRemoved(item)) { kept.append(item) }
+      guard !kept.isEmpty else { return }
+      if lastIsNew, let previous = leaves.last, previous.count &+ kept.count <= capacity {
+        previous.items.append(contentsOf: kept)
+        previous.count = previous.items.count
+      } else {
+        leaves.append(Node(leaf: kept))
+        lastIsNew = true
+      }
+    }
+    root = Self._tree(from: leaves)
+  }
+
+  /// Calls `body` with every leaf node, in order.
+  @inlinable
+  internal func forEachLeafNode(_ body: (Node) throws -> Void) rethrows {
+    guard let root else { return }
+    try Self._forEachLeafNode(root, body)
+  }
+
+  @inlinable
+  internal static func _forEachLeafNode(_ node: Node, _ body: (Node) throws -> Void) rethrows {
+    if node.height == 0 { return try body(node) }
+    for child in node.children { try _forEachLeafNode(child, body) }
+  }
+
+  /// Removes every item.
+  @inlinable internal mutating func removeAll() { root = nil }
+}
+
+extension _ItemList: Sendable where Item: Sendable {}
+
+extension _ItemList: RandomAccessCollection {
+  @usableFromInline internal typealias Indices = Range<Int>
+  @usableFromInline internal typealias SubSequence = Slice<_ItemList<Item>>
+  @inlinable internal var startIndex: Int { 0 }
+  @inlinable internal var endIndex: Int { count }
+
+  /// Iterates leaf by leaf (O(1) amortized per item, not a tree descent per item).
+  @usableFromInline
+  internal struct Iterator: IteratorProtocol {
+    @usableFromInline internal var leaves: ContiguousArray<Node>
+    @usableFromInline internal var leaf = 0
+    @usableFromInline internal var offset = 0
+
+    @inlinable
+    internal init(_ list: _ItemList) {
+      var leaves = ContiguousArray<Node>()
+      list.forEachLeafNode { leaves.append($0) }
+      self.leaves = leaves
+    }
+
+    @inlinable
+    internal mutating func next() -> Item? {
+      while leaf < leaves.count {
+        let items = leaves[leaf].items
+        if offset < items.count {
+          defer { offset &+= 1 }
+          return items[offset]
+        }
+        leaf &+= 1
+        offset = 0
+      }
+      return nil
+    }
+  }
+
+  @inlinable internal func makeIterator() -> Iterator { Iterator(self) }
+}
+
+extension _ItemList: Equatable {
+  /// Same items in the same order; O(1) when both share their root, otherwise skips shared nodes.
+  ///
+  /// - Complexity: O(1) for shared storage or different counts, else O(log n) per differing region plus the items
+  ///   compared.
+  @inlinable
+  internal static func == (lhs: Self, rhs: Self) -> Bool {
+    if lhs.root === rhs.root { return true }
+    let count = lhs.count
+    guard count == rhs.count, let left = lhs.root, let right = rhs.root else { return count == rhs.count }
+    if let equal = _equalShapes(left, right) { return equal }
+    return _ItemSequencePair(old: CollectionOfOne(lhs), new: CollectionOfOne(rhs)).commonPrefix() == count
+  }
+
+  /// Whether two nodes hold equal items, when they have the same shape (same heights, same child counts); `nil`
+  /// when the shapes differ somewhere before a difference is found. Lists built the same way have the same shape,
+  /// so equal lists built apart compare leaf against leaf without a cursor.
+  @inlinable
+  internal static func _equalShapes(_ a: Node, _ b: Node) -> Bool? {
+    if a === b { return true }
+    guard a.count == b.count, a.height == b.height else { return nil }
+    if a.height == 0 { return a.items == b.items }
+    guard a.children.count == b.children.count else { return nil }
+    for i in 0..<a.children.count {
+      guard let equal = _equalShapes(a.children[i], b.children[i]) else { return nil }
+      if !equal { return false }
+    }
+    return true
+  }
+}
+
+// MARK: - Common prefix and suffix of two item sequences, skipping shared nodes
+
+/// Two sequences of items, each the concatenation of some lists (the changed section pairs of a diff), compared
+/// from the front or the back. Nodes that are the same object at the same position in both are skipped whole:
+/// that is what makes the diff of a snapshot against the one it was derived from cost O(change · log n), not O(n).
+@usableFromInline
+internal struct _ItemSequencePair<Item: Hashable & Sendable> {
+  @usableFromInline internal typealias Node = _ItemNode<Item>
+  @usableFromInline internal let oldRoots: ContiguousArray<Node>
+  @usableFromInline internal let newRoots: ContiguousArray<Node>
+
+  @inlinable
+  internal init<C: Collection>(old: C, new: C) where C.Element == _ItemList<Item> {
+    var oldRoots = ContiguousArray<Node>()
+    var newRoots = ContiguousArray<Node>()
+    for list in old { if let root = list.root { oldRoots.append(root) } }
+    for list in new { if let root = list.root { newRoots.append(root) } }
+    self.oldRoots = oldRoots
+    self.newRoots = newRoots
+  }
+
+  /// A position between items: a stack of (siblings, index) frames whose top names the current node; forward
+  /// cursors stand at the start of it, backward ones at its end.
+  @usableFromInline
+  internal struct Cursor {
+    @usableFromInline internal var frames: [(siblings: ContiguousArray<Node>, index: Int)]
+    @usableFromInline internal let forward: Bool
+
+    @inlinable
+    internal init(_ roots: ContiguousArray<Node>, forward: Bool) {
+      self.forward = forward
+      frames = roots.isEmpty ? [] : [(roots, forward ? 0 : roots.count &- 1)]
+    }
+
+    @inlinable internal var atEnd: Bool { frames.isEmpty }
+
+    @inlinable
+    internal var current: Node {
+      let frame = frames[frames.count &- 1]
+      return frame.siblings[frame.index]
+    }
+
+    /// Moves into the current node's first (forward) or last (backward) child.
+    @inlinable
+    internal mutating func descend() {
+      let children = current.children
+      frames.append((children, forward ? 0 : children.count &- 1))
+    }
+
+    /// Moves past the current node.
+    @inlinable
+    internal mutating func advance() {
+      while !frames.isEmpty {
+        let top = frames.count &- 1
+        frames[top].index &+= forward ? 1 : -1
+        if frames[top].index >= 0 && frames[top].index < frames[top].siblings.count { return }
+        frames.removeLast()
+      }
+    }
+
+    /// Moves to the leaf that holds the next item.
+    @inlinable
+    internal mutating func descendToLeaf() {
+      while !frames.isEmpty && current.height > 0 { descend() }
+    }
+  }
+
+  /// The length of the common prefix of the two sequences.
+  ///
+  /// - Complexity: O(h) per shared node skipped, one equality test per item compared.
+  @inlinable
+  internal func commonPrefix() -> Int { _common(forward: true) }
+
+  /// The length of the common suffix of the two sequences, at most `limit` (so that it does not overlap the prefix).
+  ///
+  /// - Complexity: as `commonPrefix()`.
+  @inlinable
+  internal func commonSuffix(limit: Int) -> Int { Swift.min(_common(forward: false, limit: limit), limit) }
+
+  @inlinable
+  internal func _common(forward: Bool, limit: Int = .max) -> Int {
+    var a = Cursor(oldRoots, forward: forward)
+    var b = Cursor(newRoots, forward: forward)
+    var total = 0
+    // Aligned: both cursors stand at the edge of their current node, at the same distance from the start.
+    while !a.atEnd && !b.atEnd && total < limit {
+      let x = a.current
+      let y = b.current
+      if x === y {
+        total &+= x.count
+        a.advance()
+        b.advance()
+        continue
+      }
+      if x.height > 0 || y.height > 0 {
+        if x.height >= y.height { a.descend() }
+        if y.height >= x.height { b.descend() }
+        continue
+      }
+      // Two different leaves.
+      let n = Swift.min(x.count, y.count)
+      let equal = x.items.withUnsafeBufferPointer { p in
+        y.items.withUnsafeBufferPointer { q in
+          Self._matchingRun(p, q, count: n, forward: forward, fromA: 0, fromB: 0)
+        }
+      }
+      total &+= equal
+      if equal < n { return total }
+      if x.count == y.count {
+        a.advance()
+        b.advance()
+        continue
+      }
+      // One leaf is longer: continue item by item, misaligned, until a difference or until both realign.
+      var offsetA = n
+      var offsetB = n
+      while true {
+        if offsetA == a.current.count {
+          a.advance()
+          a.descendToLeaf()
+          offsetA = 0
+        }
+        if offsetB == b.current.count {
+          b.advance()
+          b.descendToLeaf()
+          offsetB = 0
+        }
+        if a.atEnd || b.atEnd || total >= limit { return total }
+        if offsetA == 0 && offsetB == 0 { break }
+        let p = a.current
+        let q = b.current
+        let run = Swift.min(p.count &- offsetA, q.count &- offsetB)
+        let equal = p.items.withUnsafeBufferPointer { p in
+          q.items.withUnsafeBufferPointer { q in
+            Self._matchingRun(p, q, count: run, forward: forward, fromA: offsetA, fromB: offsetB)
+          }
+        }
+        total &+= equal
+        if equal < run { return total }
+        offsetA &+= run
+        offsetB &+= run
+      }
+    }
+    return total
+  }
+
+  /// How many of the `count` items from `fromA` in `a` and `fromB` in `b` (counted from the front, or from the
+  /// back when `forward` is false) are equal before the first difference.
+  @inlinable @inline(__always)
+  internal static func _matchingRun(
+    _ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>, count: Int, forward: Bool, fromA: Int,
+    fromB: Int
+  ) -> Int {
+    var k = 0
+    if forward {
+      while k < count && a[fromA &+ k] == b[fromB &+ k] { k &+= 1 }
+    } else {
+      let lastA = a.count &- 1 &- fromA
+      let lastB = b.count &- 1 &- fromB
+      while k < count && a[lastA &- k] == b[lastB &- k] { k &+= 1 }
+    }
+    return k
+  }
+}
+
+extension _ItemList {
+  /// Describes every broken invariant of the tree; empty when consistent: counts add up, heights agree, no node is
+  /// empty or over capacity.
+  ///
+  /// - Complexity: O(n / leafCapacity).
+  internal func invariantViolations() -> [String] {
+    guard let root else { return [] }
+    var problems: [String] = []
+    func check(_ node: Node) {
+      if node.height == 0 {
+        if node.items.isEmpty || node.items.count > Self.leafCapacity {
+          problems.append("item list: leaf of \(node.items.count) items")
+        }
+        if node.count != node.items.count { problems.append("item list: leaf counts \(node.count)") }
+        return
+      }
+      if node.children.isEmpty || node.children.count > Self.branchCapacity {
+        problems.append("item list: branch of \(node.children.count) children")
+      }
+      var total = 0
+      for child in node.children {
+        if child.height != node.height - 1 { problems.append("item list: child of height \(child.height)") }
+        total += child.count
+        check(child)
+      }
+      if total != node.count { problems.append("item list: branch counts \(node.count), holds \(total)") }
+    }
+    check(root)
+    return problems
+  }
+}

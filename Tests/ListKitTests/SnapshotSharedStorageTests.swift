@@ -1,0 +1,137 @@
+// Snapshots that share storage: a model-based test of random edits on copies that share chunks and the versioned
+// item table (editing one copy leaves every other copy as it was, invariants after every step), and the diff of
+// derived snapshots against the diff of the same snapshots rebuilt from scratch.
+
+import Testing
+
+@testable import ListKit
+
+/// A snapshot's contents as plain arrays (the model).
+private struct Model: Equatable {
+  var sections: [String] = []
+  var items: [[Int]] = []
+
+  init(_ snapshot: TestSnapshot) {
+    sections = snapshot.sectionIdentifiers
+    items = sections.map { snapshot.itemIdentifiers(inSection: $0) }
+  }
+
+  /// The same contents built from scratch (no storage shared with anything).
+  func rebuilt() -> TestSnapshot {
+    var snapshot = TestSnapshot()
+    snapshot.appendSections(sections)
+    for (section, items) in zip(sections, items) { snapshot.appendItems(items, toSection: section) }
+    return snapshot
+  }
+}
+
+/// One random edit through the checked API (failures are fine: they must leave the value untouched).
+private func randomEdit(_ snapshot: inout TestSnapshot, _ random: inout SplitMix64, next: inout Int) {
+  let items = snapshot.itemIdentifiers
+  func anyItem() -> Int { items.isEmpty ? 0 : items[Int(random.next() % UInt64(items.count))] }
+  switch random.next() % 9 {
+  case 0, 1:
+    let count = Int(random.next() % 400) + 1
+    _ = try? snapshot.tryAppendItems(Array(next..<(next + count)))
+    next += count
+  case 2:
+    _ = try? snapshot.tryInsertItems([next, next + 1], beforeItem: anyItem())
+    next += 2
+  case 3:
+    try? snapshot.tryDeleteItems([anyItem()])
+  case 4:
+    let picked = Set((0..<Int(random.next() % 40)).map { _ in anyItem() })
+    try? snapshot.tryDeleteItems(Array(picked))
+  case 5:
+    try? snapshot.tryMoveItem(anyItem(), afterItem: anyItem())
+  case 6:
+    _ = try? snapshot.tryAppendItems([anyItem()])  // an existing item moves to the end
+  case 7:
+    if snapshot.numberOfSections < 4 || random.next() % 2 == 0 {
+      try? snapshot.tryAppendSections(["s\(next)"])
+      next += 1
+    } else if let section = snapshot.sectionIdentifier(at: Int(random.next() % UInt64(snapshot.numberOfSections))) {
+      try? snapshot.tryDeleteSections([section])
+    }
+  default:
+    try? snapshot.tryReconfigureItems([anyItem()])
+  }
+}
+
+@Suite struct SnapshotSharedStorageTests {
+  @Test(arguments: [1, 2, 3] as [UInt64]) func editingACopyLeavesTheOthersAsTheyWere(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var next = 1
+    var start = TestSnapshot()
+    start.appendSections(["a", "b"])
+    start.appendItems(Array(1_000..<2_000), toSection: "a")
+    var copies: [TestSnapshot] = [start]
+    var models: [Model] = [Model(start)]
+    for step in 0..<50 {
+      // Derive from a random copy (sharing its storage), edit the derived one or an old one.
+      let source = Int(random.next() % UInt64(copies.count))
+      var derived = copies[source]
+      randomEdit(&derived, &random, next: &next)
+      copies.append(derived)
+      models.append(Model(derived))
+      if random.next() % 3 == 0 {
+        let old = Int(random.next() % UInt64(copies.count))
+        randomEdit(&copies[old], &random, next: &next)
+        models[old] = Model(copies[old])
+      }
+      if copies.count > 6 {
+        copies.removeFirst()
+        models.removeFirst()
+      }
+      for (copy, model) in zip(copies, models) {
+        #expect(copy.invariantViolations() == [], "step \(step)")
+        #expect(Model(copy) == model, "step \(step): a copy changed")
+        #expect(copy == model.rebuilt(), "step \(step)")
+        for section in model.sections.prefix(2) {
+          for item in model.items[model.sections.firstIndex(of: section)!].prefix(3) {
+            #expect(copy.sectionIdentifier(containingItem: item) == section)
+          }
+        }
+      }
+    }
+  }
+
+  @Test(arguments: [4, 5, 6] as [UInt64]) func diffOfDerivedSnapshotsEqualsTheDiffOfRebuiltOnes(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var next = 100_000
+    var base = TestSnapshot()
+    base.appendSections(["a", "b", "c"])
+    base.appendItems(Array(0..<2_000), toSection: "a")
+    base.appendItems(Array(5_000..<5_300), toSection: "b")
+    for step in 0..<25 {
+      var derived = base
+      for _ in 0..<Int(random.next() % 3 + 1) { randomEdit(&derived, &random, next: &next) }
+      let shared = SectionedDiff.batchUpdate(from: base, to: derived)
+      let rebuiltOld = Model(base).rebuilt()
+      var rebuiltNew = Model(derived).rebuilt()
+      for item in derived.reconfiguredItemIdentifiers where rebuiltNew.contains(item) {
+        rebuiltNew.reconfigureItems([item])
+      }
+      rebuiltNew._reconfiguredItems = derived._reconfiguredItems
+      #expect(shared == SectionedDiff.batchUpdate(from: rebuiltOld, to: rebuiltNew), "step \(step)")
+      #expect(derived == rebuiltNew && base == rebuiltOld)
+      base = derived
+      base._reconfiguredItems = []
+    }
+  }
+
+  @Test func appendToACopySharesTheUntouchedChunks() {
+    var old = TestSnapshot()
+    old.appendSections(["a"])
+    old.appendItems(Array(0..<100_000))
+    var new = old
+    new.appendItems(Array(100_000..<100_100))
+    var shared = 0
+    var oldLeaves: Set<ObjectIdentifier> = []
+    old._sections[0].forEachLeafNode { oldLeaves.insert(ObjectIdentifier($0)) }
+    new._sections[0].forEachLeafNode { if oldLeaves.contains(ObjectIdentifier($0)) { shared += 1 } }
+    #expect(shared >= oldLeaves.count - 1)
+    #expect(old.numberOfItems == 100_000 && !old.contains(100_000) && new.contains(100_050))
+    #expect(SectionedDiff.batchUpdate(from: old, to: new).insertedItems.count == 100)
+  }
+}
