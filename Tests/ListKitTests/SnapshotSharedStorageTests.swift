@@ -2,6 +2,7 @@
 // item table (editing one copy leaves every other copy as it was, invariants after every step), and the diff of
 // derived snapshots against the diff of the same snapshots rebuilt from scratch.
 
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
