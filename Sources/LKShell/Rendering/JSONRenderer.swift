@@ -178,7 +178,7 @@ enum JSONRenderer {
                   ("id", .string(row.key)), ("type", .string(row.typeName)), ("level", .int(row.level)),
                   ("expanded", row.expanded.map { .bool($0) } ?? .null), ("cell", .string(row.cellText)),
                 ]
-                // Additions (lks-language §4): present only for a list cell that has them.
+                // Additions (docs/language.md §4.2): present only for a list cell that has them.
                 if let secondary = row.secondaryText { fields.append(("secondary", .string(secondary))) }
                 if !row.accessories.isEmpty {
                   fields.append(("accessories", .array(row.accessories.map { .string($0) })))
