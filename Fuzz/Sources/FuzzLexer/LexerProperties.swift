@@ -1,0 +1,1 @@
+../../../Tests/LKShellTests/LexerProperties.swift

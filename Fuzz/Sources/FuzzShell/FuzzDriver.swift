@@ -1,0 +1,1 @@
+../../../Tests/LKShellTests/FuzzDriver.swift
