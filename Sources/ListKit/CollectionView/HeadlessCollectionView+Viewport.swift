@@ -11,17 +11,17 @@ extension HeadlessCollectionView {
   /// The index paths of the visible items, ascending.
   ///
   /// - Complexity: O(viewport · log viewport).
-  public var indexPathsForVisibleItems: [IndexPath] { indexPathsForVisibleRows }
+  public var indexPathsForVisibleItems: [IndexPath] { listIndexPathsForVisibleRows }
 
   /// The cells of the visible items, in row order.
   ///
   /// - Complexity: O(viewport · log viewport).
-  public var visibleCells: [HeadlessCell] { visibleRowCells }
+  public var visibleCells: [HeadlessCell] { listVisibleCells }
 
   /// The cell displayed for an item, or nil when the item has no cell (not visible, or not in the view).
   ///
   /// - Complexity: O(1).
-  public func cellForItem(at indexPath: IndexPath) -> HeadlessCell? { cellForRow(at: indexPath) }
+  public func cellForItem(at indexPath: IndexPath) -> HeadlessCell? { listCellForRow(at: indexPath) }
 
   /// The supplementary view of `kind` displayed for the section of `indexPath`, or nil.
   ///

@@ -74,19 +74,15 @@ open class CollectionViewDiffableDataSource<
   /// Interactive reordering hooks (`tryUserMoveItem(at:to:)`).
   public var reorderingHandlers = ReorderingHandlers()
 
+  /// The snapshot, stored section snapshots and apply machinery, shared with the table's data source
+  /// (DiffableDataSourceCore.swift).
+  let core = Core(extra: [:])
+
   /// What the collection view shows (no reload/reconfigure marks).
-  private(set) var current = Snapshot() {
-    didSet { sectionStartsCache = nil }
-  }
+  var current: Snapshot { core.current }
   /// The hierarchical snapshots applied with `apply(_:to:)`, per section; each one's `visibleItems` equals its
   /// section's items in `current`, and no identifier is in two places (rows of `current`, items of the trees).
-  private(set) var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
-  /// Whether a view has been given a state (by `reloadData`); until then an apply reloads.
-  private var hasLoadedView = false
-  /// True while an apply runs (re-entrancy guard).
-  private var isApplying = false
-  /// First flat item index of every section of `current` (built on demand for `indexPath(for:)`).
-  private var sectionStartsCache: [Int]?
+  var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] { core.extra }
   /// While `tryUserMoveItem` calls the open `collectionView(_:moveItemAt:to:)`: the differ to use and, once the
   /// default implementation ran, its outcome.
   var pendingMoveDiffer: Differ?
@@ -135,33 +131,14 @@ open class CollectionViewDiffableDataSource<
   ///
   /// - Complexity: O(1).
   public final func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.count == 2 else { return nil }
-    let section = indexPath.section
-    let item = indexPath.item
-    guard section >= 0, section < current._sections.count else { return nil }
-    let items = current._sections[section]
-    guard item >= 0, item < items.count else { return nil }
-    return items[item]
+    core.itemIdentifier(for: indexPath, in: current)
   }
 
   /// The index path of `identifier`, or nil when absent.
   ///
   /// - Complexity: O(1) amortized on an unchanged state: the snapshot's flattened `indexOfItem` (a position table
   ///   built once per state) minus the section's first flat index (prefix sums built once per state, O(sections)).
-  public final func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = current.sectionIdentifier(containingItem: identifier),
-      let sectionIndex = current.indexOfSection(section),
-      let flat = current.indexOfItem(identifier)
-    else { return nil }
-    let starts: [Int]
-    if let cached = sectionStartsCache {
-      starts = cached
-    } else {
-      starts = rowStarts(of: current._sections.map(\.count))
-      sectionStartsCache = starts
-    }
-    return IndexPath(item: flat - starts[sectionIndex], section: sectionIndex)
-  }
+  public final func indexPath(for identifier: ItemIdentifierType) -> IndexPath? { core.indexPath(for: identifier) }
 
   /// The section at `index`, or nil when out of range (negative included).
   ///
@@ -235,8 +212,8 @@ open class CollectionViewDiffableDataSource<
   public final func tryApplySnapshotUsingReloadData(_ snapshot: Snapshot) throws(DataSourceError) -> DataSourceUpdate {
     try guarded { () throws(DataSourceError) in
       let trees = Self.rebased(sectionSnapshots, onto: snapshot)
-      guard let view = collectionView else { return store(snapshot.strippingMarks(), trees) }
-      return try reload(view, to: snapshot.strippingMarks(), trees)
+      guard let view = collectionView else { return core.store(snapshot.strippingMarks(), trees) }
+      return try core.reload(view, to: snapshot.strippingMarks(), trees)
     }
   }
 
@@ -413,114 +390,22 @@ open class CollectionViewDiffableDataSource<
   /// Runs one apply, refusing to start while another one runs.
   @usableFromInline
   final func guarded<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
-    guard !isApplying else { throw .reentrantApply }
-    isApplying = true
-    defer { isApplying = false }
-    return try body()
+    try core.guarded(body)
   }
 
-  /// Takes the state without telling a view.
-  private func store(_ target: Snapshot, _ trees: [SectionIdentifierType: SectionSnapshot]) -> DataSourceUpdate {
-    current = target
-    sectionSnapshots = trees
-    return DataSourceUpdate(kind: .none, batchUpdate: BatchUpdate())
-  }
-
-  /// Takes the state and resets the view to it with `reloadData`.
-  private func reload(
-    _ view: HeadlessCollectionView, to target: Snapshot, _ trees: [SectionIdentifierType: SectionSnapshot]
-  ) throws(DataSourceError) -> DataSourceUpdate {
-    let old = current
-    let oldTrees = sectionSnapshots
-    current = target
-    sectionSnapshots = trees
-    do {
-      try view.tryReloadData()
-    } catch {
-      // The view loaded the new counts before a cell failed: it shows the new state.
-      if error.isCellFailure {
-        hasLoadedView = true
-        throw .viewFailedAfterUpdate(error)
-      }
-      current = old
-      sectionSnapshots = oldTrees
-      throw .collectionView(error)
-    }
-    hasLoadedView = true
-    return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate())
-  }
-
-  /// Moves the view from `current` to `snapshot`: `reloadData` the first time, otherwise the diff as one batch plus
-  /// a second update for reloads and reconfigures.
+  /// Moves the view from `current` to `snapshot` with the shared apply machinery, storing `trees` with it.
   private func commit(
     _ snapshot: Snapshot, sectionSnapshotsAfter trees: [SectionIdentifierType: SectionSnapshot], differ: Differ
   ) throws(DataSourceError) -> DataSourceUpdate {
-    let target = snapshot.strippingMarks()
-    guard let view = collectionView else { return store(target, trees) }
-    guard hasLoadedView else { return try reload(view, to: target, trees) }
-
-    let update = Self.sentUpdate(for: differ(current, snapshot))
-    guard !update.isEmpty else { return store(target, trees) }
-
-    let old = current
-    let oldTrees = sectionSnapshots
-    if update.hasStructuralChanges {
-      var modelCommitted = false
-      do {
-        try view.tryPerformBatchUpdates(update) {
-          self.current = target
-          modelCommitted = true
-        }
-      } catch {
-        // A rejected batch leaves the view as it was; a cell failure comes after the view applied the batch.
-        if modelCommitted && error.isCellFailure {
-          sectionSnapshots = trees
-          throw .viewFailedAfterUpdate(error)
-        }
-        current = old
-        throw .collectionView(error)
-      }
-    } else {
-      current = target
-    }
-    sectionSnapshots = trees
-
-    // The second update: reloads (delete + insert at the same final index paths) and reconfigures.
-    if update.hasReloadsOrReconfigures {
-      do {
-        try view.tryPerformBatchUpdates {
-          if !update.reloadedSections.isEmpty { view.reloadSections(update.reloadedSections) }
-          if !update.reloadedItems.isEmpty { view.reloadItems(at: update.reloadedItems) }
-          if !update.reconfiguredItems.isEmpty { view.reconfigureItems(at: update.reconfiguredItems) }
-        }
-      } catch {
-        guard update.hasStructuralChanges || error.isCellFailure else {
-          // Nothing reached the view: undo.
-          current = old
-          sectionSnapshots = oldTrees
-          throw .collectionView(error)
-        }
-        throw .viewFailedAfterUpdate(error)
-      }
-    }
-    return DataSourceUpdate(kind: .batchUpdates, batchUpdate: update)
+    try core.commit(snapshot, extra: trees, to: collectionView, rowAnimation: .automatic, differ: differ)
   }
 
-  /// The diff as the data source sends it: item reloads and reconfigures inside reloaded sections, and reconfigures
-  /// of reloaded items, are dropped (the reload already makes and configures new cells for them).
-  static func sentUpdate(for diff: BatchUpdate) -> BatchUpdate {
-    var update = diff
-    if !update.reloadedSections.isEmpty, !update.reloadedItems.isEmpty || !update.reconfiguredItems.isEmpty {
-      let reloaded = Set(update.reloadedSections)
-      update.reloadedItems.removeAll { reloaded.contains($0.section) }
-      update.reconfiguredItems.removeAll { reloaded.contains($0.section) }
-    }
-    if !update.reloadedItems.isEmpty, !update.reconfiguredItems.isEmpty {
-      let reloaded = Set(update.reloadedItems)
-      update.reconfiguredItems.removeAll { reloaded.contains($0) }
-    }
-    return update
-  }
+  /// The diff as the data source sends it (see `DiffableDataSourceCore.sentUpdate(for:)`).
+  static func sentUpdate(for diff: BatchUpdate) -> BatchUpdate { Core.sentUpdate(for: diff) }
+
+  typealias Core = DiffableDataSourceCore<
+    HeadlessCollectionView, SectionIdentifierType, ItemIdentifierType, [SectionIdentifierType: SectionSnapshot]
+  >
 
   // MARK: HeadlessCollectionViewDataSource
 
@@ -531,8 +416,7 @@ open class CollectionViewDiffableDataSource<
 
   /// The number of items of a section of the current snapshot; 0 for a section out of range.
   open func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
-    guard section >= 0, section < current._sections.count else { return 0 }
-    return current._sections[section].count
+    core.numberOfItems(inSection: section)
   }
 
   /// The cell provider's cell for the item at `indexPath`; nil (an error for the view) for an unknown index path.
@@ -614,21 +498,6 @@ open class CollectionViewDiffableDataSource<
     -> AnyHashable?
   {
     itemIdentifier(for: indexPath).map { AnyHashable($0) }
-  }
-}
-
-extension CollectionViewError {
-  /// True for failures of the data source's cell or supplementary-view provider, which the view reports after it
-  /// has applied the update (or loaded the data) it was realizing cells for.
-  var isCellFailure: Bool {
-    switch self {
-    case .cellProviderReturnedNil, .supplementaryViewProviderReturnedNil, .unregisteredReuseIdentifier,
-      .registrationCreatedInsideCellProvider, .reconfigureDequeuedDifferentIdentifier, .cellNotDequeued,
-      .diffableCellProviderReturnedNil, .supplementaryViewProviderNotSpecified,
-      .diffableSupplementaryViewProviderReturnedNil:
-      true
-    default: false
-    }
   }
 }
 

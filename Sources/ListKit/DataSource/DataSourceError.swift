@@ -2,7 +2,7 @@
 
 /// Why a checked data-source call failed.
 ///
-/// Every case except `viewFailedAfterUpdate` leaves the data source and its view exactly as they were.
+/// Every case except `viewFailedAfterUpdate` and `tableViewFailedAfterUpdate` leaves the data source and its view exactly as they were.
 public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   /// The collection view rejected an update (UIKit's message); nothing changed.
   case collectionView(CollectionViewError)
@@ -12,6 +12,11 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   /// keeps the new snapshot and stored section snapshots: `snapshot()` equals what the view shows (the failing row
   /// has no cell).
   case viewFailedAfterUpdate(CollectionViewError)
+  /// The table view rejected an update (UIKit's message, in the table's words); nothing changed.
+  case tableView(TableViewError)
+  /// The table view applied the update (or loaded the data) and then failed, as ``viewFailedAfterUpdate(_:)`` for a
+  /// collection view: the data source keeps the new snapshot, which equals what the table shows.
+  case tableViewFailedAfterUpdate(TableViewError)
   /// Building the full snapshot for a section-snapshot apply, or for a reorder, failed (Apple's message).
   case snapshot(SnapshotError)
   /// A section-snapshot operation failed (e.g. `snapshotForExpandingParent` returned duplicates).
@@ -29,6 +34,8 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .collectionView(let error): error.description
     case .viewFailedAfterUpdate(let error): error.description
+    case .tableView(let error): error.description
+    case .tableViewFailedAfterUpdate(let error): error.description
     case .snapshot(let error): error.description
     case .sectionSnapshot(let error): error.description
     case .itemNotFound(let item): "Item identifier does not exist in the data source: \(item)"

@@ -49,6 +49,6 @@ extension HeadlessListView {
 
   private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
     if selected { list.selection.insert(indexPath) } else { list.selection.remove(indexPath) }
-    cellForRow(at: indexPath)?.isSelected = selected
+    listCellForRow(at: indexPath)?.isSelected = selected
   }
 }

@@ -5,19 +5,19 @@ extension HeadlessListView {
   /// The index paths of the visible rows, ascending.
   ///
   /// - Complexity: O(viewport · log viewport).
-  var indexPathsForVisibleRows: [IndexPath] {
+  var listIndexPathsForVisibleRows: [IndexPath] {
     list.cellsByRow.keys.sorted().map { list.cellsByRow[$0]!.indexPath! }
   }
 
   /// The cells of the visible rows, in row order.
   ///
   /// - Complexity: O(viewport · log viewport).
-  var visibleRowCells: [Cell] { list.cellsByRow.keys.sorted().map { list.cellsByRow[$0]! } }
+  var listVisibleCells: [Cell] { list.cellsByRow.keys.sorted().map { list.cellsByRow[$0]! } }
 
   /// The cell displayed for a row, or nil (not visible, or not in the view).
   ///
   /// - Complexity: O(1).
-  func cellForRow(at indexPath: IndexPath) -> Cell? {
+  func listCellForRow(at indexPath: IndexPath) -> Cell? {
     list.row(of: indexPath).flatMap { list.cellsByRow[$0] }
   }
 

@@ -220,8 +220,9 @@ extension HeadlessListView {
 
   /// Applies a valid plan: cells of surviving rows move with them (content untouched), cells of deleted and
   /// reloaded rows are enqueued once the update is done, rows that become visible get cells; selection, row
-  /// identities and section content follow; then reconfigures run.
-  func apply(_ plan: BatchPlan) throws(Failure) {
+  /// identities and section content follow; then reconfigures run. Without `realizing`, rows that come into view
+  /// get no cell yet (the table's interactive move asks for them once its data source has moved the row too).
+  func apply(_ plan: BatchPlan, realizing: Bool = true) throws(Failure) {
     let newStarts = plan.newStarts
     var retiring: [Cell] = []
     var kept: [Int: Cell] = [:]
@@ -272,6 +273,10 @@ extension HeadlessListView {
     defer {
       for cell in retiring { enqueue(cell) }
       retireSectionContent()
+    }
+    guard realizing else {
+      list.realizationIncomplete = true
+      return
     }
     try realizeViewport()
     for indexPath in plan.reconfigured { try reconfigureCell(at: indexPath) }

@@ -15,6 +15,11 @@
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
   > = CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
 
+  /// `UITableViewDiffableDataSource`, driving the headless table view (an open class: subclass it as in UIKit).
+  public typealias UITableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+  > = TableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+
   /// `NSDiffableDataSourceTransaction`.
   public typealias NSDiffableDataSourceTransaction<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -43,4 +48,8 @@
   public typealias UICollectionViewDataSource = HeadlessCollectionViewDataSource
   /// `UICollectionViewDelegate`: the protocol the headless view tells about taps.
   public typealias UICollectionViewDelegate = HeadlessCollectionViewDelegate
+  /// `UITableView`: the headless stand-in.
+  public typealias UITableView = HeadlessTableView
+  /// `UITableViewCell`: the headless stand-in.
+  public typealias UITableViewCell = HeadlessTableViewCell
 #endif

@@ -1,5 +1,6 @@
 // `IndexPath` for the engine's public API: Foundation's type (re-exported, so `import ListKit` is enough),
-// with UIKit's `init(item:section:)`, `.item` and `.section` on platforms where UIKit does not add them.
+// with UIKit's `init(item:section:)`, `init(row:section:)`, `.item`, `.row` and `.section` on platforms where UIKit
+// does not add them.
 #if canImport(FoundationEssentials)
   @_exported import struct FoundationEssentials.IndexPath
 #else
@@ -16,6 +17,23 @@
     public init(item: Int, section: Int) {
       self.init(index: section)
       self.append(item)
+    }
+
+    /// An index path for a row in a section of a table, as UIKit spells it (the same index path as
+    /// `init(item:section:)`).
+    ///
+    /// - Complexity: O(1), no allocation.
+    @inlinable
+    public init(row: Int, section: Int) {
+      self.init(item: row, section: section)
+    }
+
+    /// The row (second) index, for tables: the same as ``item``. Traps if the index path does not have exactly two
+    /// elements.
+    @inlinable
+    public var row: Int {
+      get { self[1] }
+      set { self[1] = newValue }
     }
 
     /// The item (second) index. Traps if the index path does not have exactly two elements.

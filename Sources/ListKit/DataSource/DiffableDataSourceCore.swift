@@ -1,0 +1,279 @@
+// The apply machinery both diffable data sources share (semantics.md §3.2–§3.4, §9): the current snapshot and its
+// queries, serialized applies, the first apply as `reloadData`, the diff sent as one structural batch plus a second
+// update for reloads and reconfigures, and what a failure leaves. The view is a type parameter
+// (`DiffableDataSourceView`: the headless collection view or table view).
+
+/// What a diffable data source needs from its view: `reloadData`, the structural batch of a diff with the model
+/// changed inside it, and the batch of reloads and reconfigures; and how the view's errors are reported.
+@MainActor
+protocol DiffableDataSourceView: AnyObject {
+  associatedtype Kind: HeadlessViewKind
+
+  func tryReloadData() throws(HeadlessViewError<Kind>)
+  /// One batch with the structural part of `update`, the model committed by `commitModel` inside the block; a table
+  /// passes `rowAnimation` with every insert and delete (a collection view has no row animations).
+  func performStructuralBatch(
+    _ update: BatchUpdate, rowAnimation: HeadlessTableView.RowAnimation, commitModel: () -> Void
+  ) throws(HeadlessViewError<Kind>)
+  /// One batch with the reloads (sections, items) and reconfigures of `update`, at final index paths.
+  func performReloadBatch(_ update: BatchUpdate, rowAnimation: HeadlessTableView.RowAnimation)
+    throws(HeadlessViewError<Kind>)
+  /// The data source's error for an update the view rejected (nothing changed).
+  static func rejected(_ error: HeadlessViewError<Kind>) -> DataSourceError
+  /// The data source's error for a failure after the view applied the update.
+  static func failedAfterUpdate(_ error: HeadlessViewError<Kind>) -> DataSourceError
+}
+
+/// The state and apply logic of a diffable data source driving a `View`. `Extra` is state committed and rolled back
+/// with the snapshot (the collection data source's stored section snapshots; nothing for a table).
+///
+/// A class, because the view reads the data source's counts (from `current`) while an apply is committing it.
+@MainActor
+final class DiffableDataSourceCore<
+  View: DiffableDataSourceView, SectionIdentifierType: Hashable & Sendable,
+  ItemIdentifierType: Hashable & Sendable, Extra
+> {
+  typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  typealias Differ = (Snapshot, Snapshot) -> BatchUpdate
+
+  /// The data source's snapshot (no reload/reconfigure marks).
+  private(set) var current = Snapshot() {
+    didSet { sectionStartsCache = nil }
+  }
+  /// State committed with `current`.
+  private(set) var extra: Extra
+  /// What the view shows while it differs from `current`: during a table's interactive move, from the moment the
+  /// table moved the row until the data source follows (the app applies a snapshot, or `moveRowAt` returns).
+  /// The view is answered from it; applies diff against it.
+  private(set) var displayed: Snapshot?
+  /// Whether a view has been given a state (by `reloadData`); until then an apply reloads.
+  private var hasLoadedView = false
+  /// True while an apply runs (re-entrancy guard).
+  private var isApplying = false
+  /// First flat item index of every section of `current` (built on demand for `indexPath(for:)`).
+  private var sectionStartsCache: [Int]?
+
+  init(extra: Extra) {
+    self.extra = extra
+  }
+
+  /// What the view shows (the snapshot its counts and cells are answered from).
+  var shown: Snapshot { displayed ?? current }
+
+  // MARK: Queries
+
+  /// The item at `indexPath` of `snapshot`, or nil when out of range (negative indices included).
+  ///
+  /// - Complexity: O(1).
+  func itemIdentifier(for indexPath: IndexPath, in snapshot: Snapshot) -> ItemIdentifierType? {
+    guard indexPath.count == 2 else { return nil }
+    let section = indexPath.section
+    let item = indexPath.item
+    guard section >= 0, section < snapshot._sections.count else { return nil }
+    let items = snapshot._sections[section]
+    guard item >= 0, item < items.count else { return nil }
+    return items[item]
+  }
+
+  /// The index path of `identifier` in `current`, or nil when absent.
+  ///
+  /// - Complexity: O(1) amortized on an unchanged state: the snapshot's flattened `indexOfItem` minus the
+  ///   section's first flat index (prefix sums built once per state, O(sections)).
+  func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
+    guard let section = current.sectionIdentifier(containingItem: identifier),
+      let sectionIndex = current.indexOfSection(section),
+      let flat = current.indexOfItem(identifier)
+    else { return nil }
+    let starts: [Int]
+    if let cached = sectionStartsCache {
+      starts = cached
+    } else {
+      starts = rowStarts(of: current._sections.map(\.count))
+      sectionStartsCache = starts
+    }
+    return IndexPath(item: flat - starts[sectionIndex], section: sectionIndex)
+  }
+
+  /// The number of items of a section of what the view shows; 0 for a section out of range.
+  func numberOfItems(inSection section: Int) -> Int {
+    let shown = shown
+    guard section >= 0, section < shown._sections.count else { return 0 }
+    return shown._sections[section].count
+  }
+
+  // MARK: The view's interactive move
+
+  /// The view shows `snapshot` now (it moved a row for the user); the data source keeps `current` until it follows.
+  func viewShows(_ snapshot: Snapshot) { displayed = snapshot }
+
+  /// The data source follows what the view shows, if no apply did already.
+  func followView() {
+    if let displayed {
+      current = displayed
+      self.displayed = nil
+    }
+  }
+
+  // MARK: Applying
+
+  /// Runs one apply, refusing to start while another one runs.
+  func guarded<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
+    guard !isApplying else { throw .reentrantApply }
+    isApplying = true
+    defer { isApplying = false }
+    return try body()
+  }
+
+  /// Takes the state without telling a view.
+  func store(_ target: Snapshot, _ extra: Extra) -> DataSourceUpdate {
+    current = target
+    displayed = nil
+    self.extra = extra
+    return DataSourceUpdate(kind: .none, batchUpdate: BatchUpdate())
+  }
+
+  /// Takes the state and resets the view to it with `reloadData`.
+  func reload(_ view: View, to target: Snapshot, _ extra: Extra) throws(DataSourceError) -> DataSourceUpdate {
+    let (old, oldDisplayed, oldExtra) = (current, displayed, self.extra)
+    current = target
+    displayed = nil
+    self.extra = extra
+    do {
+      try view.tryReloadData()
+    } catch {
+      // The view loaded the new counts before a cell failed: it shows the new state.
+      if error.isCellFailure {
+        hasLoadedView = true
+        throw View.failedAfterUpdate(error)
+      }
+      (current, displayed, self.extra) = (old, oldDisplayed, oldExtra)
+      throw View.rejected(error)
+    }
+    hasLoadedView = true
+    return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate())
+  }
+
+  /// Moves the view from what it shows to `snapshot`: `reloadData` the first time (or without a view, only stores),
+  /// otherwise the diff as one batch plus a second update for reloads and reconfigures.
+  func commit(
+    _ snapshot: Snapshot, extra: Extra, to view: View?, rowAnimation: HeadlessTableView.RowAnimation,
+    differ: Differ
+  ) throws(DataSourceError) -> DataSourceUpdate {
+    let target = snapshot.strippingMarks()
+    guard let view else { return store(target, extra) }
+    guard hasLoadedView else { return try reload(view, to: target, extra) }
+
+    let update = Self.sentUpdate(for: differ(shown, snapshot))
+    guard !update.isEmpty else { return store(target, extra) }
+
+    let (old, oldDisplayed, oldExtra) = (current, displayed, self.extra)
+    if update.hasStructuralChanges {
+      var modelCommitted = false
+      do {
+        try view.performStructuralBatch(update, rowAnimation: rowAnimation) {
+          self.current = target
+          self.displayed = nil
+          modelCommitted = true
+        }
+      } catch {
+        // A rejected batch leaves the view as it was; a cell failure comes after the view applied the batch.
+        if modelCommitted && error.isCellFailure {
+          self.extra = extra
+          throw View.failedAfterUpdate(error)
+        }
+        (current, displayed) = (old, oldDisplayed)
+        throw View.rejected(error)
+      }
+    } else {
+      current = target
+      displayed = nil
+    }
+    self.extra = extra
+
+    // The second update: reloads (delete + insert at the same final index paths) and reconfigures.
+    if update.hasReloadsOrReconfigures {
+      do {
+        try view.performReloadBatch(update, rowAnimation: rowAnimation)
+      } catch {
+        guard update.hasStructuralChanges || error.isCellFailure else {
+          // Nothing reached the view: undo.
+          (current, displayed, self.extra) = (old, oldDisplayed, oldExtra)
+          throw View.rejected(error)
+        }
+        throw View.failedAfterUpdate(error)
+      }
+    }
+    return DataSourceUpdate(kind: .batchUpdates, batchUpdate: update)
+  }
+
+  /// The diff as the data source sends it: item reloads and reconfigures inside reloaded sections, and reconfigures
+  /// of reloaded items, are dropped (the reload already makes and configures new cells for them).
+  static func sentUpdate(for diff: BatchUpdate) -> BatchUpdate {
+    var update = diff
+    if !update.reloadedSections.isEmpty, !update.reloadedItems.isEmpty || !update.reconfiguredItems.isEmpty {
+      let reloaded = Set(update.reloadedSections)
+      update.reloadedItems.removeAll { reloaded.contains($0.section) }
+      update.reconfiguredItems.removeAll { reloaded.contains($0.section) }
+    }
+    if !update.reloadedItems.isEmpty, !update.reconfiguredItems.isEmpty {
+      let reloaded = Set(update.reloadedItems)
+      update.reconfiguredItems.removeAll { reloaded.contains($0) }
+    }
+    return update
+  }
+}
+
+extension HeadlessViewError {
+  /// True for failures of the data source's cell or supplementary-view provider (and of its dequeues), which the
+  /// view reports after it has applied the update (or loaded the data) it was realizing views for.
+  var isCellFailure: Bool {
+    switch self {
+    case .cellProviderReturnedNil, .supplementaryViewProviderReturnedNil, .unregisteredReuseIdentifier,
+      .registrationCreatedInsideCellProvider, .reconfigureDequeuedDifferentIdentifier, .cellNotDequeued,
+      .diffableCellProviderReturnedNil, .supplementaryViewProviderNotSpecified,
+      .diffableSupplementaryViewProviderReturnedNil:
+      true
+    default: false
+    }
+  }
+}
+
+extension HeadlessCollectionView: DiffableDataSourceView {
+  func performStructuralBatch(
+    _ update: BatchUpdate, rowAnimation: HeadlessTableView.RowAnimation, commitModel: () -> Void
+  ) throws(CollectionViewError) {
+    try tryPerformBatchUpdates(update, commitModel: commitModel)
+  }
+
+  func performReloadBatch(_ update: BatchUpdate, rowAnimation: HeadlessTableView.RowAnimation)
+    throws(CollectionViewError)
+  {
+    try tryPerformBatchUpdates {
+      if !update.reloadedSections.isEmpty { reloadSections(update.reloadedSections) }
+      if !update.reloadedItems.isEmpty { reloadItems(at: update.reloadedItems) }
+      if !update.reconfiguredItems.isEmpty { reconfigureItems(at: update.reconfiguredItems) }
+    }
+  }
+
+  static func rejected(_ error: CollectionViewError) -> DataSourceError { .collectionView(error) }
+  static func failedAfterUpdate(_ error: CollectionViewError) -> DataSourceError { .viewFailedAfterUpdate(error) }
+}
+
+extension HeadlessTableView: DiffableDataSourceView {
+  func performStructuralBatch(_ update: BatchUpdate, rowAnimation: RowAnimation, commitModel: () -> Void)
+    throws(TableViewError)
+  {
+    try tryPerformBatchUpdates(update, animation: rowAnimation, commitModel: commitModel)
+  }
+
+  func performReloadBatch(_ update: BatchUpdate, rowAnimation: RowAnimation) throws(TableViewError) {
+    try tryPerformBatchUpdates {
+      if !update.reloadedSections.isEmpty { reloadSections(update.reloadedSections, with: rowAnimation) }
+      if !update.reloadedItems.isEmpty { reloadRows(at: update.reloadedItems, with: rowAnimation) }
+      if !update.reconfiguredItems.isEmpty { reconfigureRows(at: update.reconfiguredItems) }
+    }
+  }
+
+  static func rejected(_ error: TableViewError) -> DataSourceError { .tableView(error) }
+  static func failedAfterUpdate(_ error: TableViewError) -> DataSourceError { .tableViewFailedAfterUpdate(error) }
+}
