@@ -1,5 +1,6 @@
 // Seeded randomized property test: many random snapshot pairs; the diff, applied by the data source through the
-// headless collection view, must validate and reproduce the new snapshot exactly, with minimal moves.
+// headless collection view (and, in TablePropertyTests.swift, through the headless table view), must validate and
+// reproduce the new snapshot exactly, with minimal moves.
 
 import ListKitTestSupport
 import Testing
@@ -99,25 +100,32 @@ func checkPair(old: IntSnapshot, new: IntSnapshot) -> String? {
     if dataSource.snapshot() != new { return "data source snapshot differs" }
     if let violation = view.invariantViolations().first { return "view invariant: \(violation)" }
     if let violation = new.invariantViolations().first { return "snapshot invariant: \(violation)" }
-    // Minimal moves per surviving section pair: moves == matched − LIS.
-    for (newIndex, section) in new.sectionIdentifiers.enumerated() {
-      guard let oldIndex = old.indexOfSection(section) else { continue }
-      let flat = HeckelDiff.diff(
-        old: ContiguousArray(old.itemIdentifiers(inSection: section)),
-        new: ContiguousArray(new.itemIdentifiers(inSection: section)))
-      let within = update.movedItems.filter { $0.from.section == oldIndex && $0.to.section == newIndex }.count
-      if within != flat.matchedCount - flat.lisLength || flat.moves.count != within {
-        return "section \(section): \(within) moves, matched \(flat.matchedCount), LIS \(flat.lisLength)"
-      }
-    }
-    // Section moves are minimal too.
-    let sectionDiff = HeckelDiff.diff(old: old._sectionIdentifiers, new: new._sectionIdentifiers)
-    if update.movedSections.count != sectionDiff.matchedCount - sectionDiff.lisLength {
-      return
-        "section moves \(update.movedSections.count), matched \(sectionDiff.matchedCount), LIS \(sectionDiff.lisLength)"
-    }
+    if let failure = movesAreMinimal(update, old: old, new: new) { return failure }
   } catch {
     return "apply failed: \(error)"
+  }
+  return nil
+}
+
+/// Nil when the moves of `update` (the diff of `old` → `new`) are minimal: per surviving section pair, moves ==
+/// matched − LIS; the same for section moves. Otherwise the failure.
+func movesAreMinimal(_ update: BatchUpdate, old: IntSnapshot, new: IntSnapshot) -> String? {
+  // Minimal moves per surviving section pair: moves == matched − LIS.
+  for (newIndex, section) in new.sectionIdentifiers.enumerated() {
+    guard let oldIndex = old.indexOfSection(section) else { continue }
+    let flat = HeckelDiff.diff(
+      old: ContiguousArray(old.itemIdentifiers(inSection: section)),
+      new: ContiguousArray(new.itemIdentifiers(inSection: section)))
+    let within = update.movedItems.filter { $0.from.section == oldIndex && $0.to.section == newIndex }.count
+    if within != flat.matchedCount - flat.lisLength || flat.moves.count != within {
+      return "section \(section): \(within) moves, matched \(flat.matchedCount), LIS \(flat.lisLength)"
+    }
+  }
+  // Section moves are minimal too.
+  let sectionDiff = HeckelDiff.diff(old: old._sectionIdentifiers, new: new._sectionIdentifiers)
+  if update.movedSections.count != sectionDiff.matchedCount - sectionDiff.lisLength {
+    return
+      "section moves \(update.movedSections.count), matched \(sectionDiff.matchedCount), LIS \(sectionDiff.lisLength)"
   }
   return nil
 }

@@ -1,0 +1,287 @@
+// TableViewDiffableDataSource driving the headless table (semantics.md §9): applies as the collection view's data
+// source does, the row animation, the overridable data-source methods, and the user's swipe-delete and interactive
+// move as the table delivers them — after which the data source's snapshot equals what the table shows.
+
+import Testing
+
+@testable import ListKit
+
+typealias ContactsSnapshot = DiffableDataSourceSnapshot<String, String>
+
+/// An app's subclass, as UIKit apps write it: titles from the section identifiers, swipe-to-delete by snapshot,
+/// moves by the pattern of semantics.md §9 (delete the item, re-insert it before/after its new neighbour, apply
+/// without animation).
+final class ContactsDataSource: TableViewDiffableDataSource<String, String> {
+  var log: [String] = []
+  var editable = true
+  var movable = true
+
+  override func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
+    sectionIdentifier(for: section)
+  }
+
+  override func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
+    sectionIdentifier(for: section).map { "\(snapshot().numberOfItems(inSection: $0)) contacts" }
+  }
+
+  override func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    log.append("canEditRowAt \(indexPath.section).\(indexPath.row)")
+    return editable
+  }
+
+  override func tableView(
+    _ tableView: HeadlessTableView, commit editingStyle: HeadlessTableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    log.append("commit \(editingStyle) \(indexPath.section).\(indexPath.row)")
+    guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+    var snapshot = snapshot()
+    snapshot.deleteItems([item])
+    apply(snapshot)
+  }
+
+  override func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    log.append("canMoveRowAt \(indexPath.section).\(indexPath.row)")
+    return movable
+  }
+
+  override func tableView(
+    _ tableView: HeadlessTableView, moveRowAt source: IndexPath, to destination: IndexPath
+  ) {
+    log.append("moveRowAt \(source.section).\(source.row) \(destination.section).\(destination.row)")
+    guard let item = itemIdentifier(for: source) else { return }
+    var snapshot = snapshot()
+    let destinationSection = snapshot.sectionIdentifiers[destination.section]
+    snapshot.deleteItems([item])
+    let rows = snapshot.itemIdentifiers(inSection: destinationSection)
+    if destination.row < rows.count {
+      snapshot.insertItems([item], beforeItem: rows[destination.row])
+    } else {
+      snapshot.appendItems([item], toSection: destinationSection)
+    }
+    log.append("applied: \(apply(snapshot, animatingDifferences: false).kind)")
+  }
+
+  override func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? { snapshot().sectionIdentifiers }
+}
+
+@MainActor
+private func makeContacts(viewportHeight: Int = 20) -> (HeadlessTableView, ContactsDataSource) {
+  let table = HeadlessTableView(viewportHeight: viewportHeight)
+  table.tracksRowIdentities = true
+  table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+  let dataSource = ContactsDataSource(tableView: table) { table, indexPath, name in
+    let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    cell.text = name
+    return cell
+  }
+  return (table, dataSource)
+}
+
+private func contacts(_ sections: [(String, [String])]) -> ContactsSnapshot {
+  var snapshot = ContactsSnapshot()
+  for (section, items) in sections {
+    snapshot.appendSections([section])
+    snapshot.appendItems(items, toSection: section)
+  }
+  return snapshot
+}
+
+/// What the table shows, as a snapshot-shaped list (sections of row identities).
+@MainActor
+private func shown(_ table: HeadlessTableView) -> [[AnyHashable?]] { table.rowIdentities }
+
+private func rows(_ snapshot: ContactsSnapshot) -> [[AnyHashable?]] {
+  snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0).map { AnyHashable($0) } }
+}
+
+@MainActor
+@Suite("Table view diffable data source")
+struct TableDataSourceTests {
+  @Test("The first apply is reloadData; later applies diff, also without animation; identical applies send nothing")
+  func applies() throws {
+    let (table, dataSource) = makeContacts()
+    #expect(table.dataSource === dataSource && dataSource.tableView === table)
+    let first = contacts([("A", ["Ann", "Al"]), ("B", ["Bob"])])
+    #expect(try dataSource.tryApply(first).kind == .reloadData)
+    #expect(shown(table) == rows(first))
+    var next = first
+    next.deleteItems(["Al"])
+    next.appendItems(["Bea"], toSection: "B")
+    let update = try dataSource.tryApply(next, animatingDifferences: false)
+    #expect(update.kind == .batchUpdates)
+    #expect(update.batchUpdate.deletedItems == [rp(0, 1)] && update.batchUpdate.insertedItems == [rp(1, 1)])
+    #expect(shown(table) == rows(next))
+    #expect(try dataSource.tryApply(next).kind == .none)
+    #expect(dataSource.snapshot() == next)
+    table.checkInvariants()
+  }
+
+  @Test("applySnapshotUsingReloadData resets without a diff; the next apply diffs against it")
+  func reloadDataApply() throws {
+    let (table, dataSource) = makeContacts()
+    try dataSource.tryApply(contacts([("A", ["Ann"])]))
+    let reset = contacts([("Z", ["Zoe", "Zak"])])
+    #expect(try dataSource.tryApplySnapshotUsingReloadData(reset).kind == .reloadData)
+    #expect(table.lastBatchAnimations == [])
+    #expect(shown(table) == rows(reset))
+    var next = reset
+    next.deleteItems(["Zak"])
+    #expect(try dataSource.tryApply(next).batchUpdate.deletedItems == [rp(0, 1)])
+  }
+
+  @Test("Queries: itemIdentifier, indexPath, sectionIdentifier, index; nil out of range")
+  func queries() throws {
+    let (_, dataSource) = makeContacts()
+    try dataSource.tryApply(contacts([("A", ["Ann", "Al"]), ("B", ["Bob"])]))
+    #expect(dataSource.itemIdentifier(for: rp(1, 0)) == "Bob")
+    #expect(dataSource.itemIdentifier(for: rp(1, 1)) == nil && dataSource.itemIdentifier(for: rp(-1, 0)) == nil)
+    #expect(dataSource.indexPath(for: "Al") == rp(0, 1) && dataSource.indexPath(for: "Zed") == nil)
+    #expect(dataSource.sectionIdentifier(for: 1) == "B" && dataSource.sectionIdentifier(for: 2) == nil)
+    #expect(dataSource.index(for: "B") == 1 && dataSource.index(for: "C") == nil)
+  }
+
+  @Test("Every insert, delete and reload carries defaultRowAnimation (.automatic by default)")
+  func defaultRowAnimation() throws {
+    let (table, dataSource) = makeContacts()
+    #expect(dataSource.defaultRowAnimation == .automatic)
+    try dataSource.tryApply(contacts([("A", ["Ann", "Al"])]))
+    try dataSource.tryApply(contacts([("A", ["Al", "Amy"])]))
+    #expect(
+      table.lastBatchAnimations == [
+        .init(.deleteRows, indexPaths: [rp(0, 0)], animation: .automatic),
+        .init(.insertRows, indexPaths: [rp(0, 1)], animation: .automatic),
+      ])
+    dataSource.defaultRowAnimation = .fade
+    var next = contacts([("A", ["Al", "Amy"]), ("B", ["Bob"])])
+    next.reloadItems(["Al"])
+    try dataSource.tryApply(next)
+    // The structural batch (the section insert), then the reload batch: the table shows the last one.
+    #expect(table.lastBatchAnimations == [.init(.reloadRows, indexPaths: [rp(0, 0)], animation: .fade)])
+  }
+
+  @Test("Header and footer titles come from the subclass; the section index too")
+  func titlesBySubclassing() throws {
+    let (table, dataSource) = makeContacts()
+    try dataSource.tryApply(contacts([("A", ["Ann", "Al"]), ("B", ["Bob"])]))
+    #expect(table.headerTitle(forSection: 0) == "A" && table.headerTitle(forSection: 1) == "B")
+    #expect(table.footerTitle(forSection: 0) == "2 contacts")
+    #expect(table.sectionIndexTitles == ["A", "B"])
+  }
+
+  @Test("The base class answers as UIKit's: no titles, no editing, no moves")
+  func baseClassDefaults() throws {
+    let table = HeadlessTableView()
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+    let dataSource = UITableViewDiffableDataSource<String, String>(tableView: table) { table, indexPath, _ in
+      table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    try dataSource.tryApply(contacts([("A", ["Ann", "Al"])]))
+    #expect(table.headerTitle(forSection: 0) == nil && table.footerTitle(forSection: 0) == nil)
+    #expect(try table.tryUserDeleteRow(at: rp(0, 0)) == false)
+    #expect(try table.tryUserMoveRow(at: rp(0, 0), to: rp(0, 1)) == false)
+    #expect(table.sectionIndexTitles == nil)
+  }
+
+  @Test("Swipe-delete: canEditRowAt, then commit, which applies; the snapshot equals what the table shows")
+  func swipeDelete() throws {
+    let (table, dataSource) = makeContacts()
+    try dataSource.tryApply(contacts([("A", ["Ann", "Al"]), ("B", ["Bob"])]))
+    #expect(try table.tryUserDeleteRow(at: rp(0, 0)))
+    #expect(dataSource.log == ["canEditRowAt 0.0", "commit delete 0.0"])
+    #expect(rows(dataSource.snapshot()) == shown(table))
+    #expect(shown(table) == [["Al"], ["Bob"]])
+    #expect(table.lastBatchAnimations == [.init(.deleteRows, indexPaths: [rp(0, 0)], animation: .automatic)])
+
+    dataSource.editable = false
+    #expect(try table.tryUserDeleteRow(at: rp(0, 0)) == false)
+    #expect(dataSource.log.last == "canEditRowAt 0.0")
+    #expect(dataSource.snapshot().itemIdentifiers == ["Al", "Bob"])
+  }
+
+  @Test("Interactive move: inside moveRowAt the snapshot is the one before the move; the pattern's apply sends nothing")
+  func interactiveMoveFollowingThePattern() throws {
+    let (table, dataSource) = makeContacts(viewportHeight: 3)
+    try dataSource.tryApply(contacts([("A", ["Ann", "Al", "Amy"]), ("B", ["Bob", "Bea"])]))
+    let cellAnn = table.cellForRow(at: rp(0, 0))!
+    #expect(try table.tryUserMoveRow(at: rp(0, 0), to: rp(1, 1)))
+    #expect(dataSource.log == ["canMoveRowAt 0.0", "moveRowAt 0.0 1.1", "applied: none"])
+    #expect(shown(table) == [["Al", "Amy"], ["Bob", "Ann", "Bea"]])
+    #expect(rows(dataSource.snapshot()) == shown(table))
+    #expect(table.cellForRow(at: rp(0, 0))?.text == "Al")
+    // Ann's row left the viewport; its cell was recycled for Bob's row, which came into view.
+    #expect(table.cellForRow(at: rp(1, 0)) === cellAnn && cellAnn.text == "Bob")
+    table.checkInvariants()
+    // Later applies diff against the moved state.
+    var next = dataSource.snapshot()
+    next.deleteItems(["Bea"])
+    #expect(try dataSource.tryApply(next).batchUpdate.deletedItems == [rp(1, 2)])
+    #expect(shown(table) == rows(next))
+  }
+
+  @Test("Decision: with canMoveRowAt true and moveRowAt not applying, the snapshot still follows the table")
+  func interactiveMoveWithoutAnApply() throws {
+    final class MovableOnly: TableViewDiffableDataSource<String, String> {
+      override func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    }
+    let table = HeadlessTableView()
+    table.tracksRowIdentities = true
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+    let dataSource = MovableOnly(tableView: table) { table, indexPath, name in
+      let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.text = name
+      return cell
+    }
+    try dataSource.tryApply(contacts([("A", ["Ann", "Al"]), ("B", ["Bob"])]))
+    #expect(try table.tryUserMoveRow(at: rp(1, 0), to: rp(0, 0)))
+    #expect(shown(table) == [["Bob", "Ann", "Al"], []])
+    #expect(rows(dataSource.snapshot()) == shown(table))
+    #expect(dataSource.indexPath(for: "Bob") == rp(0, 0))
+    var next = dataSource.snapshot()
+    next.appendItems(["Bea"], toSection: "B")
+    try dataSource.tryApply(next)
+    #expect(shown(table) == rows(next))
+    table.checkInvariants()
+  }
+
+  @Test("Applies are serialized: an apply from inside another one is refused")
+  func reentrantApply() throws {
+    let table = HeadlessTableView()
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+    var inner: [DataSourceError] = []
+    var source: TableViewDiffableDataSource<String, String>?
+    source = TableViewDiffableDataSource<String, String>(tableView: table) { table, indexPath, _ in
+      do { try source?.tryApply(ContactsSnapshot()) } catch { inner.append(error as! DataSourceError) }
+      return table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    try source?.tryApply(contacts([("A", ["Ann"])]))
+    #expect(inner == [.reentrantApply])
+    #expect(source?.snapshot().itemIdentifiers == ["Ann"])
+  }
+
+  @Test("A nil cell while the table realizes an update: .tableViewFailedAfterUpdate, the new state is kept")
+  func failureAfterTheUpdate() throws {
+    let table = HeadlessTableView()
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+    let dataSource = TableViewDiffableDataSource<String, String>(tableView: table) { table, indexPath, name in
+      name == "Bad" ? nil : table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    try dataSource.tryApply(contacts([("A", ["Ann"])]))
+    #expect(throws: DataSourceError.tableViewFailedAfterUpdate(.cellProviderReturnedNil(rp(0, 1)))) {
+      try dataSource.tryApply(contacts([("A", ["Ann", "Bad"])]))
+    }
+    #expect(dataSource.snapshot().itemIdentifiers == ["Ann", "Bad"])
+    #expect(table.numberOfRows(inSection: 0) == 2)
+  }
+
+  @Test("Async apply and completion")
+  func asyncAndCompletion() async throws {
+    let (table, dataSource) = makeContacts()
+    await dataSource.apply(contacts([("A", ["Ann"])]))
+    var completed = false
+    dataSource.apply(contacts([("A", ["Ann", "Al"])]), animatingDifferences: true) { completed = true }
+    #expect(completed)
+    await dataSource.applySnapshotUsingReloadData(contacts([("B", ["Bob"])]))
+    #expect(shown(table) == [["Bob"]])
+  }
+}
