@@ -1,12 +1,27 @@
-// GroupedList: sections of one CellViewModel type with header and footer text, owning its headless collection view.
+// GroupedList: sections of one CellViewModel type with header and footer text, owning its headless view — a
+// collection view (`GroupedList`, text in supplementary views) or a table view (`GroupedTableList`, text as the
+// table's header and footer titles), one implementation (`GroupedListOf`).
 
-/// A grouped list: `SectionModel`s with optional header/footer text shown in supplementary views, typed selection,
-/// swipe actions, context menus and serialized, coalescing updates.
+/// A grouped list in a collection view.
+public typealias GroupedList<SectionID: Hashable & Sendable, Item: CellViewModel> =
+  GroupedListOf<HeadlessCollectionView, SectionID, Item>
+/// A grouped list in a table view (`Item.Cell` must be a `HeadlessTableViewCell`).
+public typealias GroupedTableList<SectionID: Hashable & Sendable, Item: CellViewModel> =
+  GroupedListOf<HeadlessTableView, SectionID, Item>
+
+/// A grouped list: `SectionModel`s with optional header/footer text, typed selection, swipe actions, context menus
+/// and serialized, coalescing updates.
 ///
-/// The list's view has an inset grouped layout with supplementary headers and footers, so it asks for a header and a
-/// footer per section; both are `SectionTextView`s (from supplementary registrations) showing the section model's text, or what `headerContentProvider`/`footerContentProvider`
-/// return when set. Text of sections that leave is kept until their apply is done; the views of sections still
-/// shown are refreshed after every apply (UIKit would need a section reload for that).
+/// In a collection view, the list gives its view an inset grouped layout with supplementary headers and footers, so
+/// it asks for a header and a footer per section; both are `SectionTextView`s (from supplementary registrations)
+/// showing the section model's text, or what `headerContentProvider`/`footerContentProvider` return when set. Text of
+/// sections that leave is kept until their apply is done; the views of sections still shown are refreshed after
+/// every apply (UIKit would need a section reload for that).
+///
+/// In a table view, the same text is the table's header and footer titles (`titleForHeaderInSection`). A table reads
+/// a title when a section is loaded, inserted or reloaded, so an apply that changes the text of a section still
+/// shown reloads that section (with the row animation), as an app must. Swipe-to-delete reaches the trailing
+/// destructive swipe action (`onDelete` by default) and an interactive move reaches `onMove`.
 ///
 /// ```swift
 /// await list.setSections {
@@ -15,18 +30,23 @@
 /// }
 /// ```
 @MainActor
-public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewModel>: ListConfiguration {
+public final class GroupedListOf<View: ListHostView, SectionID: Hashable & Sendable, Item: CellViewModel>:
+  InteractiveList
+{
   /// UIKit's element kind of section headers.
   public static var headerKind: String { HeadlessCollectionView.elementKindSectionHeader }
   /// UIKit's element kind of section footers.
   public static var footerKind: String { HeadlessCollectionView.elementKindSectionFooter }
 
-  public let collectionView: HeadlessCollectionView
+  public let listView: View
   /// The data source (header/footer text lives in `dataSource.applier`).
   public let dataSource: ListDataSource<SectionID, Item>
   public var onSelect: (@MainActor (Item) -> Void)?
   public var onDeselect: (@MainActor (Item) -> Void)?
   public var onDelete: (@MainActor (Item) -> Void)?
+  /// Called when the user moved an item (table: `moveRowAt`; the list then shows the move). While nil, rows cannot
+  /// be moved. On a collection view, reordering goes through `dataSource.dataSource.reorderingHandlers`.
+  public var onMove: MoveHandler<Item>?
   public var trailingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
   public var leadingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
   public var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)?
@@ -39,23 +59,28 @@ public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewMod
   private let bridge = ListSelectionBridge()
   private let queue = CoalescingApplyQueue()
 
-  /// A grouped list driving `collectionView` (a new 20-row view by default); it gives the view an inset grouped
-  /// layout with supplementary headers and footers, and supplies both from `SectionTextView` registrations.
-  public init(collectionView: HeadlessCollectionView = HeadlessCollectionView()) {
-    self.collectionView = collectionView
-    dataSource = ListDataSource(collectionView: collectionView)
-    collectionView.collectionViewLayout = .insetGrouped(headerMode: .supplementary, footerMode: .supplementary)
-    let handler: HeadlessCollectionView.SupplementaryRegistration<SectionTextView>.Handler = {
-      [weak self] textView, kind, indexPath in
-      textView.show(self?.text(ofKind: kind, inSection: indexPath.section))
+  init(view: View, dataSource: ListDataSource<SectionID, Item>) {
+    self.listView = view
+    self.dataSource = dataSource
+    if let collectionView = view as? HeadlessCollectionView {
+      collectionView.collectionViewLayout = .insetGrouped(headerMode: .supplementary, footerMode: .supplementary)
+      let handler: HeadlessCollectionView.SupplementaryRegistration<SectionTextView>.Handler = {
+        [weak self] textView, kind, indexPath in
+        textView.show(self?.text(ofKind: kind, inSection: indexPath.section))
+      }
+      let header = HeadlessCollectionView.SupplementaryRegistration(elementKind: Self.headerKind, handler: handler)
+      let footer = HeadlessCollectionView.SupplementaryRegistration(elementKind: Self.footerKind, handler: handler)
+      dataSource.dataSource.supplementaryViewProvider = { view, kind, indexPath in
+        try? view.tryDequeueConfiguredReusableSupplementary(
+          using: kind == Self.headerKind ? header : footer, for: indexPath)
+      }
     }
-    let header = HeadlessCollectionView.SupplementaryRegistration(elementKind: Self.headerKind, handler: handler)
-    let footer = HeadlessCollectionView.SupplementaryRegistration(elementKind: Self.footerKind, handler: handler)
-    dataSource.dataSource.supplementaryViewProvider = { view, kind, indexPath in
-      try? view.tryDequeueConfiguredReusableSupplementary(
-        using: kind == Self.headerKind ? header : footer, for: indexPath)
+    if let table = dataSource.applier.tableDataSource {
+      table.headerTitle = { [weak self] section in self?.displayedText(Self.headerKind, section) }
+      table.footerTitle = { [weak self] section in self?.displayedText(Self.footerKind, section) }
     }
     bridge.attach(to: self)
+    connectTableActions(dataSource.applier) { [weak self] in self?.onMove }
   }
 
   /// The sections shown, with their items and header/footer text.
@@ -91,7 +116,9 @@ public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewMod
     await queue.enqueue { [weak self] in
       guard let self else { return }
       do {
-        try self.dataSource.applier.tryApply(snapshot, sections: sections, animatingDifferences: animatingDifferences)
+        try self.dataSource.applier.tryApply(
+          self.reloadingRetitledSections(in: snapshot, sections), sections: sections,
+          animatingDifferences: animatingDifferences)
       } catch {
         preconditionFailure(String(describing: error))
       }
@@ -125,8 +152,31 @@ public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewMod
     return displayedText(kind, section)
   }
 
-  /// Puts the current text into the header and footer views in view.
+  /// In a table: `snapshot` with a reload of every section still shown whose displayed header or footer text the
+  /// models change (a table shows a new title only for a reloaded section). Unchanged in a collection view.
+  private func reloadingRetitledSections(
+    in snapshot: DiffableDataSourceSnapshot<SectionID, Item>, _ sections: [SectionModel<SectionID, Item>]
+  ) -> DiffableDataSourceSnapshot<SectionID, Item> {
+    guard listView is HeadlessTableView else { return snapshot }
+    let shown = dataSource.snapshot()
+    let retitled = sections.filter { model in
+      guard shown.contains(section: model.id) else { return false }
+      let (header, footer) = (dataSource.applier.header(for: model.id), dataSource.applier.footer(for: model.id))
+      let newHeader = headerContentProvider.map { $0(model.id, model.header) } ?? model.header
+      let newFooter = footerContentProvider.map { $0(model.id, model.footer) } ?? model.footer
+      let oldHeader = headerContentProvider.map { $0(model.id, header) } ?? header
+      let oldFooter = footerContentProvider.map { $0(model.id, footer) } ?? footer
+      return newHeader != oldHeader || newFooter != oldFooter
+    }
+    guard !retitled.isEmpty else { return snapshot }
+    var marked = snapshot
+    marked.reloadSections(retitled.map(\.id))
+    return marked
+  }
+
+  /// Puts the current text into the header and footer views in view (collection view).
   private func refreshSupplementaryViews() {
+    guard let collectionView = listView as? HeadlessCollectionView else { return }
     for index in 0..<collectionView.numberOfSections {
       let indexPath = IndexPath(item: 0, section: index)
       for kind in [Self.headerKind, Self.footerKind] {
@@ -137,4 +187,26 @@ public final class GroupedList<SectionID: Hashable & Sendable, Item: CellViewMod
       }
     }
   }
+}
+
+extension GroupedListOf: ListConfiguration where View == HeadlessCollectionView {
+  /// A grouped list driving `collectionView` (a new 20-row view by default); it gives the view an inset grouped
+  /// layout with supplementary headers and footers, and supplies both from `SectionTextView` registrations.
+  public convenience init(collectionView: HeadlessCollectionView = HeadlessCollectionView()) {
+    self.init(view: collectionView, dataSource: ListDataSource(collectionView: collectionView))
+  }
+
+  /// The collection view the list drives.
+  public var collectionView: HeadlessCollectionView { listView }
+}
+
+extension GroupedListOf where View == HeadlessTableView {
+  /// A grouped list driving `tableView` (a new 20-row table by default): header and footer text are the table's
+  /// section titles. `Item.Cell` must be a `HeadlessTableViewCell` (traps otherwise).
+  public convenience init(tableView: HeadlessTableView = HeadlessTableView()) {
+    self.init(view: tableView, dataSource: ListDataSource(tableView: tableView))
+  }
+
+  /// The table view the list drives.
+  public var tableView: HeadlessTableView { listView }
 }

@@ -1,13 +1,45 @@
 // What SimpleList, GroupedList and OutlineList share: the typed item lookup, selection through the view's delegate,
-// swipe actions (with the automatic "Delete") and context menus, queried and performed by index path.
+// swipe actions (with the automatic "Delete") and context menus, queried and performed by index path — on a
+// collection view or (SimpleList, GroupedList) a table view (`ListHostView`).
 
-/// A list configuration: a headless collection view, a data source of `Item`s, and the handlers a user's gestures
-/// reach. The extension derives selection, swipe-action and context-menu behaviour from these requirements.
+/// The view a list shows its rows in: the headless collection view or table view, as far as a list needs it
+/// (selection and scrolling by index path).
 @MainActor
-public protocol ListConfiguration: AnyObject {
+public protocol ListHostView: AnyObject {
+  /// Whether more than one row can be selected.
+  var allowsMultipleSelection: Bool { get }
+  /// The selected rows, ascending.
+  var selectedIndexPaths: [IndexPath] { get }
+  /// Selects a row programmatically (traps for a row not in the view).
+  func select(at indexPath: IndexPath)
+  /// Deselects a row programmatically (traps for a row not in the view).
+  func deselect(at indexPath: IndexPath)
+  /// Scrolls as little as possible to show a row (traps for a row not in the view).
+  func scroll(to indexPath: IndexPath)
+}
+
+extension HeadlessCollectionView: ListHostView {
+  public var selectedIndexPaths: [IndexPath] { indexPathsForSelectedItems }
+  public func select(at indexPath: IndexPath) { selectItem(at: indexPath) }
+  public func deselect(at indexPath: IndexPath) { deselectItem(at: indexPath) }
+  public func scroll(to indexPath: IndexPath) { scrollToItem(at: indexPath) }
+}
+
+extension HeadlessTableView: ListHostView {
+  public var selectedIndexPaths: [IndexPath] { indexPathsForSelectedRows }
+  public func select(at indexPath: IndexPath) { selectRow(at: indexPath) }
+  public func deselect(at indexPath: IndexPath) { deselectRow(at: indexPath) }
+  public func scroll(to indexPath: IndexPath) { scrollToRow(at: indexPath) }
+}
+
+/// A list shown in a `ListHostView`: a data source of `Item`s and the handlers a user's gestures reach. The
+/// extension derives selection, swipe-action and context-menu behaviour from these requirements, for either view.
+@MainActor
+public protocol InteractiveList: AnyObject {
   associatedtype Item: CellViewModel
+  associatedtype View: ListHostView
   /// The view the list owns and drives.
-  var collectionView: HeadlessCollectionView { get }
+  var listView: View { get }
   /// The item shown at `indexPath`, or nil.
   func itemIdentifier(for indexPath: IndexPath) -> Item?
   /// Where `item` is shown, or nil.
@@ -27,7 +59,19 @@ public protocol ListConfiguration: AnyObject {
   var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)? { get set }
 }
 
+/// A list configuration on a headless collection view (every list; `OutlineList` only on one).
+@MainActor
+public protocol ListConfiguration: InteractiveList where View == HeadlessCollectionView {
+  /// The view the list owns and drives.
+  var collectionView: HeadlessCollectionView { get }
+}
+
 extension ListConfiguration {
+  /// The collection view.
+  public var listView: HeadlessCollectionView { collectionView }
+}
+
+extension InteractiveList {
   /// The title of the automatic trailing action that calls `onDelete`.
   public static var deleteActionTitle: String { "Delete" }
 
@@ -77,14 +121,14 @@ extension ListConfiguration {
   ///
   /// - Complexity: O(s log s) for s selected rows.
   public var selectedItems: [Item] {
-    collectionView.indexPathsForSelectedItems.compactMap { itemIdentifier(for: $0) }
+    listView.selectedIndexPaths.compactMap { itemIdentifier(for: $0) }
   }
 
   /// Selects `item` programmatically (no `onSelect`, as in UIKit). Returns false when the item is not shown.
   @discardableResult
   public func select(_ item: Item) -> Bool {
     guard let indexPath = indexPath(for: item) else { return false }
-    collectionView.selectItem(at: indexPath)
+    listView.select(at: indexPath)
     return true
   }
 
@@ -92,7 +136,7 @@ extension ListConfiguration {
   @discardableResult
   public func deselect(_ item: Item) -> Bool {
     guard let indexPath = indexPath(for: item) else { return false }
-    collectionView.deselectItem(at: indexPath)
+    listView.deselect(at: indexPath)
     return true
   }
 
@@ -100,7 +144,7 @@ extension ListConfiguration {
   @discardableResult
   public func scroll(to item: Item) -> Bool {
     guard let indexPath = indexPath(for: item) else { return false }
-    collectionView.scrollToItem(at: indexPath)
+    listView.scroll(to: indexPath)
     return true
   }
 
@@ -108,7 +152,7 @@ extension ListConfiguration {
   /// row acts as a button, as ListKit does), then `onSelect` gets the typed item.
   func handleSelection(at indexPath: IndexPath) {
     guard let item = itemIdentifier(for: indexPath) else { return }
-    if !collectionView.allowsMultipleSelection { collectionView.deselectItem(at: indexPath) }
+    if !listView.allowsMultipleSelection { listView.deselect(at: indexPath) }
     onSelect?(item)
   }
 
@@ -116,11 +160,37 @@ extension ListConfiguration {
     guard let item = itemIdentifier(for: indexPath) else { return }
     onDeselect?(item)
   }
+
+  /// Delivers a table's user actions to the list (semantics.md §9): `canEditRowAt` says yes for a row whose trailing
+  /// swipe actions include a destructive one, and `commit(.delete)` performs it (the automatic "Delete" calls
+  /// `onDelete`); `canMoveRowAt` says yes while `onMove()` returns a handler, and a completed move calls it with the
+  /// typed item (the data source's snapshot already shows the move). Nothing to do for a collection view.
+  func connectTableActions<SectionID>(
+    _ applier: ListApplier<SectionID, Item>, onMove: @escaping @MainActor () -> MoveHandler<Item>?
+  ) {
+    guard let table = applier.tableDataSource else { return }
+    table.canDelete = { [weak self] item in
+      guard let self, let indexPath = self.indexPath(for: item) else { return false }
+      return self.swipeActions(.trailing, at: indexPath).contains { $0.style == .destructive }
+    }
+    table.delete = { [weak self] item in
+      guard let self, let indexPath = self.indexPath(for: item),
+        let action = self.swipeActions(.trailing, at: indexPath).first(where: { $0.style == .destructive })
+      else { return }
+      action.handler()
+    }
+    table.canMove = { _ in onMove() != nil }
+    table.didMove = { item, source, destination in onMove()?(item, source, destination) }
+  }
 }
 
-/// The collection view's delegate for a list: forwards taps to the list (held weakly through the closures).
+/// Called when the user moved `item` from `source` (before the move) to `destination` (after it); the list already
+/// shows the move — update the model to match.
+public typealias MoveHandler<Item> = @MainActor (_ item: Item, _ source: IndexPath, _ destination: IndexPath) -> Void
+
+/// The view's delegate for a list: forwards taps to the list (held weakly through the closures).
 @MainActor
-final class ListSelectionBridge: HeadlessCollectionViewDelegate {
+final class ListSelectionBridge: HeadlessCollectionViewDelegate, HeadlessTableViewDelegate {
   var didSelect: (@MainActor (IndexPath) -> Void)?
   var didDeselect: (@MainActor (IndexPath) -> Void)?
 
@@ -132,10 +202,18 @@ final class ListSelectionBridge: HeadlessCollectionViewDelegate {
     didDeselect?(indexPath)
   }
 
+  func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) { didSelect?(indexPath) }
+
+  func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) { didDeselect?(indexPath) }
+
   /// Becomes `list`'s view delegate, forwarding to its `handleSelection`/`handleDeselection`.
-  func attach<List: ListConfiguration>(to list: List) {
+  func attach<List: InteractiveList>(to list: List) {
     didSelect = { [weak list] indexPath in list?.handleSelection(at: indexPath) }
     didDeselect = { [weak list] indexPath in list?.handleDeselection(at: indexPath) }
-    list.collectionView.delegate = self
+    switch list.listView {
+    case let view as HeadlessCollectionView: view.delegate = self
+    case let view as HeadlessTableView: view.delegate = self
+    default: break
+    }
   }
 }

@@ -1,25 +1,37 @@
-// SimpleList: a one-section list of one CellViewModel type that owns its headless collection view.
+// SimpleList: a one-section list of one CellViewModel type that owns its headless view — a collection view
+// (`SimpleList`) or a table view (`SimpleTableList`), one implementation (`SimpleListOf`).
+
+/// A plain list in a collection view.
+public typealias SimpleList<Item: CellViewModel> = SimpleListOf<HeadlessCollectionView, Item>
+/// A plain list in a table view (`Item.Cell` must be a `HeadlessTableViewCell`).
+public typealias SimpleTableList<Item: CellViewModel> = SimpleListOf<HeadlessTableView, Item>
 
 /// A plain list of `Item`s in one section (`Int` section `0`), with typed selection, swipe actions, context menus
-/// and serialized, coalescing updates.
+/// and serialized, coalescing updates, in a collection view or a table view.
 ///
 /// ```swift
-/// let list = SimpleList<Contact>()
+/// let list = SimpleList<Contact>()            // or SimpleTableList<Contact>()
 /// list.onSelect = { contact in open(contact) }
 /// list.onDelete = { contact in Task { await list.setItems(store.removing(contact)) } }
 /// await list.setItems(store.contacts)
 /// ```
+///
+/// In a table, the user's swipe-to-delete reaches the trailing destructive swipe action (the automatic "Delete"
+/// calls `onDelete`) and an interactive move reaches `onMove` (semantics.md §9).
 @MainActor
-public final class SimpleList<Item: CellViewModel>: ListConfiguration {
+public final class SimpleListOf<View: ListHostView, Item: CellViewModel>: InteractiveList {
   /// The identifier of the list's only section.
   public static var section: Int { 0 }
 
-  public let collectionView: HeadlessCollectionView
+  public let listView: View
   /// The data source (for queries, handlers and direct applies the list does not wrap).
   public let dataSource: ListDataSource<Int, Item>
   public var onSelect: (@MainActor (Item) -> Void)?
   public var onDeselect: (@MainActor (Item) -> Void)?
   public var onDelete: (@MainActor (Item) -> Void)?
+  /// Called when the user moved an item (table: `moveRowAt`; the list then shows the move). While nil, rows cannot
+  /// be moved. On a collection view, reordering goes through `dataSource.dataSource.reorderingHandlers`.
+  public var onMove: MoveHandler<Item>?
   public var trailingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
   public var leadingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
   public var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)?
@@ -27,11 +39,11 @@ public final class SimpleList<Item: CellViewModel>: ListConfiguration {
   private let bridge = ListSelectionBridge()
   private let queue = CoalescingApplyQueue()
 
-  /// A list driving `collectionView` (a new 20-row view by default); empty until the first `setItems`.
-  public init(collectionView: HeadlessCollectionView = HeadlessCollectionView(collectionViewLayout: .plain())) {
-    self.collectionView = collectionView
-    dataSource = ListDataSource(collectionView: collectionView)
+  init(view: View, dataSource: ListDataSource<Int, Item>) {
+    self.listView = view
+    self.dataSource = dataSource
     bridge.attach(to: self)
+    connectTableActions(dataSource.applier) { [weak self] in self?.onMove }
   }
 
   /// The items shown, in order.
@@ -68,4 +80,27 @@ public final class SimpleList<Item: CellViewModel>: ListConfiguration {
 
   public func itemIdentifier(for indexPath: IndexPath) -> Item? { dataSource.itemIdentifier(for: indexPath) }
   public func indexPath(for item: Item) -> IndexPath? { dataSource.indexPath(for: item) }
+}
+
+extension SimpleListOf: ListConfiguration where View == HeadlessCollectionView {
+  /// A list driving `collectionView` (a new 20-row view by default); empty until the first `setItems`.
+  public convenience init(
+    collectionView: HeadlessCollectionView = HeadlessCollectionView(collectionViewLayout: .plain())
+  ) {
+    self.init(view: collectionView, dataSource: ListDataSource(collectionView: collectionView))
+  }
+
+  /// The collection view the list drives.
+  public var collectionView: HeadlessCollectionView { listView }
+}
+
+extension SimpleListOf where View == HeadlessTableView {
+  /// A list driving `tableView` (a new 20-row table by default); empty until the first `setItems`. `Item.Cell` must
+  /// be a `HeadlessTableViewCell` (traps otherwise).
+  public convenience init(tableView: HeadlessTableView = HeadlessTableView()) {
+    self.init(view: tableView, dataSource: ListDataSource(tableView: tableView))
+  }
+
+  /// The table view the list drives.
+  public var tableView: HeadlessTableView { listView }
 }

@@ -2,14 +2,29 @@
 // registration, automatic reconfigure, section models and the DSL, and header/footer text per section.
 
 /// The apply pipeline both list data sources share: auto-reconfigure, header/footer bookkeeping, and the
-/// checked/async entry points over `CollectionViewDiffableDataSource`.
+/// checked/async entry points over the engine's data source — a `CollectionViewDiffableDataSource` or, for a list
+/// that drives a table, a `ListTableDataSource` (a `TableViewDiffableDataSource`).
 @MainActor
 public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, Item>
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<Item>
 
-  /// The engine's data source (for handlers and queries the list layer does not wrap).
-  public let dataSource: CollectionViewDiffableDataSource<SectionID, Item>
+  /// The data source every apply and query goes through.
+  let engine: any ListEngineDataSource<SectionID, Item>
+  private let collectionDataSource: CollectionViewDiffableDataSource<SectionID, Item>?
+  /// The engine's data source when the list drives a table view (nil for a collection view).
+  public let tableDataSource: ListTableDataSource<SectionID, Item>?
+
+  /// The engine's data source when the list drives a collection view (for handlers and queries the list layer does
+  /// not wrap). A list driving a table has none — use ``tableDataSource``; asking traps.
+  public var dataSource: CollectionViewDiffableDataSource<SectionID, Item> {
+    guard let collectionDataSource else {
+      preconditionFailure(
+        "this list drives a table view: use tableDataSource (collection-view features such as"
+          + " section snapshots do not exist for tables)")
+    }
+    return collectionDataSource
+  }
   /// Reconfigure items whose identity is unchanged but whose content changed. On by default when the item type can
   /// tell (`ContentEquatable`, or `AnyItem` wrapping such types).
   public var automaticallyReconfiguresChangedItems: Bool
@@ -22,7 +37,16 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
     collectionView: HeadlessCollectionView,
     cellProvider: @escaping CollectionViewDiffableDataSource<SectionID, Item>.CellProvider
   ) {
-    dataSource = CollectionViewDiffableDataSource(collectionView: collectionView, cellProvider: cellProvider)
+    let dataSource = CollectionViewDiffableDataSource<SectionID, Item>(
+      collectionView: collectionView, cellProvider: cellProvider)
+    (engine, collectionDataSource, tableDataSource) = (dataSource, dataSource, nil)
+    contentChanged = AutoReconfigure.contentComparison(for: Item.self)
+    automaticallyReconfiguresChangedItems = contentChanged != nil
+  }
+
+  init(tableView: HeadlessTableView, cellProvider: @escaping ListTableDataSource<SectionID, Item>.CellProvider) {
+    let dataSource = ListTableDataSource<SectionID, Item>(tableView: tableView, cellProvider: cellProvider)
+    (engine, collectionDataSource, tableDataSource) = (dataSource, nil, dataSource)
     contentChanged = AutoReconfigure.contentComparison(for: Item.self)
     automaticallyReconfiguresChangedItems = contentChanged != nil
   }
@@ -35,9 +59,9 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
     var snapshot = snapshot
     if automaticallyReconfiguresChangedItems, let contentChanged {
       AutoReconfigure.markChangedItems(
-        in: &snapshot, comparedTo: dataSource.snapshot(), isContentChanged: contentChanged)
+        in: &snapshot, comparedTo: engine.snapshot(), isContentChanged: contentChanged)
     }
-    return try dataSource.tryApply(snapshot, animatingDifferences: animatingDifferences)
+    return try engine.tryApply(snapshot, animatingDifferences: animatingDifferences)
   }
 
   /// Applies section models: sections and items in order, header/footer text stored (outgoing sections keep theirs
@@ -91,7 +115,7 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
 
   /// Applies a hierarchical snapshot to one section. With automatic reconfigure, visible items that are already
   /// shown (in any section) with other content are reconfigured at their final positions, in a second update after
-  /// the section's structural one.
+  /// the section's structural one. Section snapshots are a collection-view feature: a list driving a table traps.
   ///
   /// - Complexity: O(n) for the comparison, plus the apply(s).
   @discardableResult
@@ -119,7 +143,7 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   /// Resets the view to `snapshot` with `reloadData` (no diff).
   @discardableResult
   public func tryApplyUsingReloadData(_ snapshot: Snapshot) throws(DataSourceError) -> DataSourceUpdate {
-    try dataSource.tryApplySnapshotUsingReloadData(snapshot)
+    try engine.tryApplySnapshotUsingReloadData(snapshot)
   }
 
   /// Header text of a section (as last applied through section models).
@@ -160,7 +184,8 @@ public protocol ListApplying: AnyObject {
 extension ListApplying {
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, Item>
 
-  /// The engine's data source (handlers, and queries not wrapped here).
+  /// The engine's data source when the list drives a collection view (handlers, and queries not wrapped here); a
+  /// list driving a table traps — use `applier.tableDataSource`.
   public var dataSource: CollectionViewDiffableDataSource<SectionID, Item> { applier.dataSource }
 
   /// Applies a snapshot (auto-reconfigure of items whose content changed, when the item type can tell).
@@ -198,25 +223,44 @@ extension ListApplying {
   }
 
   /// The current snapshot, without marks.
-  public func snapshot() -> Snapshot { dataSource.snapshot() }
+  public func snapshot() -> Snapshot { applier.engine.snapshot() }
   /// The stored section snapshot of `section` (flat when none was applied).
   public func snapshot(for section: SectionID) -> DiffableDataSourceSectionSnapshot<Item> {
     dataSource.snapshot(for: section)
   }
-  public func itemIdentifier(for indexPath: IndexPath) -> Item? { dataSource.itemIdentifier(for: indexPath) }
-  public func indexPath(for item: Item) -> IndexPath? { dataSource.indexPath(for: item) }
-  public func sectionIdentifier(for index: Int) -> SectionID? { dataSource.sectionIdentifier(for: index) }
-  public func index(for section: SectionID) -> Int? { dataSource.index(for: section) }
+  public func itemIdentifier(for indexPath: IndexPath) -> Item? { applier.engine.itemIdentifier(for: indexPath) }
+  public func indexPath(for item: Item) -> IndexPath? { applier.engine.indexPath(for: item) }
+  public func sectionIdentifier(for index: Int) -> SectionID? { applier.engine.sectionIdentifier(for: index) }
+  public func index(for section: SectionID) -> Int? { applier.engine.index(for: section) }
   /// Header text of a section, as last applied through section models.
   public func header(for section: SectionID) -> String? { applier.header(for: section) }
   /// Footer text of a section.
   public func footer(for section: SectionID) -> String? { applier.footer(for: section) }
 }
 
-/// A data source for one `CellViewModel` type: one cell registration of `Item.Cell` that configures with the item.
+/// A data source for one `CellViewModel` type, driving a collection view (one cell registration of `Item.Cell` that
+/// configures with the item) or a table view (`Item.Cell` registered by class).
 @MainActor
 public final class ListDataSource<SectionID: Hashable & Sendable, Item: CellViewModel>: ListApplying {
   public let applier: ListApplier<SectionID, Item>
+
+  /// A data source driving `tableView`. `Item.Cell` must be a `HeadlessTableViewCell` subclass (a table shows
+  /// table cells); the initializer traps otherwise.
+  public init(tableView: HeadlessTableView) {
+    guard let cellClass = Item.Cell.self as? HeadlessTableViewCell.Type else {
+      preconditionFailure(
+        "\(Item.self).Cell (\(Item.Cell.self)) is not a HeadlessTableViewCell: a table shows table cells")
+    }
+    let identifier = Item.cellReuseIdentifier
+    tableView.register(cellClass, forCellReuseIdentifier: identifier)
+    applier = ListApplier(tableView: tableView) { table, indexPath, item in
+      guard let cell = try? table.tryDequeueReusableCell(withIdentifier: identifier, for: indexPath),
+        let typed = cell as? Item.Cell
+      else { return nil }
+      item.configure(typed)
+      return cell
+    }
+  }
 
   public init(collectionView: HeadlessCollectionView) {
     let registration = HeadlessCollectionView.CellRegistration<Item.Cell, Item> { cell, _, item in
@@ -239,7 +283,8 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: CellView
 }
 
 /// A data source for mixed sections: items of any `CellViewModel` types wrapped in `AnyItem`; each cell class is
-/// registered on first use.
+/// registered on first use. It drives a collection view or a table view (where every item's cell class must be a
+/// `HeadlessTableViewCell` subclass; another class makes its row's cell request fail).
 @MainActor
 public final class MixedListDataSource<SectionID: Hashable & Sendable>: ListApplying {
   public typealias Item = AnyItem
@@ -251,6 +296,15 @@ public final class MixedListDataSource<SectionID: Hashable & Sendable>: ListAppl
     self.registrar = registrar
     applier = ListApplier(collectionView: collectionView) { view, indexPath, item in
       try? registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
+    }
+  }
+
+  /// A mixed data source driving `tableView`.
+  public init(tableView: HeadlessTableView) {
+    let registrar = DynamicCellRegistrar()
+    self.registrar = registrar
+    applier = ListApplier(tableView: tableView) { table, indexPath, item in
+      try? registrar.dequeueConfiguredCell(for: item, from: table, at: indexPath)
     }
   }
 

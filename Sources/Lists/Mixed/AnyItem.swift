@@ -91,6 +91,15 @@ public struct AnyItem: Hashable, Sendable, CustomStringConvertible {
   ) throws(CollectionViewError) -> HeadlessCell {
     try box.dequeueConfiguredCell(from: collectionView, at: indexPath, registrar: registrar)
   }
+
+  /// Dequeues the table cell of the wrapped type from `tableView` (registering its class on first use) and
+  /// configures it with the wrapped value.
+  @MainActor
+  public func dequeueConfiguredCell(
+    from tableView: HeadlessTableView, at indexPath: IndexPath, registrar: DynamicCellRegistrar
+  ) throws(TableViewError) -> HeadlessTableViewCell {
+    try box.dequeueConfiguredCell(from: tableView, at: indexPath, registrar: registrar)
+  }
 }
 
 extension AnyItem {
@@ -116,6 +125,9 @@ class AnyItemBox: @unchecked Sendable {
   @MainActor func dequeueConfiguredCell(
     from collectionView: HeadlessCollectionView, at indexPath: IndexPath, registrar: DynamicCellRegistrar
   ) throws(CollectionViewError) -> HeadlessCell { fatalError("abstract") }
+  @MainActor func dequeueConfiguredCell(
+    from tableView: HeadlessTableView, at indexPath: IndexPath, registrar: DynamicCellRegistrar
+  ) throws(TableViewError) -> HeadlessTableViewCell { fatalError("abstract") }
   @MainActor func configureIfMatching(_ cell: HeadlessCell) { fatalError("abstract") }
 }
 
@@ -152,6 +164,12 @@ final class TypedItemBox<T: CellViewModel>: AnyItemBox, @unchecked Sendable {
     from collectionView: HeadlessCollectionView, at indexPath: IndexPath, registrar: DynamicCellRegistrar
   ) throws(CollectionViewError) -> HeadlessCell {
     try registrar.dequeueConfiguredCell(for: value, from: collectionView, at: indexPath)
+  }
+
+  @MainActor override func dequeueConfiguredCell(
+    from tableView: HeadlessTableView, at indexPath: IndexPath, registrar: DynamicCellRegistrar
+  ) throws(TableViewError) -> HeadlessTableViewCell {
+    try registrar.dequeueConfiguredCell(for: value, from: tableView, at: indexPath)
   }
 
   @MainActor override func configureIfMatching(_ cell: HeadlessCell) {
