@@ -2,6 +2,7 @@
 // TableViewDiffableDataSource through HeadlessTableView, which validates it with the shared rules and must end up
 // showing exactly the new snapshot, with minimal moves.
 
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit

@@ -7,7 +7,7 @@ import Testing
 @testable import Lists
 
 final class ContactCell: HeadlessTableViewCell {}
-final class NoteCell: HeadlessTableViewCell {}
+final class MemoCell: HeadlessTableViewCell {}
 
 struct Contact: CellViewModel, Identifiable, ContentEquatable, CustomStringConvertible {
   var id: String
@@ -20,9 +20,9 @@ struct Contact: CellViewModel, Identifiable, ContentEquatable, CustomStringConve
   var description: String { id }
 }
 
-struct Note: CellViewModel {
+struct Memo: CellViewModel {
   var text: String
-  func configure(_ cell: NoteCell) { cell.text = text }
+  func configure(_ cell: MemoCell) { cell.text = text }
 }
 
 @MainActor
@@ -56,9 +56,9 @@ struct TableListTests {
   func mixedOnATable() async {
     let table = HeadlessTableView()
     let list = MixedListDataSource<Int>(tableView: table)
-    await list.apply([SectionModel(id: 0, items: [AnyItem(Contact(id: "Bob")), AnyItem(Note(text: "call back"))])])
+    await list.apply([SectionModel(id: 0, items: [AnyItem(Contact(id: "Bob")), AnyItem(Memo(text: "call back"))])])
     #expect(shown(table) == [["Bob", "call back"]])
-    #expect(table.visibleCells.map { String(describing: type(of: $0)) } == ["ContactCell", "NoteCell"])
+    #expect(table.visibleCells.map { String(describing: type(of: $0)) } == ["ContactCell", "MemoCell"])
   }
 
   @Test("SimpleTableList: typed selection, swipe-to-delete reaches onDelete, a move reaches onMove")

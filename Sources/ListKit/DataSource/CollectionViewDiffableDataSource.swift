@@ -287,8 +287,8 @@ open class CollectionViewDiffableDataSource<
   /// - Complexity: O(n) expected in the number of items of both snapshots (the diff).
   public func pendingUpdate(applying snapshot: Snapshot) -> DataSourceUpdate {
     guard collectionView != nil else { return DataSourceUpdate(kind: .none, batchUpdate: BatchUpdate()) }
-    guard hasLoadedView else { return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate()) }
-    let update = Self.sentUpdate(for: SectionedDiff.batchUpdate(from: current, to: snapshot))
+    guard core.hasLoadedView else { return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate()) }
+    let update = Self.sentUpdate(for: SectionedDiff.batchUpdate(from: core.shown, to: snapshot))
     return DataSourceUpdate(kind: update.isEmpty ? .none : .batchUpdates, batchUpdate: update)
   }
 

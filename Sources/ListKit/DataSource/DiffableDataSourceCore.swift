@@ -47,7 +47,7 @@ final class DiffableDataSourceCore<
   /// The view is answered from it; applies diff against it.
   private(set) var displayed: Snapshot?
   /// Whether a view has been given a state (by `reloadData`); until then an apply reloads.
-  private var hasLoadedView = false
+  private(set) var hasLoadedView = false
   /// True while an apply runs (re-entrancy guard).
   private var isApplying = false
   /// First flat item index of every section of `current` (built on demand for `indexPath(for:)`).

@@ -93,29 +93,31 @@ open class TableViewDiffableDataSource<
   /// A copy of the current snapshot (what the table shows), without reload/reconfigure marks.
   ///
   /// - Complexity: O(1) (copy-on-write).
-  public func snapshot() -> Snapshot { core.current }
+  public final func snapshot() -> Snapshot { core.current }
 
   /// The item at `indexPath`, or nil when out of range (negative indices included).
   ///
   /// - Complexity: O(1).
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+  public final func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     core.itemIdentifier(for: indexPath, in: core.current)
   }
 
   /// The index path of `identifier`, or nil when absent.
   ///
   /// - Complexity: O(1) amortized on an unchanged state.
-  public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? { core.indexPath(for: identifier) }
+  public final func indexPath(for identifier: ItemIdentifierType) -> IndexPath? { core.indexPath(for: identifier) }
 
   /// The section at `index`, or nil when out of range (negative included).
   ///
   /// - Complexity: O(1).
-  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { core.current.sectionIdentifier(at: index) }
+  public final func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    core.current.sectionIdentifier(at: index)
+  }
 
   /// The index of the section `identifier`, or nil when absent.
   ///
   /// - Complexity: O(1).
-  public func index(for identifier: SectionIdentifierType) -> Int? { core.current.indexOfSection(identifier) }
+  public final func index(for identifier: SectionIdentifierType) -> Int? { core.current.indexOfSection(identifier) }
 
   // MARK: Applying snapshots (checked)
 
@@ -130,7 +132,7 @@ open class TableViewDiffableDataSource<
   /// - Complexity: O(n) expected in the number of items of both snapshots, plus O(viewport) cell work.
   @inlinable
   @discardableResult
-  public func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) throws(DataSourceError)
+  public final func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) throws(DataSourceError)
     -> DataSourceUpdate
   {
     try _tryApply(snapshot, differ: Self.specializedDiffer())
@@ -145,7 +147,7 @@ open class TableViewDiffableDataSource<
 
   @usableFromInline
   @discardableResult
-  func _tryApply(_ snapshot: Snapshot, differ: Differ) throws(DataSourceError) -> DataSourceUpdate {
+  final func _tryApply(_ snapshot: Snapshot, differ: Differ) throws(DataSourceError) -> DataSourceUpdate {
     try core.guarded { () throws(DataSourceError) in
       try core.commit(snapshot, extra: (), to: tableView, rowAnimation: defaultRowAnimation, differ: differ)
     }
@@ -157,7 +159,7 @@ open class TableViewDiffableDataSource<
   /// - Throws: `DataSourceError`.
   /// - Complexity: O(sections + viewport) for the table's reload.
   @discardableResult
-  public func tryApplySnapshotUsingReloadData(_ snapshot: Snapshot) throws(DataSourceError) -> DataSourceUpdate {
+  public final func tryApplySnapshotUsingReloadData(_ snapshot: Snapshot) throws(DataSourceError) -> DataSourceUpdate {
     try core.guarded { () throws(DataSourceError) in
       guard let view = tableView else { return core.store(snapshot.strippingMarks(), ()) }
       return try core.reload(view, to: snapshot.strippingMarks(), ())
@@ -172,23 +174,24 @@ open class TableViewDiffableDataSource<
   /// - Complexity: as `tryApply(_:animatingDifferences:)`.
   @inlinable
   @discardableResult
-  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
-    applyOrTrap { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) }
+  public final func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
+    _trapping { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) }
   }
 
-  /// `apply(_:animatingDifferences:completion:)`: `completion` runs synchronously on the main actor right after the
-  /// update, before this returns (UIKit calls it when animations end). Traps where `tryApply` throws.
+  /// `apply(_:animatingDifferences:completion:)`. The update is done when this returns; `completion` runs **after**
+  /// this returns, queued on the main actor behind the completions of earlier applies (of any data source), as UIKit
+  /// calls it later on the main queue. Traps where `tryApply` throws (the completion is then never called).
   ///
   /// - Complexity: as `tryApply(_:animatingDifferences:)`.
   @inlinable
   @discardableResult
-  public func apply(
+  public final func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) -> DataSourceUpdate {
-    let update = applyOrTrap { () throws(DataSourceError) in
+    let update = _trapping { () throws(DataSourceError) in
       try tryApply(snapshot, animatingDifferences: animatingDifferences)
     }
-    completion?()
+    if let completion { ApplyCompletions.enqueue(completion) }
     return update
   }
 
@@ -196,45 +199,43 @@ open class TableViewDiffableDataSource<
   ///
   /// - Complexity: as `tryApplySnapshotUsingReloadData(_:)`.
   @discardableResult
-  public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
-    applyOrTrap { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
+  public final func applySnapshotUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
+    _trapping { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
   }
 
-  /// `applySnapshotUsingReloadData(_:completion:)`; `completion` runs synchronously after the reload.
+  /// `applySnapshotUsingReloadData(_:completion:)`; `completion` runs after this returns, queued like
+  /// `apply(_:animatingDifferences:completion:)`'s.
   ///
   /// - Complexity: as `tryApplySnapshotUsingReloadData(_:)`.
   @discardableResult
-  public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil)
+  public final func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil)
     -> DataSourceUpdate
   {
-    let update = applyOrTrap { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
-    completion?()
+    let update = _trapping { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
+    if let completion { ApplyCompletions.enqueue(completion) }
     return update
-  }
-
-  @usableFromInline
-  func applyOrTrap(_ body: () throws(DataSourceError) -> DataSourceUpdate) -> DataSourceUpdate {
-    do { return try body() } catch { preconditionFailure(error.description) }
   }
 
   // MARK: HeadlessTableViewDataSource: content
 
   /// The number of sections the table shows.
-  public func numberOfSections(in tableView: HeadlessTableView) -> Int { core.shown.numberOfSections }
+  public final func numberOfSections(in tableView: HeadlessTableView) -> Int { core.shown.numberOfSections }
 
   /// The number of rows of a section the table shows; 0 for a section out of range.
-  public func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
+  public final func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
     core.numberOfItems(inSection: section)
   }
 
   /// The cell provider's cell for the row at `indexPath`; nil (an error for the table) for an unknown index path.
-  public func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell? {
+  public final func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath)
+    -> HeadlessTableViewCell?
+  {
     guard let item = core.itemIdentifier(for: indexPath, in: core.shown) else { return nil }
     return cellProvider(tableView, indexPath, item)
   }
 
   /// The item identifier at `indexPath`, for the table's row-identity tracking.
-  public func tableView(_ tableView: HeadlessTableView, identifierForRowAt indexPath: IndexPath) -> AnyHashable? {
+  public final func tableView(_ tableView: HeadlessTableView, identifierForRowAt indexPath: IndexPath) -> AnyHashable? {
     core.itemIdentifier(for: indexPath, in: core.shown).map { AnyHashable($0) }
   }
 
