@@ -86,7 +86,7 @@ extension DiffableDataSourceSnapshot {
     throws(E)
   {
     var doomed: [ItemIdentifierType] = []
-    for items in _sections {
+    for items in _sectionItems {
       for item in items where try shouldBeRemoved(item) { doomed.append(item) }
     }
     guard !doomed.isEmpty else { return }

@@ -130,7 +130,7 @@ extension DiffableDataSourceSnapshot {
   /// replaces the items without touching the item table, which tests use to build invalid snapshots.
   ///
   /// - Complexity: O(n).
-  internal var _sections: ContiguousArray<ContiguousArray<ItemIdentifierType>> {
+  internal var _sectionItems: ContiguousArray<ContiguousArray<ItemIdentifierType>> {
     get { ContiguousArray(_sections.map(\.elements)) }
     set { _sections = ContiguousArray(newValue.map { _ItemList($0) }) }
   }
