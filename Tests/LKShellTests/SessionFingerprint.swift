@@ -1,6 +1,6 @@
 // A complete, comparable description of a shell's state, so tests can say "nothing changed" exactly: snapshots with
 // their marks, stored section snapshots, the outline context, model content, history, settings, lazy children, the
-// collection view's rows, viewport, cells, selection and counters.
+// view's kind, rows, viewport, cells, selection and counters.
 import ListKit
 import Lists
 
@@ -31,7 +31,7 @@ extension Session {
     lines.append("working: " + Self.describe(working))
     lines.append("applied: " + Self.describe(applied))
     for section in applied.sectionIdentifiers {
-      lines.append("tree \(section): " + Self.describe(dataSource.snapshot(for: section)))
+      lines.append("tree \(section): " + (dataSource.outline.map { Self.describe($0.snapshot(for: section)) } ?? "-"))
     }
     lines.append("treeSections: " + treeSections.sorted().joined(separator: ","))
     if let outline {
@@ -55,12 +55,13 @@ extension Session {
         + lazyChildren.map { "\($0.key.displayKey)→" + $0.value.map(\.displayKey).joined(separator: ",") }.sorted()
         .joined(separator: " "))
     lines.append("lastApply: \(lastApply.map { "\($0.mode) \($0.update)" } ?? "none")")
+    lines.append("view kind: \(view.kind)")
     lines.append("view rows: \(view.rowIdentities.map { $0.map { "\($0.map { "\($0)" } ?? "nil")" } })")
     lines.append("view viewport: \(view.viewportHeight) offset \(view.contentOffset) range \(view.visibleRowRange)")
     lines.append(
       "view cells: "
         + view.visibleCells.map { "\($0.indexPath.map { "\($0)" } ?? "-")=\($0.text ?? "nil")" }.joined(separator: " "))
-    lines.append("view selection: \(view.indexPathsForSelectedItems)")
+    lines.append("view selection: \(view.indexPathsForSelectedRows)")
     lines.append("view statistics: \(view.cellStatistics)")
     return lines
   }

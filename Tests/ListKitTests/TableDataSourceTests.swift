@@ -117,6 +117,22 @@ struct TableDataSourceTests {
     table.checkInvariants()
   }
 
+  @Test("pendingUpdate previews the apply: reloadData before the first, then the same batch the apply sends")
+  func pendingUpdatePreviewsTheApply() throws {
+    let (table, dataSource) = makeContacts()
+    let first = contacts([("A", ["Ann", "Al"]), ("B", ["Bob"])])
+    #expect(dataSource.pendingUpdate(applying: first).kind == .reloadData)
+    try dataSource.tryApply(first)
+    var next = first
+    next.moveItem("Al", beforeItem: "Ann")
+    next.reconfigureItems(["Bob"])
+    let preview = dataSource.pendingUpdate(applying: next)
+    #expect(dataSource.snapshot() == first && shown(table) == rows(first))
+    let sent = try dataSource.tryApply(next)
+    #expect(preview == sent)
+    #expect(dataSource.pendingUpdate(applying: dataSource.snapshot()).kind == .none)
+  }
+
   @Test("applySnapshotUsingReloadData resets without a diff; the next apply diffs against it")
   func reloadDataApply() throws {
     let (table, dataSource) = makeContacts()

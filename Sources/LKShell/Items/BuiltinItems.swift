@@ -120,13 +120,15 @@ extension ShellItem where Self: ContentEquatable {
   public func isContentEqual(to other: Self) -> Bool { id == other.id }
 }
 
-public final class TextCell: HeadlessCell {}
-public final class BannerCell: HeadlessCell {}
-public final class ProductCell: HeadlessCell {}
-public final class ContactCell: HeadlessCell {}
-public final class FolderCell: HeadlessCell {}
-public final class FileCell: HeadlessCell {}
-public final class AdCell: HeadlessCell {}
+// The cells are table-view cells, so that one class per type serves both views (the headless collection view takes
+// any `HeadlessCell`); `show cells` names the same classes in a table and in a collection view.
+public final class TextCell: HeadlessTableViewCell {}
+public final class BannerCell: HeadlessTableViewCell {}
+public final class ProductCell: HeadlessTableViewCell {}
+public final class ContactCell: HeadlessTableViewCell {}
+public final class FolderCell: HeadlessTableViewCell {}
+public final class FileCell: HeadlessTableViewCell {}
+public final class AdCell: HeadlessTableViewCell {}
 
 /// The catalogue: type names → constructors, in the order `types` lists them.
 public enum ItemCatalogue {

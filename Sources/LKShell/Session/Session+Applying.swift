@@ -10,6 +10,7 @@ extension Session {
     let animated = animated ?? settings.animate
     var snapshot = working
     if settings.autoReconfigure { markChangedContent(in: &snapshot) }
+    let dataSource = try diffableDataSource(for: "apply")
     try perform(mode: animated ? .animated : .noAnimation) { () throws(DataSourceError) in
       try dataSource.tryApply(snapshot, animatingDifferences: animated)
     }
@@ -18,6 +19,7 @@ extension Session {
   /// `apply-reload-data`: `dataSource.applySnapshotUsingReloadData(working)`.
   public func applyReloadData() throws(ShellError) {
     let snapshot = working
+    let dataSource = try diffableDataSource(for: "apply-reload-data")
     try perform(mode: .reloadData) { () throws(DataSourceError) in
       try dataSource.tryApplySnapshotUsingReloadData(snapshot)
     }
@@ -92,9 +94,10 @@ extension Session {
   public func undo() throws(ShellError) {
     guard historyPosition > 0 else { throw .nothingToUndo }
     try requireNoUnappliedEdits("undo")
+    let dataSource = try diffableDataSource(for: "undo")
     let snapshot = history[historyPosition - 1].snapshot
     try perform(mode: .animated, cause: .undo(step: historyPosition - 1), recordsHistory: false) {
-      () throws(DataSourceError) in try dataSource.tryApply(snapshot)
+      () throws(DataSourceError) in try dataSource.tryApply(snapshot, animatingDifferences: true)
     }
     historyPosition -= 1
   }
@@ -103,20 +106,22 @@ extension Session {
   public func redo() throws(ShellError) {
     guard historyPosition + 1 < history.count else { throw .nothingToRedo }
     try requireNoUnappliedEdits("redo")
+    let dataSource = try diffableDataSource(for: "redo")
     let snapshot = history[historyPosition + 1].snapshot
     try perform(mode: .animated, cause: .redo(step: historyPosition + 1), recordsHistory: false) {
-      () throws(DataSourceError) in try dataSource.tryApply(snapshot)
+      () throws(DataSourceError) in try dataSource.tryApply(snapshot, animatingDifferences: true)
     }
     historyPosition += 1
   }
 
   // MARK: Layout
 
-  /// What the collection view shows, with the change marks of `changes`. Text output needs only the rows it
+  /// What the view shows, with the change marks of `changes`. Text output needs only the rows it
   /// prints (all rows when they fit the viewport, else the viewport); JSON lists every row.
   public func layoutReport(changes: BatchUpdate? = nil, allRows: Bool) -> LayoutReport {
     let snapshot = applied
     let total = snapshot.numberOfItems
+    let view = view
     let viewport = view.visibleRowRange
     let wanted: Range<Int> = allRows || total <= max(view.viewportHeight, 1) ? 0..<total : viewport
 
@@ -140,7 +145,7 @@ extension Session {
     for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
       let items = snapshot.itemIdentifiers(inSection: section)
       let isOutline = treeSections.contains(section)
-      let tree: Tree? = isOutline ? dataSource.snapshot(for: section) : nil
+      let tree: Tree? = isOutline ? dataSource.outline?.snapshot(for: section) : nil
       var rows: [LayoutRow] = []
       let lower = max(wanted.lowerBound - rowBase, 0)
       let upper = min(wanted.upperBound - rowBase, items.count)
@@ -151,7 +156,7 @@ extension Session {
           let indexPath = IndexPath(item: index, section: sectionIndex)
           let key = item.displayKey
           let model = content.text(for: item)
-          let cell = view.cellForItem(at: indexPath)
+          let cell = view.cell(at: indexPath)
           var change: LayoutRow.Change?
           if insertedSections.contains(sectionIndex) || inserted.contains(indexPath) {
             change = .inserted

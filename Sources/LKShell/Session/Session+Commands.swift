@@ -92,7 +92,7 @@ extension Session {
   public func apply(_ setting: Setting) throws(ShellError) {
     switch setting {
     case .viewport(let rows):
-      do { try view.trySetViewportHeight(rows) } catch { throw .collectionView(error) }
+      try view.setViewportHeight(rows)
       settings.viewport = rows
     case .color(let value): settings.color = value
     case .format(let value): settings.format = value
@@ -135,7 +135,7 @@ extension Session {
       guard let indexPath = dataSource.indexPath(for: item) else {
         throw .expectation(.cellNotARow(item.reference))
       }
-      guard let cell = view.cellForItem(at: indexPath) else {
+      guard let cell = view.cell(at: indexPath) else {
         throw .expectation(.cellOffScreen(item.reference, indexPath))
       }
       guard cell.text == text else {

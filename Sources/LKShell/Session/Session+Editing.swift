@@ -156,7 +156,8 @@ extension Session {
 
   /// The section whose stored section snapshot holds `item` (also hidden under a collapsed parent), if any.
   func storedTreeSection(containing item: AnyItem) -> String? {
-    treeSections.sorted().first { dataSource.snapshot(for: $0).contains(item) }
+    guard let dataSource = dataSource.outline else { return nil }
+    return treeSections.sorted().first { dataSource.snapshot(for: $0).contains(item) }
   }
 
   /// The working snapshot differs from the applied one, or carries reload/reconfigure marks.

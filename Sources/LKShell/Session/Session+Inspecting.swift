@@ -27,6 +27,7 @@ extension Session {
   func diffReport() throws(ShellError) -> DiffReport {
     let old = applied
     if let outline {
+      let dataSource = try outlineDataSource(for: "show diff")
       let preview: (update: DataSourceUpdate, snapshot: Snapshot)
       do {
         preview = try dataSource.pendingUpdate(applying: outline.tree, to: outline.section)
@@ -38,7 +39,7 @@ extension Session {
     }
     var snapshot = working
     if settings.autoReconfigure { markChangedContent(in: &snapshot) }
-    let update = dataSource.pendingUpdate(applying: snapshot)
+    let update = try diffableDataSource(for: "show diff").pendingUpdate(applying: snapshot)
     if update.kind == .reloadData { return .firstApplyIsReloadData }
     return .update(update.batchUpdate, old: old, new: snapshot, section: nil)
   }
@@ -50,7 +51,7 @@ extension Session {
     }
     guard applied.contains(section: section) else { throw .noSuchSection(section) }
     return treeReport(
-      of: dataSource.snapshot(for: section), section: section,
+      of: try outlineDataSource(for: "show tree").snapshot(for: section), section: section,
       source: treeSections.contains(section) ? .stored : .flat)
   }
 
@@ -67,7 +68,8 @@ extension Session {
 
   /// `show cells`: dequeues, reuses and configures per cell class, and the cells on screen.
   func cellsReport() -> CellsReport {
-    CellsReport(
+    let view = view
+    return CellsReport(
       onScreen: view.visibleCells.count, viewportHeight: view.viewportHeight, statistics: view.cellStatistics)
   }
 
@@ -82,17 +84,15 @@ extension Session {
       let placement: InfoReport.Placement
       if let indexPath = dataSource.indexPath(for: item), let section = current.sectionIdentifier(containingItem: item)
       {
-        let tree = dataSource.snapshot(for: section)
         var place: InfoReport.OutlinePlace?
-        if treeSections.contains(section), tree.contains(item) {
+        if treeSections.contains(section), let tree = dataSource.outline?.snapshot(for: section), tree.contains(item) {
           place = InfoReport.OutlinePlace(
             level: tree.level(of: item), parent: tree.parent(of: item), isExpanded: tree.isExpanded(item),
             isVisible: tree.isVisible(item))
         }
-        let cellText: String?? = view.cellForItem(at: indexPath).map { .some($0.text) } ?? .none
+        let cellText: String?? = view.cell(at: indexPath).map { .some($0.text) } ?? .none
         placement = .row(indexPath, section: section, outline: place, cellText: cellText)
-      } else if let section = storedIn {
-        let tree = dataSource.snapshot(for: section)
+      } else if let section = storedIn, let tree = dataSource.outline?.snapshot(for: section) {
         placement = .hidden(section: section, level: tree.level(of: item), parent: tree.parent(of: item))
       } else {
         placement = .notShown
@@ -131,9 +131,10 @@ extension Session {
     case .indexPath(let section, let item):
       indexPath = IndexPath(item: item, section: section)
     }
-    let before = Set(view.indexPathsForVisibleItems)
-    do { try view.tryScrollToItem(at: indexPath) } catch { throw .collectionView(error) }
-    let entered = view.indexPathsForVisibleItems.filter { !before.contains($0) }.count
+    let view = view
+    let before = Set(view.indexPathsForVisibleRows)
+    try view.scrollToRow(at: indexPath)
+    let entered = view.indexPathsForVisibleRows.filter { !before.contains($0) }.count
     record(.scroll(ScrollReport(viewport: view.visibleRowRange, rowCount: view.numberOfRows, enteredRows: entered)))
   }
 
@@ -141,7 +142,7 @@ extension Session {
   public func select(_ reference: ItemReference) throws(ShellError) {
     let item = try item(reference)
     guard let indexPath = dataSource.indexPath(for: item) else { throw .notARow(item.reference, action: nil) }
-    do { try view.tryTapItem(at: indexPath) } catch { throw .collectionView(error) }
+    try view.tapRow(at: indexPath)
   }
 }
 

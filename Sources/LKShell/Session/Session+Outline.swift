@@ -8,6 +8,7 @@ extension Session {
   /// Wires the data source's outline handlers so that the session can show what UIKit would call, and supplies the
   /// children registered with `on-expand` through `snapshotForExpandingParent`.
   func installOutlineHandlers() {
+    guard let dataSource = dataSource.outline else { return }
     dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] item in
       self?.record(.handler(.willExpandItem(item)))
     }
@@ -24,11 +25,18 @@ extension Session {
     }
   }
 
+  /// The data source's section snapshots, for `command`; refused where the data source has none (a table's).
+  func outlineDataSource(for command: String) throws(ShellError) -> CollectionViewDiffableDataSource<String, AnyItem> {
+    guard let outline = dataSource.outline else { throw .collectionViewFeature(command: command, view: view.kind) }
+    return outline
+  }
+
   // MARK: The editing context
 
   /// `section-snapshot S [--current]`: start editing an empty section snapshot, or `dataSource.snapshot(for: S)`.
   public func beginSectionSnapshot(_ section: String, current: Bool) throws(ShellError) {
     if let outline { throw .alreadyEditingSectionSnapshot(outline.section) }
+    let dataSource = try outlineDataSource(for: "section-snapshot")
     let context = OutlineContext(section: section, tree: current ? dataSource.snapshot(for: section) : Tree())
     outline = context
     recordTreeEdit(.began(current: current), in: context)
@@ -96,6 +104,7 @@ extension Session {
   /// Refused while the working snapshot has unapplied edits (the apply would replace it).
   public func applyOutline(animated: Bool? = nil) throws(ShellError) {
     guard let context = outline else { throw .notEditingSectionSnapshot }
+    let dataSource = try outlineDataSource(for: "apply")
     try requireNoUnappliedEdits("a section-snapshot apply")
     // As a flat append does, say so when identifiers that live in other sections are moved here.
     let current = applied
@@ -132,6 +141,7 @@ extension Session {
   /// asks its handlers, updates its stored section snapshot and applies it; each tap is reported. Refused while the
   /// working snapshot has unapplied edits (the apply would replace it).
   public func userToggle(_ items: [AnyItem], expand: Bool) throws(ShellError) {
+    let dataSource = try outlineDataSource(for: expand ? "expand" : "collapse")
     let current = applied
     for item in items where !current.contains(item) {
       throw .notARow(item.reference, action: expand ? "expand" : "collapse")

@@ -1,5 +1,5 @@
-// The session: the only place the shell's state changes. It owns the working snapshot, the data source over the
-// headless collection view, the section-snapshot context, the model content, history and settings. Every operation
+// The session: the only place the shell's state changes. It owns the working snapshot, the data source and the view
+// it drives (ShellDataSource.swift: a collection view or a table view), the section-snapshot context, the model content, history and settings. Every operation
 // either completes or throws and leaves all of it exactly as it was. It builds no text: what it has to say are
 // `ShellEvent` values, which the renderers turn into text or JSON.
 
@@ -24,10 +24,9 @@ public final class Session {
     public var update: BatchUpdate?
   }
 
-  public let view: HeadlessCollectionView
-  public let dataSource: CollectionViewDiffableDataSource<String, AnyItem>
+  /// The data source and, through it, the view: replaced together by `view table|collection`.
+  public private(set) var dataSource: any ShellDataSource
   public let content: ContentStore
-  let registrar: DynamicCellRegistrar
   let selection: SelectionRecorder
 
   /// The snapshot editing commands change (`var snapshot = dataSource.snapshot()`).
@@ -46,20 +45,39 @@ public final class Session {
   /// What the command being run has to say so far (handlers of the data source add to it during an apply).
   private var events: [ShellEvent] = []
 
-  public init() {
-    let view = HeadlessCollectionView(viewportHeight: 20)
-    let registrar = DynamicCellRegistrar()
-    let content = ContentStore()
-    self.view = view
-    self.registrar = registrar
-    self.content = content
-    self.dataSource = CollectionViewDiffableDataSource(collectionView: view) { view, indexPath, item in
-      try? registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
-    }
-    self.selection = SelectionRecorder()
-    view.delegate = selection
+  /// A session driving a new, empty view of `kind` (the default: a collection view).
+  public init(view kind: ViewKind = .collection) {
+    content = ContentStore()
+    selection = SelectionRecorder()
+    dataSource = Self.makeDataSource(kind, viewportHeight: Settings().viewport)
     selection.session = self
+    install(dataSource)
+  }
+
+  /// The view the data source drives.
+  public var view: ShellView { dataSource.view }
+
+  /// A new data source of the shell's kind for a new view of `kind`.
+  static func makeDataSource(_ kind: ViewKind, viewportHeight: Int) -> any ShellDataSource {
+    switch kind {
+    case .collection: ShellCollectionDataSource(viewportHeight: viewportHeight)
+    case .table: ShellTableDataSource(viewportHeight: viewportHeight)
+    }
+  }
+
+  /// Connects a new data source and its view to the session: the view's delegate, the outline handlers.
+  private func install(_ dataSource: any ShellDataSource) {
+    switch dataSource.view {
+    case .collection(let view): view.delegate = selection
+    case .table(let view): view.delegate = selection
+    }
     installOutlineHandlers()
+  }
+
+  /// The data source as a diffable one, for a command that hands it snapshots; other kinds of data source refuse it.
+  func diffableDataSource(for command: String) throws(ShellError) -> any DiffableShellDataSource {
+    guard let diffable = dataSource as? any DiffableShellDataSource else { throw .needsDiffableDataSource(command) }
+    return diffable
   }
 
   // MARK: Items
@@ -72,7 +90,7 @@ public final class Session {
     return item
   }
 
-  /// The applied snapshot (what the collection view shows).
+  /// The applied snapshot (what the view shows).
   public var applied: Snapshot { dataSource.snapshot() }
 
   /// Section identifiers and item keys that exist now (applied, working, and the edited tree), for completion.
@@ -110,14 +128,22 @@ public final class Session {
   }
 }
 
-/// The collection view's delegate: `select ITEM` taps a row; the configuration's onSelect receives the typed item.
+/// The view's delegate: `select ITEM` taps a row; the configuration's onSelect receives the typed item.
 @MainActor
-final class SelectionRecorder: HeadlessCollectionViewDelegate {
+final class SelectionRecorder: HeadlessCollectionViewDelegate, HeadlessTableViewDelegate {
   weak var session: Session?
 
   func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {
+    didSelect(at: indexPath)
+  }
+
+  func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {
+    didSelect(at: indexPath)
+  }
+
+  private func didSelect(at indexPath: IndexPath) {
     guard let session, let item = session.dataSource.itemIdentifier(for: indexPath) else { return }
-    let cell = collectionView.cellForItem(at: indexPath).map { String(describing: type(of: $0)) }
+    let cell = session.view.cell(at: indexPath).map { String(describing: type(of: $0)) }
     session.record(.selected(SelectionReport(item: item, cellClass: cell, indexPath: indexPath)))
   }
 }

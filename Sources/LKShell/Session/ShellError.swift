@@ -18,6 +18,8 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
   case dataSource(DataSourceError)
   /// The collection view refused (viewport, scrolling, selection).
   case collectionView(CollectionViewError)
+  /// The table view refused (viewport, scrolling, selection).
+  case tableView(TableViewError)
   /// An engine error about identifiers the shell has never seen, with the shell's own hint:
   /// "no item 'alpah' — did you mean 'alpha'?".
   case unknownIdentifier(ShellError, kind: IdentifierKind, name: String, suggestions: [String])
@@ -34,6 +36,11 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
   case noSuchSection(String)
   /// A user interaction (`scroll-to`, `select`, `expand`, `collapse`) on something that is not a row.
   case notARow(ItemReference, action: String?)
+  /// A command for a feature of the collection view's diffable data source (section snapshots, user expand and
+  /// collapse) while the shell drives another view.
+  case collectionViewFeature(command: String, view: ViewKind)
+  /// A command that hands snapshots to a diffable data source while the data source is of another kind.
+  case needsDiffableDataSource(String)
   /// `section-snapshot S` while another one is being edited.
   case alreadyEditingSectionSnapshot(String)
   /// `apply`/`end` in a context when none is open (only through the API).
@@ -72,6 +79,7 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
     case .sectionSnapshot(let error): error.description
     case .dataSource(let error): error.description
     case .collectionView(let error): error.description
+    case .tableView(let error): error.description
     case .unknownIdentifier(let error, let kind, let name, let suggestions):
       "\(error.description) (no \(kind.rawValue) '\(name)'"
         + (suggestions.isEmpty ? ")" : " — did you mean \(Suggestions.phrase(suggestions))?)")
@@ -83,6 +91,10 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
     case .notARow(let item, let action):
       "\(item) is not a row of the collection view"
         + (action.map { " (a user can only \($0) what is on screen)" } ?? "")
+    case .collectionViewFeature(let command, let view):
+      "\(command): section snapshots and expand/collapse are collection-view features "
+        + "(UICollectionViewDiffableDataSource); the shell drives a \(view.rawValue) view now (view collection)"
+    case .needsDiffableDataSource(let command): "\(command) hands a snapshot to a diffable data source"
     case .alreadyEditingSectionSnapshot(let section):
       "already editing the section snapshot of \(section) (apply or end it first)"
     case .notEditingSectionSnapshot: "not editing a section snapshot (use section-snapshot S)"

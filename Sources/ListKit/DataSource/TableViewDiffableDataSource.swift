@@ -166,6 +166,20 @@ open class TableViewDiffableDataSource<
     }
   }
 
+  // MARK: Previewing an apply
+
+  /// What `tryApply(snapshot)` would send now, without sending anything: the same diff and the same rules for marks
+  /// as the apply (a reload wins over a reconfigure of the same item, marks inside reloaded sections are dropped).
+  /// `.reloadData` while no apply has reached the table yet; `.none` without a table or when nothing would be sent.
+  ///
+  /// - Complexity: O(n) expected in the number of items of both snapshots (the diff).
+  public final func pendingUpdate(applying snapshot: Snapshot) -> DataSourceUpdate {
+    guard tableView != nil else { return DataSourceUpdate(kind: .none, batchUpdate: BatchUpdate()) }
+    guard core.hasLoadedView else { return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate()) }
+    let update = Core.sentUpdate(for: SectionedDiff.batchUpdate(from: core.shown, to: snapshot))
+    return DataSourceUpdate(kind: update.isEmpty ? .none : .batchUpdates, batchUpdate: update)
+  }
+
   // MARK: Applying snapshots (Apple-shaped)
 
   /// `apply(_:animatingDifferences:)` (iOS 15, async). Resumes when the update is done; it never suspends in the

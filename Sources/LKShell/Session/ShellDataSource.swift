@@ -1,0 +1,229 @@
+// The seam between the session and what it drives: "the view and its data source", as one screen of an app holds
+// them. `ShellView` is the view (the headless collection view or table view, an enum over the two); `ShellDataSource`
+// is the data source driving it, asked with Apple's own method names; `DiffableShellDataSource` adds what a diffable
+// data source does (apply a snapshot, preview an apply). The session holds one `any ShellDataSource` (`dataSource`)
+// and reaches the view through it (`view`); `view table|collection` replaces both, as a new view controller would.
+//
+// Today's data sources: `ShellCollectionDataSource` (a `CollectionViewDiffableDataSource` subclass) and
+// `ShellTableDataSource` (a `TableViewDiffableDataSource` subclass), made by `Session.makeDataSource(_:)` for a
+// `ViewKind`. To plug in another kind of data source (e.g. a classic, model-backed one that drives either view with
+// hand-written `performBatchUpdates`): write a class over a `ShellView` that conforms to `ShellDataSource` (and not to
+// `DiffableShellDataSource`), give `makeDataSource` a way to choose it, and let the commands that need diffing keep
+// going through `Session.diffableDataSource(for:)`, which refuses the others. Features only one kind of data source
+// has are optional capabilities, nil elsewhere (`outline`: the section snapshots of the collection's diffable data
+// source).
+
+import ListKit
+import Lists
+
+/// The kind of view the shell drives (`lks --view`, `view table|collection`).
+public enum ViewKind: String, Sendable, CaseIterable {
+  case collection
+  case table
+}
+
+/// The view the session drives: a headless collection view or a headless table view. Each member answers in the
+/// shared frames (a row is an item of a collection view, a row of a table).
+@MainActor
+public enum ShellView {
+  case collection(HeadlessCollectionView)
+  case table(HeadlessTableView)
+
+  /// Which kind of view this is.
+  public var kind: ViewKind {
+    switch self {
+    case .collection: .collection
+    case .table: .table
+    }
+  }
+
+  /// The number of rows visible at once.
+  public var viewportHeight: Int {
+    switch self {
+    case .collection(let view): view.viewportHeight
+    case .table(let view): view.viewportHeight
+    }
+  }
+
+  /// Sets the viewport height; the view enqueues or requests cells.
+  func setViewportHeight(_ rows: Int) throws(ShellError) {
+    switch self {
+    case .collection(let view):
+      do { try view.trySetViewportHeight(rows) } catch { throw .collectionView(error) }
+    case .table(let view):
+      do { try view.trySetViewportHeight(rows) } catch { throw .tableView(error) }
+    }
+  }
+
+  /// The first visible row, counting rows flattened across sections.
+  public var contentOffset: Int {
+    switch self {
+    case .collection(let view): view.contentOffset
+    case .table(let view): view.contentOffset
+    }
+  }
+
+  /// The flat rows on screen.
+  public var visibleRowRange: Range<Int> {
+    switch self {
+    case .collection(let view): view.visibleRowRange
+    case .table(let view): view.visibleRowRange
+    }
+  }
+
+  /// The number of rows the view shows, over all sections.
+  public var numberOfRows: Int {
+    switch self {
+    case .collection(let view): view.numberOfRows
+    case .table(let view): view.totalNumberOfRows
+    }
+  }
+
+  /// The index paths of the rows on screen.
+  public var indexPathsForVisibleRows: [IndexPath] {
+    switch self {
+    case .collection(let view): view.indexPathsForVisibleItems
+    case .table(let view): view.indexPathsForVisibleRows
+    }
+  }
+
+  /// The selected rows, sorted.
+  public var indexPathsForSelectedRows: [IndexPath] {
+    switch self {
+    case .collection(let view): view.indexPathsForSelectedItems
+    case .table(let view): view.indexPathsForSelectedRows
+    }
+  }
+
+  /// The cells on screen.
+  public var visibleCells: [HeadlessCell] {
+    switch self {
+    case .collection(let view): view.visibleCells
+    case .table(let view): view.visibleCells
+    }
+  }
+
+  /// The cell displayed at `indexPath`, or nil when the row is off screen or absent.
+  public func cell(at indexPath: IndexPath) -> HeadlessCell? {
+    switch self {
+    case .collection(let view): view.cellForItem(at: indexPath)
+    case .table(let view): view.cellForRow(at: indexPath)
+    }
+  }
+
+  /// The counters of every cell class, in the order the view first saw them.
+  public var cellStatistics: [CellStatistics] {
+    switch self {
+    case .collection(let view): view.cellStatistics
+    case .table(let view): view.cellStatistics
+    }
+  }
+
+  /// Whether the view keeps every row's identity (tests compare it with the model).
+  public var tracksRowIdentities: Bool {
+    get {
+      switch self {
+      case .collection(let view): view.tracksRowIdentities
+      case .table(let view): view.tracksRowIdentities
+      }
+    }
+    nonmutating set {
+      switch self {
+      case .collection(let view): view.tracksRowIdentities = newValue
+      case .table(let view): view.tracksRowIdentities = newValue
+      }
+    }
+  }
+
+  /// The identity of every row, per section, as the view believes it to be (empty unless tracked).
+  public var rowIdentities: [[AnyHashable?]] {
+    switch self {
+    case .collection(let view): view.rowIdentities
+    case .table(let view): view.rowIdentities
+    }
+  }
+
+  /// Scrolls so that the row at `indexPath` is on screen.
+  func scrollToRow(at indexPath: IndexPath) throws(ShellError) {
+    switch self {
+    case .collection(let view):
+      do { try view.tryScrollToItem(at: indexPath) } catch { throw .collectionView(error) }
+    case .table(let view):
+      do { try view.tryScrollToRow(at: indexPath) } catch { throw .tableView(error) }
+    }
+  }
+
+  /// A user taps the row: the view selects it and tells its delegate.
+  func tapRow(at indexPath: IndexPath) throws(ShellError) {
+    switch self {
+    case .collection(let view):
+      do { try view.tryTapItem(at: indexPath) } catch { throw .collectionView(error) }
+    case .table(let view):
+      do { try view.tryTapRow(at: indexPath) } catch { throw .tableView(error) }
+    }
+  }
+}
+
+/// A data source the session drives a view with, asked with Apple's names. Every kind answers what the view shows.
+@MainActor
+public protocol ShellDataSource: AnyObject {
+  /// The view this data source drives (it holds the view: the two are replaced together).
+  var view: ShellView { get }
+  /// What the view shows, as a snapshot (`dataSource.snapshot()`).
+  func snapshot() -> Session.Snapshot
+  /// The index path of the row showing `identifier`, or nil when it is not a row.
+  func indexPath(for identifier: AnyItem) -> IndexPath?
+  /// The item the row at `indexPath` shows, or nil.
+  func itemIdentifier(for indexPath: IndexPath) -> AnyItem?
+  /// The collection view's section snapshots and user expand/collapse; nil where the data source has none.
+  var outline: CollectionViewDiffableDataSource<String, AnyItem>? { get }
+}
+
+/// A diffable data source: the session hands it whole snapshots and it computes what reaches the view.
+@MainActor
+public protocol DiffableShellDataSource: ShellDataSource {
+  /// `apply(_:animatingDifferences:)`, checked.
+  func tryApply(_ snapshot: Session.Snapshot, animatingDifferences: Bool) throws(DataSourceError) -> DataSourceUpdate
+  /// `applySnapshotUsingReloadData(_:)`, checked.
+  func tryApplySnapshotUsingReloadData(_ snapshot: Session.Snapshot) throws(DataSourceError) -> DataSourceUpdate
+  /// What `tryApply(snapshot)` would send now, computed as the apply computes it.
+  func pendingUpdate(applying snapshot: Session.Snapshot) -> DataSourceUpdate
+}
+
+/// The collection view's diffable data source: cells from the item catalogue through the registrar.
+@MainActor
+public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<String, AnyItem>,
+  DiffableShellDataSource
+{
+  private let collection: HeadlessCollectionView
+
+  init(viewportHeight: Int) {
+    let view = HeadlessCollectionView(viewportHeight: viewportHeight)
+    let registrar = DynamicCellRegistrar()
+    collection = view
+    super.init(collectionView: view) { view, indexPath, item in
+      try? registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
+    }
+  }
+
+  public var view: ShellView { .collection(collection) }
+  public var outline: CollectionViewDiffableDataSource<String, AnyItem>? { self }
+}
+
+/// The table view's diffable data source: a subclass, as table apps write one (titles and editing are overrides).
+@MainActor
+public final class ShellTableDataSource: TableViewDiffableDataSource<String, AnyItem>, DiffableShellDataSource {
+  private let table: HeadlessTableView
+
+  init(viewportHeight: Int) {
+    let view = HeadlessTableView(viewportHeight: viewportHeight)
+    let registrar = DynamicCellRegistrar()
+    table = view
+    super.init(tableView: view) { view, indexPath, item in
+      try? registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
+    }
+  }
+
+  public var view: ShellView { .table(table) }
+  public var outline: CollectionViewDiffableDataSource<String, AnyItem>? { nil }
+}
