@@ -141,7 +141,7 @@ public enum ItemCatalogue {
 
   public static let entries: [Entry] = [
     entry(TextItem.self), entry(BannerItem.self), entry(ProductItem.self), entry(ContactItem.self),
-    entry(FolderItem.self), entry(FileItem.self), entry(AdItem.self),
+    entry(FolderItem.self), entry(FileItem.self), entry(AdItem.self), entry(TodoItem.self),
   ]
 
   /// The known type names, in catalogue order.

@@ -119,6 +119,8 @@ public enum Expectation: Sendable, Hashable {
   case diff(DiffExpectation)
   /// `expect cell ITEM TEXT`: the text the item's cell on screen shows.
   case cell(ItemReference, text: String)
+  /// `expect checkbox ITEM on|off`: the checkbox a Todo's cell on screen shows.
+  case checkbox(ItemReference, isChecked: Bool)
 }
 
 /// `expect error [TEXT]` / `expect warning [TEXT]`: an assertion on the NEXT command, which the shell's
@@ -242,6 +244,9 @@ public enum SessionCommand: Sendable, Hashable {
   case scrollTo(ScrollTarget)
   /// `select ITEM`: the configuration's `onSelect` receives the typed item.
   case select(ItemReference)
+  /// `tap ITEM`: a user taps the checkbox of a Todo's cell; its cell controller flips the view state and that one
+  /// cell is reconfigured (no snapshot, no diff).
+  case tap(ItemReference)
   /// `expand ITEM...` outside a section-snapshot context: a user tapping the disclosure control
   /// (`sectionSnapshotHandlers`, then the data source applies its updated section snapshot).
   case expand([ItemReference])

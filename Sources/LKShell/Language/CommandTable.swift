@@ -240,6 +240,15 @@ public enum CommandTable {
         ) { .select($0.item(0)) }
       ]),
     CommandSpec(
+      "tap", .applying,
+      forms: [
+        CommandForm(
+          [.item("ITEM")],
+          summary: "tap a Todo's checkbox: its cell controller flips the view state; one cell reconfigured, no diff",
+          apple: "ListCellController.updateViewState(_:)", example: "tap Todo:milk"
+        ) { .tap($0.item(0)) }
+      ]),
+    CommandSpec(
       "expand", .applying, .outsideSectionSnapshot,
       forms: [
         CommandForm(
@@ -376,6 +385,11 @@ public enum CommandTable {
           keyword: "cell", [.item("ITEM"), .text("TEXT", required: true)],
           summary: "the text the item's cell shows (stale until reconfigured)", example: "expect cell a Hello"
         ) { .expect(.cell($0.item(0), text: $0.word(1))) },
+        CommandForm(
+          keyword: "checkbox", [.item("ITEM"), onOff],
+          summary: "the checkbox a Todo's cell shows (from its controller's view state)",
+          example: "expect checkbox Todo:milk on"
+        ) { .expect(.checkbox($0.item(0), isChecked: $0.word(1) == "on")) },
         CommandForm(
           keyword: "error", [.text("TEXT", required: false)],
           summary: "the next command must fail (with TEXT in its message)",

@@ -33,7 +33,21 @@ enum JSONRenderer {
           ("prepareForReuse", .int($0.prepareForReuseCalls)),
         ])
       }
-      return message("cells", [("onScreen", .int(report.onScreen)), ("classes", .array(classes))])
+      var fields: [(String, JSONValue)] = [("onScreen", .int(report.onScreen)), ("classes", .array(classes))]
+      // An addition (docs/language.md §4.2): present once a cell controller was created.
+      if let controllers = report.controllers {
+        fields.append(
+          (
+            "controllers",
+            .object([
+              ("alive", .int(controllers.alive)), ("mounted", .int(controllers.mounted)),
+              ("created", .int(controllers.created)), ("released", .int(controllers.released)),
+              ("mounts", .int(controllers.mounts)), ("unmounts", .int(controllers.unmounts)),
+              ("viewStateReconfigures", .int(controllers.viewStateReconfigures)),
+            ])
+          ))
+      }
+      return message("cells", fields)
     case .info(let report): return message("info", info(report))
     case .types(let entries):
       let types: [JSONValue] = entries.map {
@@ -61,6 +75,14 @@ enum JSONRenderer {
         ])
     case .tap(let item, let expand):
       return message("tap", [("item", .string(item.displayKey)), ("action", .string(expand ? "expand" : "collapse"))])
+    case .viewStateChanged(let change):
+      return message(
+        "view-state",
+        [
+          ("item", .string(change.item.displayKey)), ("type", .string(change.item.shellTypeName)),
+          ("indexPath", indexPath(change.indexPath)), ("viewState", .object([("ticked", .bool(change.isTicked))])),
+          ("reconfigured", .array(change.reconfigured.map(indexPath))), ("applied", .bool(false)),
+        ])
     case .handler(let call):
       switch call {
       case .willExpandItem(let item):
@@ -183,6 +205,7 @@ enum JSONRenderer {
                 if !row.accessories.isEmpty {
                   fields.append(("accessories", .array(row.accessories.map { .string($0) })))
                 }
+                if let checkbox = row.checkbox { fields.append(("checked", .bool(checkbox))) }
                 return .object(fields)
               })
           ),
@@ -241,6 +264,11 @@ enum JSONRenderer {
       case .notShown: break
       }
       fields.append(("content", .string(info.content)))
+      // Additions (docs/language.md §4.2): for an item whose type has a cell controller.
+      if let viewState = info.viewState {
+        fields.append(("viewState", .object([("ticked", .bool(viewState.isTicked))])))
+        fields.append(("controller", .string(viewState.controller.rawValue)))
+      }
     }
     if let section = report.section { fields.append(("sectionInfo", .string(section.identifier))) }
     return fields

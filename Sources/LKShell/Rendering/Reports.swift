@@ -35,6 +35,8 @@ public struct LayoutRow: Sendable, Equatable {
   public var secondaryText: String? = nil
   /// The accessories a list cell shows now (`checkmark`, `outlineDisclosure`, …); empty otherwise.
   public var accessories: [String] = []
+  /// The checkbox a Todo cell shows (its controller's view state when last configured); nil for other rows.
+  public var checkbox: Bool? = nil
 
   /// The cell shows something other than the model (set-content without reconfigure/reload).
   public var isStale: Bool { hasCell && cellText != modelText }
@@ -150,6 +152,8 @@ public struct CellsReport: Sendable {
   public var onScreen: Int
   public var viewportHeight: Int
   public var statistics: [CellStatistics]
+  /// The cell controllers (Todo items), once any was created.
+  public var controllers: ControllersSummary? = nil
 }
 
 /// `info ITEM | S`.
@@ -176,6 +180,8 @@ public struct InfoReport: Sendable {
     public var working: (section: String, index: Int, itemCount: Int)?
     /// The section of the context whose tree holds the item.
     public var inEditedTreeOf: String?
+    /// The view state, for an item whose type has a cell controller (Todo).
+    public var viewState: ViewStateInfo? = nil
   }
   public struct SectionInfo: Sendable {
     public var identifier: String

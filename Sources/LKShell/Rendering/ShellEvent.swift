@@ -32,6 +32,8 @@ public enum ShellEvent: Sendable {
   case selected(SelectionReport)
   /// A user taps a disclosure control (`expand`/`collapse` outside a context).
   case tap(AnyItem, expand: Bool)
+  /// `tap ITEM`: a cell controller changed its view state and reconfigured its cell (no snapshot applied).
+  case viewStateChanged(ViewStateChange)
   /// The data source called one of its `sectionSnapshotHandlers`.
   case handler(HandlerCall)
   /// An edit of the section snapshot being edited (commands in a context say what they did).

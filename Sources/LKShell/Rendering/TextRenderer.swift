@@ -74,6 +74,7 @@ struct TextRenderer {
         + "at \(report.indexPath.section).\(report.indexPath.item)"
     case .tap(let item, let expand):
       "user taps \(expand ? "▸" : "▾") \(name(item)) to \(expand ? "expand" : "collapse") it"
+    case .viewStateChanged(let change): viewStateChange(change)
     case .handler(let call): handler(call)
     case .treeEdited(let edit): treeEdit(edit)
     case .note(let note): self.note(note)
@@ -359,7 +360,7 @@ struct TextRenderer {
         var text =
           "    " + paint("\(row.section).\(row.item)".padded(pathWidth), .dim) + " "
           + (indent + disclosure + name(row.identifier)).padded(keyWidth)
-          + "  " + IdentifierSyntax.shownText(row.cellText)
+          + "  " + (row.checkbox.map(checkbox) ?? "") + IdentifierSyntax.shownText(row.cellText)
         // A list cell's secondary text and accessories, only where a cell has them.
         if let secondary = row.secondaryText { text += " · " + IdentifierSyntax.shownText(secondary) }
         if !row.accessories.isEmpty { text += "  " + paint("[" + row.accessories.joined(separator: ", ") + "]", .dim) }
@@ -462,7 +463,38 @@ struct TextRenderer {
           + String(entry.configures).padded(10, right: true) + "  "
           + String(entry.prepareForReuseCalls).padded(15, right: true))
     }
+    if let controllers = report.controllers {
+      lines.append(
+        "  cell controllers: \(controllers.alive) alive (\(controllers.mounted) mounted on a cell), "
+          + "\(controllers.created) created, \(controllers.released) released; \(plural(controllers.mounts, "mount")), "
+          + "\(plural(controllers.unmounts, "unmount")); "
+          + "\(plural(controllers.viewStateReconfigures, "view-state reconfigure"))")
+    }
     return lines.joined(separator: "\n")
+  }
+
+  // MARK: View state
+
+  /// How a cell's checkbox reads, in front of its text.
+  func checkbox(_ isChecked: Bool) -> String { isChecked ? "[x] " : "[ ] " }
+
+  func viewStateChange(_ change: ViewStateChange) -> String {
+    let cells = change.reconfigured.map { "\($0.section).\($0.item)" }
+    return "user taps the checkbox of \(name(change.item)): its controller sets the view state to "
+      + (change.isTicked ? "ticked" : "not ticked") + "\n  " + plural(cells.count, "cell")
+      + " reconfigured (\(change.cellClass) at \(cells.joined(separator: ", "))), now showing "
+      + checkbox(change.isTicked) + IdentifierSyntax.shownText(change.cellText ?? "")
+      + "\n  no snapshot applied, nothing diffed"
+  }
+
+  func viewState(_ info: ViewStateInfo) -> String {
+    let controller =
+      switch info.controller {
+      case .none: "no cell controller (none yet, or the item left the list): a fresh view state"
+      case .alive: "cell controller alive, not mounted: no cell on screen"
+      case .mounted: "cell controller alive, mounted on the item's cell"
+      }
+    return "  view state: " + (info.isTicked ? "ticked" : "not ticked") + " (\(controller))"
   }
 
   func info(_ report: InfoReport) -> String {
@@ -491,6 +523,7 @@ struct TextRenderer {
         lines.append("  not in the collection view")
       }
       lines.append("  model content " + IdentifierSyntax.shownText(info.content))
+      if let state = info.viewState { lines.append(viewState(state)) }
       if let working = info.working {
         lines.append(
           "  working snapshot: section \(name(section: working.section)), indexOfItem \(working.index) "

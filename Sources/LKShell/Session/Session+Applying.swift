@@ -35,8 +35,16 @@ extension Session {
     let clock = ContinuousClock()
     let start = clock.now
     let result: DataSourceUpdate?
-    do { result = try body() } catch { throw .dataSource(error) }
+    cellControllers.beginApply()
+    do { result = try body() } catch {
+      switch error {
+      case .viewFailedAfterUpdate, .tableViewFailedAfterUpdate: controllersDidCommit()
+      default: cellControllers.cancelApply()
+      }
+      throw .dataSource(error)
+    }
     let duration = clock.now - start
+    controllersDidCommit()
     guard let result else { return }
     let new = applied
     working = new
@@ -174,13 +182,14 @@ extension Session {
             if tree.isExpanded(item) || !tree.children(of: item).isEmpty { expanded = tree.isExpanded(item) }
           }
           let listCell = cell as? HeadlessListCell
+          let todoCell = cell as? TodoCell
           rows.append(
             LayoutRow(
               section: sectionIndex, item: index, identifier: item, key: key, typeName: item.shellTypeName,
               level: level,
               expanded: expanded, cellText: cell?.text ?? model, modelText: model, hasCell: cell != nil,
               change: change, secondaryText: listCell?.secondaryText,
-              accessories: listCell?.visibleAccessories.map(\.description) ?? []))
+              accessories: listCell?.visibleAccessories.map(\.description) ?? [], checkbox: todoCell?.isChecked))
         }
       }
       sections.append(

@@ -57,6 +57,7 @@ extension Session {
     case .setContent(let reference, let text): try setContent(item(reference), text: text)
     case .scrollTo(let target): try scroll(to: target)
     case .select(let reference): try select(reference)
+    case .tap(let reference): try tap(reference)
     case .expand(let references): try userToggle(items(references), expand: true)
     case .collapse(let references): try userToggle(items(references), expand: false)
     case .onExpand(let parent, let children): try registerLazyChildren(items(children), of: item(parent))
@@ -141,6 +142,7 @@ extension Session {
       guard cell.text == text else {
         throw .expectation(.cellText(item.reference, expected: text, found: cell.text ?? ""))
       }
+    case .checkbox(let reference, let isChecked): try checkCheckbox(reference, isChecked: isChecked)
     }
   }
 }

@@ -70,7 +70,8 @@ extension Session {
   func cellsReport() -> CellsReport {
     let view = view
     return CellsReport(
-      onScreen: view.visibleCells.count, viewportHeight: view.viewportHeight, statistics: view.cellStatistics)
+      onScreen: view.visibleCells.count, viewportHeight: view.viewportHeight, statistics: view.cellStatistics,
+      controllers: controllersSummary())
   }
 
   /// `info ITEM | S`: where an item is and what it is, or what a section holds.
@@ -103,7 +104,7 @@ extension Session {
       }
       report.item = InfoReport.ItemInfo(
         item: item, placement: placement, content: content.text(for: item), working: workingPlace,
-        inEditedTreeOf: inTree ? outline?.section : nil)
+        inEditedTreeOf: inTree ? outline?.section : nil, viewState: viewStateInfo(of: item))
     }
     if reference.typeName == nil, current.contains(section: reference.id) || working.contains(section: reference.id) {
       let section = reference.id

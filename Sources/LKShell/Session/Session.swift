@@ -28,6 +28,10 @@ public final class Session {
   public private(set) var dataSource: any ShellDataSource
   public let content: ContentStore
   let selection: SelectionRecorder
+  /// The cell controllers of the items whose type has one (Todo), with their view state (Session+ViewState.swift).
+  public let cellControllers = CellControllerRegistry()
+  /// A view-state reconfigure the view rejected during the command (`tap` undoes its change and fails).
+  var viewStateFailure: (any Error)?
 
   /// The snapshot editing commands change (`var snapshot = dataSource.snapshot()`).
   public internal(set) var working = Snapshot()
@@ -49,24 +53,29 @@ public final class Session {
   public init(view kind: ViewKind = .collection) {
     content = ContentStore()
     selection = SelectionRecorder()
-    dataSource = Self.makeDataSource(kind, viewportHeight: Settings().viewport)
+    dataSource = Self.makeDataSource(kind, viewportHeight: Settings().viewport, controllers: cellControllers)
     selection.session = self
     install(dataSource)
+    installViewStateHandlers()
   }
 
   /// The view the data source drives.
   public var view: ShellView { dataSource.view }
 
   /// A new data source of the shell's kind for a new view of `kind`.
-  static func makeDataSource(_ kind: ViewKind, viewportHeight: Int) -> any ShellDataSource {
+  static func makeDataSource(_ kind: ViewKind, viewportHeight: Int, controllers: CellControllerRegistry)
+    -> any ShellDataSource
+  {
     switch kind {
-    case .collection: ShellCollectionDataSource(viewportHeight: viewportHeight)
-    case .table: ShellTableDataSource(viewportHeight: viewportHeight)
+    case .collection: ShellCollectionDataSource(viewportHeight: viewportHeight, controllers: controllers)
+    case .table: ShellTableDataSource(viewportHeight: viewportHeight, controllers: controllers)
     }
   }
 
-  /// Connects a new data source and its view to the session: the view's delegate, the outline handlers.
+  /// Connects a new data source and its view to the session: the view's delegate, the outline handlers. The cell
+  /// controllers of the old view's items go (a new view shows nothing yet).
   private func install(_ dataSource: any ShellDataSource) {
+    cellControllers.removeAll()
     switch dataSource.view {
     case .collection(let view): view.delegate = selection
     case .table(let view): view.delegate = selection

@@ -190,19 +190,20 @@ public protocol DiffableShellDataSource: ShellDataSource {
   func pendingUpdate(applying snapshot: Session.Snapshot) -> DataSourceUpdate
 }
 
-/// The collection view's diffable data source: cells from the item catalogue through the registrar.
+/// The collection view's diffable data source: cells from the item catalogue through the registrar (a Todo's from its
+/// cell controller).
 @MainActor
 public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<String, AnyItem>,
   DiffableShellDataSource
 {
   private let collection: HeadlessCollectionView
 
-  init(viewportHeight: Int) {
+  init(viewportHeight: Int, controllers: CellControllerRegistry) {
     let view = HeadlessCollectionView(viewportHeight: viewportHeight)
     let registrar = DynamicCellRegistrar()
     collection = view
     super.init(collectionView: view) { view, indexPath, item in
-      try? registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
+      Session.cell(for: item, at: indexPath, in: view, controllers: controllers, registrar: registrar)
     }
   }
 
@@ -215,12 +216,12 @@ public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<S
 public final class ShellTableDataSource: TableViewDiffableDataSource<String, AnyItem>, DiffableShellDataSource {
   private let table: HeadlessTableView
 
-  init(viewportHeight: Int) {
+  init(viewportHeight: Int, controllers: CellControllerRegistry) {
     let view = HeadlessTableView(viewportHeight: viewportHeight)
     let registrar = DynamicCellRegistrar()
     table = view
     super.init(tableView: view) { view, indexPath, item in
-      try? registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
+      Session.cell(for: item, at: indexPath, in: view, controllers: controllers, registrar: registrar)
     }
   }
 

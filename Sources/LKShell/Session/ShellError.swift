@@ -41,6 +41,12 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
   case collectionViewFeature(command: String, view: ViewKind)
   /// A command that hands snapshots to a diffable data source while the data source is of another kind.
   case needsDiffableDataSource(String)
+  /// `tap ITEM` of an item whose type has no cell controller with view state (only Todo has one).
+  case noViewState(ItemReference)
+  /// `tap ITEM` of a row without a cell on screen (a user can only tap what is on screen).
+  case offScreen(ItemReference, IndexPath, action: String)
+  /// The view rejected the reconfigure of a view-state change (the change was undone).
+  case viewStateNotShown(ItemReference, reason: String)
   /// `section-snapshot S` while another one is being edited.
   case alreadyEditingSectionSnapshot(String)
   /// `apply`/`end` in a context when none is open (only through the API).
@@ -95,6 +101,12 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
       "\(command): section snapshots and expand/collapse are collection-view features "
         + "(UICollectionViewDiffableDataSource); the shell drives a \(view.rawValue) view now (view collection)"
     case .needsDiffableDataSource(let command): "\(command) hands a snapshot to a diffable data source"
+    case .noViewState(let item):
+      "\(item) has no view state: a \(item.resolvedTypeName) has no cell controller (Todo items have one)"
+    case .offScreen(let item, let indexPath, let action):
+      "\(item) has no cell on screen at \(indexPath.section).\(indexPath.item) (a user can only \(action) what is on"
+        + " screen: scroll-to it first)"
+    case .viewStateNotShown(let item, let reason): "\(item): the view rejected the reconfigure: \(reason)"
     case .alreadyEditingSectionSnapshot(let section):
       "already editing the section snapshot of \(section) (apply or end it first)"
     case .notEditingSectionSnapshot: "not editing a section snapshot (use section-snapshot S)"
@@ -135,6 +147,11 @@ public enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
   case cellNotARow(ItemReference)
   case cellOffScreen(ItemReference, IndexPath)
   case cellText(ItemReference, expected: String, found: String)
+  /// `expect checkbox` of an item whose cell has no checkbox, that is not a row, or that has no cell on screen.
+  case checkboxNotATodo(ItemReference)
+  case checkboxNotARow(ItemReference)
+  case checkboxOffScreen(ItemReference, IndexPath)
+  case checkbox(ItemReference, expected: Bool)
   /// `expect error|warning` followed by another `expect error|warning`.
   case expectFollowedByExpect(PendingExpectation.Kind)
   /// `expect error|warning` at the end of the input.
@@ -169,6 +186,13 @@ public enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
       "expect cell \(item): no cell on screen at \(indexPath.section).\(indexPath.item) (scroll-to it first)"
     case .cellText(let item, let expected, let found):
       "expect cell \(item): expected \"\(expected)\", the cell shows \"\(found)\""
+    case .checkboxNotATodo(let item):
+      "expect checkbox \(item): a \(item.resolvedTypeName) cell has no checkbox (Todo cells have one)"
+    case .checkboxNotARow(let item): "expect checkbox \(item): not a row of the collection view"
+    case .checkboxOffScreen(let item, let indexPath):
+      "expect checkbox \(item): no cell on screen at \(indexPath.section).\(indexPath.item) (scroll-to it first)"
+    case .checkbox(let item, let expected):
+      "expect checkbox \(item): expected \(expected ? "on" : "off"), the cell shows \(expected ? "off" : "on")"
     case .expectFollowedByExpect(let kind):
       "expect \(kind.rawValue): the next command must not be another expect"
     case .nothingFollowed(let kind): "expect \(kind.rawValue): no command followed it"

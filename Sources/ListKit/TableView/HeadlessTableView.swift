@@ -235,6 +235,14 @@ extension HeadlessTableView: HeadlessListView {
     dataSource?.tableView(self, identifierForRowAt: indexPath)
   }
 
+  func cellWillDisplay(_ cell: HeadlessTableViewCell, at indexPath: IndexPath) {
+    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+  }
+
+  func cellDidEndDisplaying(_ cell: HeadlessTableViewCell, at indexPath: IndexPath) {
+    delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+  }
+
   // The section content of a table: its header and footer titles, read for every section loaded, inserted or
   // reloaded, carried along otherwise.
 

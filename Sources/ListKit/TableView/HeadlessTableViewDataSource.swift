@@ -83,6 +83,14 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath)
   /// A row became deselected by a tap (its own, or another row's in single-selection mode).
   func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath)
+  /// `cell`, just returned by the data source for the row at `indexPath`, is about to be displayed (UIKit's
+  /// `tableView(_:willDisplay:forRowAt:)`): as the collection view's `willDisplay`. The view is in the middle of an
+  /// update: do not change it from here.
+  func tableView(_ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath)
+  /// `cell` stopped being displayed and goes to its reuse pool (UIKit's `tableView(_:didEndDisplaying:forRowAt:)`):
+  /// as the collection view's `didEndDisplaying`. Every `willDisplay` is followed by exactly one of these.
+  func tableView(
+    _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension HeadlessTableViewDelegate {
@@ -90,6 +98,14 @@ extension HeadlessTableViewDelegate {
   public func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {}
   /// Does nothing.
   public func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
+  ) {}
 }
 
 /// A data source that must know when the table moves a row on the user's behalf before it calls `moveRowAt` (the

@@ -27,36 +27,36 @@
 ///   overlap, only the newest one commits (older results are dropped). The update is the one a main-actor apply
 ///   sends.
 @MainActor
-public final class CellControllerDataSource<SectionID: Hashable & Sendable>: HeadlessCollectionViewDelegate,
-  CellControllerHost
-{
+public final class CellControllerDataSource<SectionID: Hashable & Sendable>: HeadlessCollectionViewDelegate {
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, AnyItem>
 
   /// The list layer's applier (header/footer text per section) over the engine's data source.
   public let applier: ListApplier<SectionID, AnyItem>
+  /// The controllers, their mounts and their view-state reconfigures.
+  public let controllers: CellControllerRegistry
   /// The dependencies handed to every controller.
-  public let context: ListContext
+  public var context: ListContext { controllers.context }
   /// Handed to every controller created from now on (`AnyListCellController.delegate`); held weakly.
-  public weak var delegate: AnyObject?
+  public var delegate: AnyObject? {
+    get { controllers.delegate }
+    set { controllers.delegate = newValue }
+  }
   /// Diff in a background task in the async `apply` calls (the commit stays on the main actor). Off by default.
   public var diffsInBackground = false
   /// Reconfigure items whose identity is unchanged but whose content changed (`ContentEquatable`). On by default.
   public var automaticallyReconfiguresChangedItems = true
   /// What the data source did (applies, diffs, view-state reconfigures, controllers).
-  public private(set) var statistics = CellControllerStatistics()
+  public var statistics: CellControllerStatistics {
+    var statistics = controllers.statistics
+    statistics.applies = applyCounts.applies
+    statistics.diffs = applyCounts.diffs
+    statistics.supersededApplies = applyCounts.supersededApplies
+    return statistics
+  }
+  /// The data source's own counters (applies, diffs, superseded applies).
+  private var applyCounts = CellControllerStatistics()
 
   private let registrar = DynamicCellRegistrar()
-  private var registeredCells: Set<String> = []
-  /// The live controllers, by item identity.
-  private var controllers: [AnyItem: AnyListCellController] = [:]
-  /// Controllers that configured a cell the view has not displayed yet (it does so right after asking).
-  private var configuredBy: [ObjectIdentifier: AnyListCellController] = [:]
-  /// The controller mounted on each displayed cell.
-  private var mountedBy: [ObjectIdentifier: AnyListCellController] = [:]
-  private var isApplying = false
-  private var displayCallbackDepth = 0
-  /// Controllers whose view state changed during an apply; reconfigured at its end.
-  private var pendingReconfigures: [AnyListCellController] = []
   /// Apply requests so far; a background result commits only if no newer request was made meanwhile.
   private var requests = 0
   /// Called on the main actor when a background diff is back, before its result is checked (tests use it to apply
@@ -72,8 +72,7 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
       box.value?.cell(for: item, at: indexPath, in: view)
     }
     applier.automaticallyReconfiguresChangedItems = false  // done here, where the marks are needed
-    self.context = context
-    self.delegate = delegate
+    controllers = CellControllerRegistry(context: context, delegate: delegate)
     box.value = self
     collectionView.delegate = self
   }
@@ -93,9 +92,9 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   ///
   /// - Complexity: O(1).
   public func controller(for item: AnyItem) -> AnyListCellController? {
-    if let existing = controllers[item] { return existing }
-    guard let model = item.base as? any ListViewModel, snapshot().contains(item) else { return nil }
-    return makeController(for: item, model)
+    if let existing = controllers.existingController(for: item) { return existing }
+    guard snapshot().contains(item) else { return nil }
+    return controllers.controller(for: item)
   }
 
   /// The typed controller of a view model in the list (created now if needed), or nil.
@@ -106,7 +105,7 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   }
 
   /// The live controllers (items that have been displayed or asked for), in no particular order.
-  public var liveControllers: [AnyListCellController] { Array(controllers.values) }
+  public var liveControllers: [AnyListCellController] { controllers.liveControllers }
 
   // MARK: Applying (main actor)
 
@@ -126,7 +125,7 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
     requests += 1
     let marked = Self.marking(
       snapshot, comparedTo: dataSource.snapshot(), automatic: automaticallyReconfiguresChangedItems)
-    statistics.diffs += 1
+    applyCounts.diffs += 1
     return try commit(marked: marked, sectionText: sectionText) { () throws(DataSourceError) in
       try dataSource.tryApply(marked, animatingDifferences: animatingDifferences)
     }
@@ -175,13 +174,13 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
       let marked = Self.marking(snapshot, comparedTo: base, automatic: automatic)
       return CollectionViewDiffableDataSource<SectionID, AnyItem>.prepareApply(of: marked, onto: base)
     }.value
-    statistics.diffs += 1
+    applyCounts.diffs += 1
     backgroundDiffDidReturn?()
     // Every commit through this data source is a newer request, so an unchanged request count also means the base
     // is still current. (A commit made directly on the engine's data source is caught by its own base check, which
     // then diffs again on the main actor.)
     guard mine == requests, !Task.isCancelled else {
-      statistics.supersededApplies += 1
+      applyCounts.supersededApplies += 1
       return nil
     }
     return trapping { () throws(ListError) in
@@ -213,16 +212,16 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   private func commit(
     marked: Snapshot, sectionText: [SectionText]?, _ send: () throws(DataSourceError) -> DataSourceUpdate
   ) throws(ListError) -> DataSourceUpdate {
-    isApplying = true
-    defer { isApplying = false }
+    controllers.beginApply()
     let (oldHeaders, oldFooters) = (applier.headers, applier.footers)
     for (section, header, footer) in sectionText ?? [] { applier.setHeader(header, footer: footer, for: section) }
     let update: DataSourceUpdate
     do { update = try send() } catch {
       if case .viewFailedAfterUpdate = error {
         afterCommit(marked, sectionText: sectionText)
-      } else if sectionText != nil {
-        restoreSectionText(headers: oldHeaders, footers: oldFooters)
+      } else {
+        controllers.cancelApply()
+        if sectionText != nil { restoreSectionText(headers: oldHeaders, footers: oldFooters) }
       }
       throw .dataSource(error)
     }
@@ -239,65 +238,11 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
         applier.setHeader(nil, footer: nil, for: section)
       }
     }
-    statistics.applies += 1
-    for item in marked.reconfiguredItemIdentifiers + marked.reloadedItemIdentifiers {
-      controllers[item]?.deliver(item)
-    }
+    applyCounts.applies += 1
     let current = dataSource.snapshot()
-    if !controllers.isEmpty {
-      let removed = controllers.keys.filter { !current.contains($0) }
-      for item in removed { release(controllers.removeValue(forKey: item)!) }
+    controllers.endApply(delivering: marked.reconfiguredItemIdentifiers + marked.reloadedItemIdentifiers) {
+      current.contains($0)
     }
-    isApplying = false
-    let pending = pendingReconfigures
-    pendingReconfigures = []
-    reconfigure(pending.filter { $0.host != nil })
-  }
-
-  private func release(_ controller: AnyListCellController) {
-    if let cell = controller.mounted {
-      mountedBy[ObjectIdentifier(cell)] = nil
-      controller.unmount(from: cell)
-    }
-    configuredBy = configuredBy.filter { $0.value !== controller }
-    controller.host = nil
-    statistics.controllersReleased += 1
-  }
-
-  private func makeController(for item: AnyItem, _ model: any ListViewModel) -> AnyListCellController {
-    let controller = model.makeController(context: context)
-    controller.item = item
-    controller.host = self
-    controller.delegate = delegate
-    controllers[item] = controller
-    statistics.controllersCreated += 1
-    return controller
-  }
-
-  // MARK: View state
-
-  func viewStateDidChange(of controller: AnyListCellController) {
-    guard let cell = controller.mounted else { return }  // shown when a cell is next configured for the item
-    if isApplying {
-      if !pendingReconfigures.contains(where: { $0 === controller }) { pendingReconfigures.append(controller) }
-    } else if displayCallbackDepth > 0 {
-      controller.configureAny(cell)
-      statistics.directConfigures += 1
-    } else {
-      reconfigure([controller])
-    }
-  }
-
-  /// One view update reconfiguring the cells of `controllers` (those still mounted).
-  private func reconfigure(_ controllers: [AnyListCellController]) {
-    let indexPaths = controllers.compactMap { $0.mounted?.indexPath }.sorted()
-    guard !indexPaths.isEmpty, let view = dataSource.collectionView else { return }
-    do {
-      try view.tryPerformBatchUpdates { view.reconfigureItems(at: indexPaths) }
-    } catch {
-      preconditionFailure(error.description)  // UIKit raises for the same failure
-    }
-    statistics.viewStateReconfigures += indexPaths.count
   }
 
   // MARK: Cells
@@ -305,20 +250,12 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   /// The cell provider: the item's controller (created on first display) configures the cell; plain items
   /// configure themselves.
   private func cell(for item: AnyItem, at indexPath: IndexPath, in view: HeadlessCollectionView) -> HeadlessCell? {
-    guard let model = item.base as? any ListViewModel else {
-      return try? registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
-    }
-    let controller = controllers[item] ?? makeController(for: item, model)
-    controller.deliver(item)
-    guard let cell = try? model.dequeueCell(from: view, at: indexPath, registered: &registeredCells) else {
+    do {
+      if let cell = try controllers.dequeueConfiguredCell(for: item, from: view, at: indexPath) { return cell }
+      return try registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
+    } catch {
       return nil
     }
-    controller.configureAny(cell)
-    // The cell now shows the latest view state: a reconfigure queued during this apply is not needed any more.
-    if !pendingReconfigures.isEmpty { pendingReconfigures.removeAll { $0 === controller } }
-    let key = ObjectIdentifier(cell)
-    if mountedBy[key] !== controller { configuredBy[key] = controller }
-    return cell
   }
 
   // MARK: HeadlessCollectionViewDelegate
@@ -326,29 +263,13 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   public func collectionView(
     _ collectionView: HeadlessCollectionView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath
   ) {
-    let key = ObjectIdentifier(cell)
-    guard let controller = configuredBy.removeValue(forKey: key) else { return }
-    displayCallbackDepth += 1
-    defer { displayCallbackDepth -= 1 }
-    // A controller is mounted on one cell at a time: a reloaded item's new cell is displayed before the old one
-    // leaves, so the old one is unmounted first.
-    if let previous = controller.mounted, previous !== cell {
-      mountedBy[ObjectIdentifier(previous)] = nil
-      controller.unmount(from: previous)
-    }
-    mountedBy[key] = controller
-    controller.mount(on: cell)
+    controllers.willDisplay(cell)
   }
 
   public func collectionView(
     _ collectionView: HeadlessCollectionView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath
   ) {
-    let key = ObjectIdentifier(cell)
-    configuredBy[key] = nil
-    guard let controller = mountedBy.removeValue(forKey: key), controller.mounted === cell else { return }
-    displayCallbackDepth += 1
-    defer { displayCallbackDepth -= 1 }
-    controller.unmount(from: cell)
+    controllers.didEndDisplaying(cell)
   }
 
   /// A tap reaches the item's controller (`didSelect()`). In single-selection mode the row is deselected first, as
@@ -406,6 +327,10 @@ public struct CellControllerStatistics: Sendable, Hashable, CustomStringConverti
   /// Controllers created and released.
   public var controllersCreated = 0
   public var controllersReleased = 0
+  /// Controllers mounted on a cell (`didMount(onCell:)`) and unmounted from one (`willUnmount(onCell:)`); their
+  /// difference is the number of controllers mounted now.
+  public var mounts = 0
+  public var unmounts = 0
 
   public init() {}
 

@@ -65,4 +65,17 @@ extension ListViewModel {
     }
     return try view.tryDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
   }
+
+  /// Dequeues a table cell of `Cell`, registering the class on first use when it is a `HeadlessTableViewCell` (else
+  /// the dequeue fails as for an unregistered identifier).
+  @MainActor
+  func dequeueCell(from tableView: HeadlessTableView, at indexPath: IndexPath, registered: inout Set<String>)
+    throws(TableViewError) -> HeadlessTableViewCell
+  {
+    let identifier = Self.cellReuseIdentifier
+    if let cellClass = Cell.self as? HeadlessTableViewCell.Type, registered.insert(identifier).inserted {
+      tableView.register(cellClass, forCellReuseIdentifier: identifier)
+    }
+    return try tableView.tryDequeueReusableCell(withIdentifier: identifier, for: indexPath)
+  }
 }
