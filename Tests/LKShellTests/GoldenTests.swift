@@ -29,7 +29,7 @@ enum GoldenFiles {
   /// `pagination` whose 100,000-row JSON would be huge (its text is kept; `inputs/pagination-small.lks` covers its
   /// JSON), and the small inputs under Golden/inputs/.
   static let cases: [Case] =
-    ["tour", "outline", "mixed", "reconfigure-vs-reload", "errors"].map {
+    ["tour", "outline", "mixed", "reconfigure-vs-reload", "view-state", "errors"].map {
       Case(script: examplesDirectory.appendingPathComponent("\($0).lks"), name: $0, formats: [.text, .json])
     }
     + [Case(script: examplesDirectory.appendingPathComponent("pagination.lks"), name: "pagination", formats: [.text])]

@@ -1,6 +1,6 @@
 // A complete, comparable description of a shell's state, so tests can say "nothing changed" exactly: snapshots with
 // their marks, stored section snapshots, the outline context, model content, history, settings, lazy children, the
-// view's kind, rows, viewport, cells, selection and counters.
+// view's kind, rows, viewport, cells, selection and counters, and the cell controllers with their view state.
 import ListKit
 import Lists
 
@@ -63,6 +63,23 @@ extension Session {
         + view.visibleCells.map { "\($0.indexPath.map { "\($0)" } ?? "-")=\($0.text ?? "nil")" }.joined(separator: " "))
     lines.append("view selection: \(view.indexPathsForSelectedRows)")
     lines.append("view statistics: \(view.cellStatistics)")
+    lines.append(
+      "view checkboxes: "
+        + view.visibleCells.compactMap { $0 as? TodoCell }.map {
+          "\($0.indexPath.map { "\($0)" } ?? "-")=\($0.isChecked)"
+        }
+        .joined(separator: " "))
+    lines.append(
+      "controllers: "
+        + cellControllers.liveControllers.map { controller in
+          let key = (controller.anyViewModel as? any ShellItem)?.displayKey ?? "?"
+          let mounted = controller.mountedCell?.indexPath.map { "\($0)" } ?? "-"
+          return "\(key)=\(controller.anyViewState)@\(mounted)"
+        }.sorted().joined(separator: " "))
+    let statistics = cellControllers.statistics
+    lines.append(
+      "controller statistics: \(statistics) mounts \(statistics.mounts) unmounts \(statistics.unmounts)"
+        + " direct \(statistics.directConfigures)")
     return lines
   }
 }

@@ -255,7 +255,7 @@ public final class CellControllerRegistry: CellControllerHost {
     guard !indexPaths.isEmpty else { return }
     do {
       if let tableView {
-        try tableView.tryReconfigureRows(at: indexPaths)
+        try tableView.tryPerformBatchUpdates { tableView.reconfigureRows(at: indexPaths) }
       } else if let collectionView {
         try collectionView.tryPerformBatchUpdates { collectionView.reconfigureItems(at: indexPaths) }
       } else {
