@@ -48,7 +48,7 @@ import Testing
     #expect(complete("set ") == ["animate", "auto-reconfigure", "color", "format", "timing", "viewport"])
     #expect(complete("set color ") == ["auto", "off", "on"])
     #expect(complete("set viewport ") == [])
-    #expect(complete("expect ") == ["cell", "count", "diff", "error", "layout", "sections", "warning"])
+    #expect(complete("expect ") == ["cell", "checkbox", "count", "diff", "error", "layout", "sections", "warning"])
     #expect(complete("expect layout ") == ["main:", "more:"])
     #expect(complete("expect layout main: ") == ["Banner:", "Banner:1", "Product:", "Text:", "a", "b"])
     #expect(complete("expect count ") == ["items", "sections"])
