@@ -40,9 +40,9 @@ import Testing
   }
 
   @Test func trappingInitSendsWarningsToTheHandler() {
-    let (snapshot, warnings) = collectingWarnings(where: { $0.identifiers.contains("737373") }) {
-      TestSnapshot([("A", [737373]), ("B", [737373])])
-    }
+    let (snapshot, warnings) = collectingWarnings(
+      where: { $0.identifiers.contains("737373") },
+      { TestSnapshot([("A", [737373]), ("B", [737373])]) })
     #expect(sectionLayout(of: snapshot) == ["A": [], "B": [737373]])
     #expect(warnings == [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: ["737373"])])
   }
