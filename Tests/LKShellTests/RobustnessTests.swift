@@ -63,6 +63,10 @@ enum HostileCorpus {
     "expand ghost", "collapse ghost", "expand Folder:ghost", "expect cell ghost x", "expect layout ghost:",
     "run /nonexistent/file.lks", "run ''", "run /", "Widget:1",
     "append-items Widget:1", "append-items Banner:", "append-items Text:", "delete-items Widget:2",
+    // view state: taps and checkboxes of what has none, or is not on screen
+    "tap", "tap a b", "tap ghost", "tap a", "tap Banner:1", "tap Todo:ghost", "tap Folder:a", "expect checkbox",
+    "expect checkbox a", "expect checkbox a maybe", "expect checkbox a on", "expect checkbox Todo:ghost off",
+    "expect checkbox Banner:1 on",
     // failing expectations
     "expect count items 999", "expect count sections 0", "expect sections nope", "expect sections more main",
     "expect layout main: z", "expect layout main:", "expect diff inserted=999", "expect cell a nothing-like-this",
