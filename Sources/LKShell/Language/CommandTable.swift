@@ -245,7 +245,7 @@ public enum CommandTable {
         CommandForm(
           [.item("ITEM")],
           summary: "tap a Todo's checkbox: its cell controller flips the view state; one cell reconfigured, no diff",
-          apple: "ListCellController.updateViewState(_:)", example: "tap Todo:milk"
+          example: "tap Todo:milk"
         ) { .tap($0.item(0)) }
       ]),
     CommandSpec(
