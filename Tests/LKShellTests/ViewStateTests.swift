@@ -268,6 +268,25 @@ private func expectMountsMatchViewport(_ session: Session, sourceLocation: Testi
     #expect(session.cellControllers.statistics.mounts > 50)
   }
 
+  @Test func childrenHiddenUnderACollapsedParentKeepTheirTick() throws {
+    let h = ShellHarness()
+    h.run(
+      "section-snapshot files", "append Folder:f Todo:top", "append Todo:a Todo:b to Folder:f", "expand Folder:f",
+      "apply", "tap Todo:a")
+    let session = h.shell.session
+    let owner = try #require(controller(of: "a", in: session))
+    h.run("collapse Folder:f")
+    #expect(!session.applied.contains(todo("a", in: session)))
+    #expect(controller(of: "a", in: session) === owner && owner.mountedCell == nil && owner.viewState.isTicked)
+    h.run("expand Folder:f")
+    #expect(cell(of: "a", in: session)?.isChecked == true && cell(of: "b", in: session)?.isChecked == false)
+    // Gone from the section snapshot too: released.
+    h.run("collapse Folder:f", "section-snapshot files --current", "delete Todo:a", "apply")
+    #expect(controller(of: "a", in: session) == nil)
+    h.run("section-snapshot files --current", "append Todo:a to Folder:f", "apply", "expand Folder:f")
+    #expect(cell(of: "a", in: session)?.isChecked == false)
+  }
+
   /// The guarantees on both kinds of view the session can drive (a table's rows mount through its own
   /// willDisplay/didEndDisplaying).
   @Test(arguments: ViewKind.allCases)

@@ -38,11 +38,23 @@ extension Session {
     cellControllers.reconfigureFailureHandler = { [weak self] error in self?.viewStateFailure = error }
   }
 
-  /// After an apply reached the view: controllers of items that left the list are released (their view state goes
-  /// with them); view-state changes made during the apply reach their cells.
+  /// After an apply reached the view: controllers of items that left the data source are released (their view state
+  /// goes with them); view-state changes made during the apply reach their cells. An item hidden under a collapsed
+  /// parent is still in the data source (in its section snapshot): it keeps its controller, and its tick shows again
+  /// when the parent is expanded.
   func controllersDidCommit() {
     let current = applied
-    cellControllers.endApply(delivering: []) { current.contains($0) }
+    var trees: [Tree]?
+    cellControllers.endApply(delivering: []) { item in
+      if current.contains(item) { return true }
+      if trees == nil {
+        trees =
+          dataSource.outline.map { outline in
+            treeSections.filter { current.contains(section: $0) }.sorted().map { outline.snapshot(for: $0) }
+          } ?? []
+      }
+      return trees!.contains { $0.contains(item) }
+    }
   }
 
   // MARK: tap
