@@ -1,6 +1,6 @@
 // The view tells its delegate when a cell starts and stops being displayed (UIKit's willDisplay/didEndDisplaying):
 // every displayed cell got exactly one willDisplay, every cell that left got exactly one didEndDisplaying, and a
-// reconfigure that keeps the cell says nothing.
+// reconfigure that keeps the cell says nothing — for the collection view and for the table view.
 import ListKitTestSupport
 import Testing
 
@@ -41,8 +41,74 @@ private final class DisplayRecorder: HeadlessCollectionViewDelegate {
   }
 }
 
+/// The table's display calls, checked as `DisplayRecorder` checks the collection view's.
+@MainActor
+private final class TableDisplayRecorder: HeadlessTableViewDelegate {
+  var displayed: Set<ObjectIdentifier> = []
+  var events: [String] = []
+  var violations: [String] = []
+
+  func tableView(_ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath)
+  {
+    if !displayed.insert(ObjectIdentifier(cell)).inserted { violations.append("displayed twice") }
+    if cell.indexPath != indexPath { violations.append("willDisplay at \(indexPath)") }
+    events.append("+\(cell.text ?? "?")@\(indexPath.section).\(indexPath.item)")
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    if displayed.remove(ObjectIdentifier(cell)) == nil { violations.append("ended without display") }
+    if cell.indexPath != nil { violations.append("ended cell still has an index path") }
+    events.append("-\(cell.text ?? "?")@\(indexPath.section).\(indexPath.item)")
+  }
+
+  func matches(_ table: HeadlessTableView) -> Bool {
+    displayed == Set(table.visibleCells.map(ObjectIdentifier.init)) && violations.isEmpty
+  }
+
+  func take() -> [String] {
+    defer { events = [] }
+    return events
+  }
+}
+
 @MainActor
 @Suite struct DisplayDelegateTests {
+  @Test func theTablesDisplayCallsFollowItsViewport() throws {
+    let model = TestTableModel([["a", "b", "c", "d", "e"]])
+    let recorder = TableDisplayRecorder()
+    let table = HeadlessTableView(viewportHeight: 3)
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+    table.delegate = recorder
+    table.dataSource = model
+    try table.tryReloadData()
+    #expect(recorder.take() == ["+a@0.0", "+b@0.1", "+c@0.2"])
+
+    try table.tryScroll(toRow: 2)
+    #expect(recorder.take() == ["-a@0.0", "-b@0.1", "+d@0.3", "+e@0.4"])
+    #expect(recorder.matches(table))
+
+    try table.tryPerformBatchUpdates {
+      model.sections[0].remove(at: 3)
+      table.deleteRows(at: [rp(0, 3)], with: .fade)
+    }
+    #expect(recorder.take() == ["+b@0.1", "-d@0.3"])
+    #expect(recorder.matches(table))
+
+    // A reload displays a new cell and ends the old one; a reconfigure keeps the cell and says nothing.
+    try table.tryPerformBatchUpdates { table.reloadRows(at: [rp(0, 2)], with: .none) }
+    #expect(recorder.take() == ["+c@0.2", "-c@0.2"])
+    try table.tryPerformBatchUpdates { table.reconfigureRows(at: [rp(0, 3)]) }
+    #expect(recorder.take() == [])
+
+    try table.trySetViewportHeight(1)
+    #expect(recorder.matches(table))
+    try table.tryReloadData()
+    #expect(recorder.matches(table))
+    #expect(recorder.violations.isEmpty)
+  }
+
   @Test func displayCallsFollowTheViewport() throws {
     let harness = DataSourceHarness(viewportHeight: 3)
     let recorder = DisplayRecorder()
