@@ -83,10 +83,12 @@ public final class Shell {
   // MARK: Prompt
 
   /// The prompt for the next line, without colour: `lks> `, `lks[S]> ` inside a section-snapshot context,
+  /// `lks(batch)> ` while a batch is open,
   /// `...> ` while a `\`-continued command is incomplete.
   public var prompt: String {
     if input.continuation.isIncomplete { return "...> " }
     if let outline = session.outline { return "lks[\(outline.section)]> " }
+    if session.lab.batch != nil { return "lks(batch)> " }
     return "lks> "
   }
 

@@ -11,6 +11,12 @@ import Testing
       "new-snapshot", "revert", "section-snapshot", "append", "insert", "delete", "expand", "collapse", "apply", "end",
       "apply-reload-data", "set-content", "scroll-to", "select", "show", "info", "types", "history", "undo", "redo",
       "run", "echo", "set", "help", "quit", "exit", "expect",
+      // The update lab (§8), with the table's names of the item calls:
+      "data-source", "reload-data", "batch", "commit", "cancel", "delete-items-at", "insert-items-at",
+      "reload-items-at",
+      "reconfigure-items-at", "move-item-at", "delete-sections-at", "insert-sections-at", "reload-sections-at",
+      "move-section-at", "delete-rows-at", "insert-rows-at", "reload-rows-at", "reconfigure-rows-at", "move-row-at",
+      "inject-bug",
       // Extensions documented in docs/language.md:
       "on-expand", "tap",
     ]
@@ -42,7 +48,10 @@ import Testing
 
   @Test func uniquePrefixesAbbreviate() throws {
     #expect(try CommandTable.resolve("append-s", inSectionSnapshot: false).name == "append-sections")
-    #expect(try CommandTable.resolve("reco", inSectionSnapshot: false).name == "reconfigure-items")
+    // The update lab's `reconfigure-items-at` made `reco` ambiguous; exact names still win.
+    #expect(try CommandTable.resolve("reconfigure-items", inSectionSnapshot: false).name == "reconfigure-items")
+    #expect(try CommandTable.resolve("reconfigure-r", inSectionSnapshot: false).name == "reconfigure-rows-at")
+    #expect(try CommandTable.resolve("inj", inSectionSnapshot: false).name == "inject-bug")
     #expect(try CommandTable.resolve("sec", inSectionSnapshot: false).name == "section-snapshot")
     #expect(try CommandTable.resolve("q", inSectionSnapshot: false).name == "quit")
   }

@@ -16,7 +16,11 @@ import Testing
 
   @Test func commandNames() {
     #expect(complete("app") == ["append-items", "append-sections", "apply", "apply-reload-data"])
-    #expect(complete("re") == ["reconfigure-items", "redo", "reload-items", "reload-sections", "revert"])
+    #expect(
+      complete("re") == [
+        "reconfigure-items", "reconfigure-items-at", "reconfigure-rows-at", "redo", "reload-data", "reload-items",
+        "reload-items-at", "reload-rows-at", "reload-sections", "reload-sections-at", "revert",
+      ])
     #expect(complete("").contains("quit") && !complete("").contains("end"))
     var inside = context
     inside.isInSectionSnapshot = true
@@ -93,6 +97,10 @@ import Testing
     #expect(complete(#"delete-items "es"#, context) == [])
     // Only the command after the last `;` counts.
     #expect(complete("append-sections x; delete-items wi", context) == [#""with space""#])
-    #expect(complete("append-sections x; del", context) == ["delete-all-items", "delete-items", "delete-sections"])
+    #expect(
+      complete("append-sections x; del", context) == [
+        "delete-all-items", "delete-items", "delete-items-at", "delete-rows-at", "delete-sections",
+        "delete-sections-at",
+      ])
   }
 }

@@ -77,7 +77,9 @@ enum FuzzDriver {
   /// failing one stay done), and not `run` (nor the commands of the script it ran before failing).
   static func isHeldToNoChange(_ commands: [[Word]]?) -> Bool {
     guard let commands, commands.count <= 1 else { return false }
-    return !(commands.first?.first.map { isPrefix($0, of: ["run"]) } ?? false)
+    // A rejected `commit` ends its batch: the model and the view are as they were before `batch` (docs/language.md
+    // §8), not before `commit`.
+    return !(commands.first?.first.map { isPrefix($0, of: ["run", "commit"]) } ?? false)
   }
 
   /// `expect error` or `expect warning`, in any abbreviation the command table accepts (or more).

@@ -29,7 +29,11 @@ enum GoldenFiles {
   /// `pagination` whose 100,000-row JSON would be huge (its text is kept; `inputs/pagination-small.lks` covers its
   /// JSON), and the small inputs under Golden/inputs/.
   static let cases: [Case] =
-    ["tour", "outline", "mixed", "reconfigure-vs-reload", "view-state", "errors"].map {
+    [
+      "tour", "outline", "mixed", "reconfigure-vs-reload", "view-state", "errors", "invalid-update", "out-of-sync",
+      "app-bugs",
+    ]
+    .map {
       Case(script: examplesDirectory.appendingPathComponent("\($0).lks"), name: $0, formats: [.text, .json])
     }
     + [Case(script: examplesDirectory.appendingPathComponent("pagination.lks"), name: "pagination", formats: [.text])]
@@ -89,7 +93,7 @@ enum GoldenFiles {
       if event == "apply" {
         for key in ["mode", "sections", "items", "layout"] { #expect(object?[key] != nil, "apply without \(key)") }
         let mode = object?["mode"] as? String
-        #expect(["animated", "no-animation", "reload-data", "section"].contains(mode ?? ""))
+        #expect(["animated", "no-animation", "reload-data", "section", "batch"].contains(mode ?? ""))
       }
       if event == "error" || event == "warning" {
         #expect(object?["line"] is Int)

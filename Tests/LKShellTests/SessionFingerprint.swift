@@ -55,6 +55,12 @@ extension Session {
         + lazyChildren.map { "\($0.key.displayKey)→" + $0.value.map(\.displayKey).joined(separator: ",") }.sorted()
         .joined(separator: " "))
     lines.append("lastApply: \(lastApply.map { "\($0.mode) \($0.update)" } ?? "none")")
+    lines.append("data source: \(type(of: dataSource))")
+    lines.append(
+      "lab: bug=\(lab.bug.map(\.commandLine) ?? "-") unsynced=\(lab.unsyncedEdits.map(\.command)) batch="
+        + (lab.batch.map { "\(Self.describe($0.modelBefore)) edits=\($0.edits.map(\.command)) calls=\($0.calls)" }
+          ?? "-"))
+    lines.append("shown sections: \(classicDataSource?.shownSections ?? [])")
     lines.append("view kind: \(view.kind)")
     lines.append("view rows: \(view.rowIdentities.map { $0.map { "\($0.map { "\($0)" } ?? "nil")" } })")
     lines.append("view viewport: \(view.viewportHeight) offset \(view.contentOffset) range \(view.visibleRowRange)")

@@ -256,6 +256,24 @@ public enum SessionCommand: Sendable, Hashable {
   /// `sectionSnapshotHandlers.snapshotForExpandingParent` supplies ITEM... as its children (lazy loading).
   case onExpand(ItemReference, children: [ItemReference])
 
+  // MARK: The update lab (docs/language.md §8)
+
+  /// `data-source classic|diffable`: replace the data source (and the view, by a new one of the same kind) by a plain
+  /// one backed by the model, or by a diffable one.
+  case dataSource(DataSourceKind)
+  /// `reload-data`: `reloadData()`; the view reads the classic data source's model again.
+  case reloadData
+  /// `batch`: open `performBatchUpdates { … }`; model edits and view calls are recorded until `commit` or `cancel`.
+  case beginBatch
+  /// `commit`: close the block; the view validates the batch (R1–R17) and animates it.
+  case commitBatch
+  /// `cancel`: leave the block, undoing its model edits (a lab convenience; no app can).
+  case cancelBatch
+  /// `delete-items-at S.I...` and the other view calls; `rows` when written in a table's words (`delete-rows-at`).
+  case viewCall(ViewCall, rows: Bool)
+  /// `inject-bug …`: the cell provider makes this mistake from now on; nil is `inject-bug off`.
+  case injectBug(InjectedBug?)
+
   // MARK: Inspecting
 
   /// `show [layout|snapshot|diff|tree S|cells]`.

@@ -7,8 +7,10 @@ public enum CommandTable {
   private static let position: Slot = .choice(["before", "after"])
   private static let onOff: Slot = .choice(["on", "off"])
 
-  /// Every command, grouped and ordered as in `help`.
-  public static let all: [CommandSpec] = [
+  /// Every command, grouped and ordered as in `help` (the update lab's are declared below).
+  public static let all: [CommandSpec] = declared + updateLab
+
+  private static let declared: [CommandSpec] = [
     // MARK: Snapshot editing
     CommandSpec(
       "append-sections", .snapshotEditing,
@@ -402,6 +404,169 @@ public enum CommandTable {
           shell: { .expectNext(PendingExpectation(.warning, text: $0.optionalWord(0))) }),
       ]),
   ]
+
+  /// The update lab (docs/language.md §8): the classic data source, batches, the view's own calls, injected bugs.
+  private static let updateLab: [CommandSpec] =
+    [
+      CommandSpec(
+        "data-source", .updateLab,
+        forms: [
+          CommandForm(
+            [.choice(DataSourceKind.allCases.map(\.rawValue))],
+            summary: "replace the data source (and the view): classic (the app's arrays) or diffable (the default)",
+            apple: "UICollectionViewDataSource / UICollectionViewDiffableDataSource", example: "data-source classic"
+          ) { .dataSource($0.choice(0)) }
+        ]),
+      CommandSpec(
+        "reload-data", .updateLab,
+        forms: [
+          CommandForm(
+            summary: "the view reads the classic data source's model again", apple: "collectionView.reloadData()",
+            example: "reload-data"
+          ) { _ in .reloadData }
+        ]),
+      CommandSpec(
+        "batch", .updateLab,
+        forms: [
+          CommandForm(
+            summary: "open a batch: model edits and view calls until commit or cancel (classic data source)",
+            apple: "collectionView.performBatchUpdates { … }", example: "batch"
+          ) { _ in .beginBatch }
+        ]),
+      CommandSpec(
+        "commit", .updateLab,
+        forms: [
+          CommandForm(
+            summary: "close the batch: the view validates it (R1–R17) and animates it, or the app would crash",
+            apple: "the end of the performBatchUpdates block", example: "commit"
+          ) { _ in .commitBatch }
+        ]),
+      CommandSpec(
+        "cancel", .updateLab,
+        forms: [
+          CommandForm(summary: "leave the batch, undoing its model edits (a lab convenience)", example: "cancel") { _ in
+            .cancelBatch
+          }
+        ]),
+    ] + viewCallSpecs + [
+      CommandSpec(
+        "inject-bug", .updateLab, formNoun: "bug",
+        forms: [
+          CommandForm(
+            keyword: "nil-cell", [.item("ITEM")], summary: "the cell provider returns nil for ITEM",
+            example: "inject-bug nil-cell b"
+          ) { .injectBug(.nilCell($0.item(0))) },
+          CommandForm(
+            keyword: "unregistered", [.choice(ItemCatalogue.typeNames)],
+            summary: "the cell provider dequeues TYPE's cell without registering it",
+            example: "inject-bug unregistered Banner"
+          ) { .injectBug(.unregistered(typeName: $0.word(0))) },
+          CommandForm(
+            keyword: "registration-in-provider", summary: "the cell provider creates a new registration on every call",
+            example: "inject-bug registration-in-provider"
+          ) { _ in .injectBug(.registrationInProvider) },
+          CommandForm(
+            keyword: "reconfigure-other-cell", [.item("ITEM")],
+            summary: "reconfiguring ITEM dequeues a different cell class",
+            example: "inject-bug reconfigure-other-cell a"
+          ) { .injectBug(.reconfigureOtherCell($0.item(0))) },
+          CommandForm(
+            keyword: "not-dequeued", [.item("ITEM")],
+            summary: "the cell provider returns a cell it created itself for ITEM", example: "inject-bug not-dequeued b"
+          ) { .injectBug(.notDequeued($0.item(0))) },
+          CommandForm(keyword: "off", summary: "the cell provider behaves again", example: "inject-bug off") { _ in
+            .injectBug(nil)
+          },
+        ])
+
+    ]
+
+  /// The view's update calls (docs/language.md §8), each also under its table name where the words differ
+  /// (`delete-rows-at`): one declaration per call.
+  private static let viewCallSpecs: [CommandSpec] = {
+    struct Call {
+      var call: String
+      var slots: [Slot]
+      var summary: String
+      var apple: String
+      var example: String
+      var build: @Sendable (Arguments, Bool) -> ViewCall
+    }
+    let calls: [Call] = [
+      Call(
+        call: "delete-items-at", slots: [.indexPaths("S.I")], summary: "delete items at index paths before the update",
+        apple: "deleteItems(at:)", example: "delete-items-at 0.1"
+      ) { args, _ in .deleteItems(args.indexPaths(0)) },
+      Call(
+        call: "insert-items-at", slots: [.indexPaths("S.I")], summary: "insert items at index paths after the update",
+        apple: "insertItems(at:)", example: "insert-items-at 0.0"
+      ) { args, _ in .insertItems(args.indexPaths(0)) },
+      Call(
+        call: "reload-items-at", slots: [.indexPaths("S.I")],
+        summary: "reload items (new cells) at index paths before the update", apple: "reloadItems(at:)",
+        example: "reload-items-at 0.2"
+      ) { args, _ in .reloadItems(args.indexPaths(0)) },
+      Call(
+        call: "reconfigure-items-at", slots: [.indexPaths("S.I")],
+        summary: "reconfigure the cells at index paths before the update", apple: "reconfigureItems(at:)",
+        example: "reconfigure-items-at 0.2"
+      ) { args, _ in .reconfigureItems(args.indexPaths(0)) },
+      Call(
+        call: "move-item-at", slots: [.indexPath("S.I"), .indexPath("S.I")],
+        summary: "move an item: from an index path before the update to one after it", apple: "moveItem(at:to:)",
+        example: "move-item-at 0.0 0.2"
+      ) { args, _ in .moveItem(args.indexPath(0), to: args.indexPath(1)) },
+      Call(
+        call: "delete-sections-at", slots: [.sectionIndexes("N")],
+        summary: "delete sections at indexes before the update", apple: "deleteSections(_:)",
+        example: "delete-sections-at 1"
+      ) { args, _ in .deleteSections(args.integers(0)) },
+      Call(
+        call: "insert-sections-at", slots: [.sectionIndexes("N")],
+        summary: "insert sections at indexes after the update", apple: "insertSections(_:)",
+        example: "insert-sections-at 0"
+      ) { args, _ in .insertSections(args.integers(0)) },
+      Call(
+        call: "reload-sections-at", slots: [.sectionIndexes("N")],
+        summary: "reload sections at indexes before the update", apple: "reloadSections(_:)",
+        example: "reload-sections-at 0"
+      ) { args, _ in .reloadSections(args.integers(0)) },
+      Call(
+        call: "move-section-at", slots: [.integer("N", minimum: 0), .integer("N", minimum: 0)],
+        summary: "move a section: from an index before the update to one after it",
+        apple: "moveSection(_:toSection:)", example: "move-section-at 0 1"
+      ) { args, _ in .moveSection(args.integer(0), to: args.integer(1)) },
+    ]
+    var specs: [CommandSpec] = []
+    for call in calls {
+      let build = call.build
+      specs.append(
+        CommandSpec(
+          call.call, .updateLab,
+          forms: [
+            CommandForm(
+              call.slots, summary: call.summary, apple: "collectionView." + call.apple, example: call.example
+            ) { .viewCall(build($0, false), rows: false) }
+          ]))
+    }
+    // The table's names for the item calls (`deleteRows(at:with:)`); the section calls are named alike.
+    for call in calls where call.call.contains("item") {
+      let build = call.build
+      let name = call.call.replacing("items", with: "rows").replacing("item", with: "row")
+      let apple = call.apple.replacing("Items", with: "Rows").replacing("Item", with: "Row")
+      specs.append(
+        CommandSpec(
+          name, .updateLab,
+          forms: [
+            CommandForm(
+              call.slots, summary: call.summary.replacing("item", with: "row") + " (table view)",
+              apple: "tableView." + apple,
+              example: call.example.replacing("items", with: "rows").replacing("item", with: "row")
+            ) { .viewCall(build($0, true), rows: true) }
+          ]))
+    }
+    return specs
+  }()
 
   /// Every distinct command name, sorted.
   public static let allNames: [String] = Set(all.map(\.name)).sorted()

@@ -1,6 +1,8 @@
 // The vocabulary of the command table: argument slots, command forms and specs, and the one matcher that
 // both parses arguments and tells completion what may come next.
 
+import ListKit
+
 /// One argument position in a command's grammar. Usage text, parsing and completion are all derived from it.
 public indirect enum Slot: Sendable, Equatable {
   /// One section identifier (placeholder such as `S` or `T`).
@@ -33,11 +35,18 @@ public indirect enum Slot: Sendable, Equatable {
   case counters
   /// A command name (for `help`); abbreviations are resolved.
   case commandName(String)
+  /// One index path `S.I` (section.item, whole numbers ≥ 0).
+  case indexPath(String)
+  /// One or more index paths `S.I`.
+  case indexPaths(String)
+  /// One or more section indexes (whole numbers ≥ 0).
+  case sectionIndexes(String)
 
   /// How the slot reads in a usage line.
   public var usage: String {
     switch self {
-    case .section(let name), .item(let name), .integer(let name, _), .file(let name): name
+    case .section(let name), .item(let name), .integer(let name, _), .file(let name), .indexPath(let name): name
+    case .indexPaths(let name), .sectionIndexes(let name): "\(name)..."
     case .sections(let name): "\(name)..."
     case .items(let name, let minimum): minimum == 0 ? "[\(name)...]" : "\(name)..."
     case .sectionLabel(let name): "\(name):"
@@ -71,6 +80,9 @@ public indirect enum Slot: Sendable, Equatable {
     case .counters:
       "at least one counter (\(DiffCounter.allCases.map { "\($0.name)=N" }.joined(separator: ", ")))"
     case .commandName: "a command name"
+    case .indexPath: "an index path S.I"
+    case .indexPaths: "at least one index path S.I"
+    case .sectionIndexes: "at least one section index"
     }
   }
 
@@ -119,6 +131,7 @@ public enum CommandGroup: String, Sendable, CaseIterable {
   case snapshotEditing = "Snapshot editing (working snapshot)"
   case sectionSnapshots = "Section snapshots (outline)"
   case applying = "Applying and interacting"
+  case updateLab = "The update lab: classic data sources and hand-written batch updates"
   case inspecting = "Inspecting"
   case scripts = "Scripts and session"
   case assertions = "Assertions (scripts as tests)"
@@ -235,6 +248,8 @@ struct Arguments: Sendable {
     case scrollTarget(ScrollTarget)
     case counters(DiffExpectation)
     case helpTopic(HelpTopic)
+    case indexPaths([IndexPath])
+    case integers([Int])
     case absent
   }
 
@@ -295,6 +310,15 @@ struct Arguments: Sendable {
   func helpTopic(_ index: Int) -> HelpTopic? {
     if case .helpTopic(let topic) = values[index] { return topic }
     if case .absent = values[index] { return nil }
+    mismatch(index)
+  }
+  func indexPaths(_ index: Int) -> [IndexPath] {
+    if case .indexPaths(let paths) = values[index] { return paths }
+    mismatch(index)
+  }
+  func indexPath(_ index: Int) -> IndexPath { indexPaths(index)[0] }
+  func integers(_ index: Int) -> [Int] {
+    if case .integers(let values) = values[index] { return values }
     mismatch(index)
   }
   func counters(_ index: Int) -> DiffExpectation {
@@ -390,7 +414,7 @@ struct GrammarMatcher {
       case .file: kinds.insert(.file)
       case .counters: kinds.insert(.counter(""))
       case .commandName: kinds.insert(.helpTopic)
-      case .integer, .text, .words: break
+      case .integer, .text, .words, .indexPath, .indexPaths, .sectionIndexes: break
       }
       if !slot.canBeEmpty { break }
     }
@@ -501,6 +525,25 @@ struct GrammarMatcher {
       let text = words[position...].map(\.text).joined(separator: " ")
       position = words.endIndex
       return .word(text)
+    case .indexPath:
+      let word = try takeWord(for: slot, terminators: terminators)
+      return .indexPaths([try indexPath(word, slot)])
+    case .indexPaths:
+      var paths: [IndexPath] = []
+      while !atEnd {
+        paths.append(try indexPath(words[position], slot))
+        position += 1
+      }
+      if paths.isEmpty { throw missing(slot) }
+      return .indexPaths(paths)
+    case .sectionIndexes:
+      var indexes: [Int] = []
+      while !atEnd {
+        indexes.append(try sectionIndex(words[position], slot))
+        position += 1
+      }
+      if indexes.isEmpty { throw missing(slot) }
+      return .integers(indexes)
     case .scrollTarget:
       let word = try takeWord(for: slot, terminators: terminators)
       if !word.isQuoted, let indexPath = Self.indexPath(word.text) { return .scrollTarget(indexPath) }
@@ -549,6 +592,28 @@ struct GrammarMatcher {
       let form = try CommandTable.form(of: spec, keyword: formWord.text)
       return .helpTopic(HelpTopic(command: name, form: form.keyword))
     }
+  }
+
+  /// An index path word (`0.3`), or the error that says what was expected (completion accepts anything).
+  private func indexPath(_ word: Word, _ slot: Slot) throws(ParseError) -> IndexPath {
+    if completing { return IndexPath(item: 0, section: 0) }
+    guard !word.isQuoted, case .indexPath(let section, let item)? = Self.indexPath(word.text) else {
+      throw .invalidArgument(
+        command: command, word: word.text, expected: "an index path S.I (section.item)", usage: usage)
+    }
+    return IndexPath(item: item, section: section)
+  }
+
+  /// A section index word (`2`).
+  private func sectionIndex(_ word: Word, _ slot: Slot) throws(ParseError) -> Int {
+    if completing { return 0 }
+    guard !word.isQuoted, !word.text.isEmpty, word.text.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let value = Int(word.text)
+    else {
+      throw .invalidArgument(
+        command: command, word: word.text, expected: "a section index (a whole number ≥ 0)", usage: usage)
+    }
+    return value
   }
 
   /// `S.I` with two non-negative integers.

@@ -105,7 +105,7 @@ enum JSONRenderer {
           ("visible", .int(edit.visibleCount)),
         ])
     case .note: return message("note", [])
-    case .warning(let warning): return located("warning", warning.description, at: location)
+    case .warning(let warning): return Self.warning(warning, at: location)
     case .echo: return message("echo", [])
     case .help(let topic, _):
       return message("help", topic.map { [("command", .string($0.command))] } ?? [])
@@ -127,8 +127,22 @@ enum JSONRenderer {
           ("sections", .int(summary.sectionCount)), ("items", .int(summary.itemCount)),
           ("edited", .bool(summary.isEdited)),
         ])
-    case .error(let failure): return located("error", failure.message, at: location)
-    case .expectedError(let failure): return message("expected-error", [("message", .string(failure.message))])
+    case .error(let failure): return error(failure, at: location)
+    case .dataSourceReplaced(let kind, let isTable):
+      return message(
+        "data-source", [("dataSource", .string(kind.rawValue)), ("view", .string(isTable ? "table" : "collection"))])
+    case .batchStep(let step):
+      switch step {
+      case .opened: return message("batch", [("action", "open")])
+      case .recorded(let call, let rows):
+        return message("batch", [("action", "call"), ("call", .string(call.commandLine(rows: rows)))])
+      case .cancelled(let edits, let calls):
+        return message("batch", [("action", "cancel"), ("edits", .int(edits)), ("calls", .int(calls))])
+      }
+    case .bugInjected(let bug):
+      return message("inject-bug", [("bug", bug.map { .string($0.name) } ?? .null)])
+    case .expectedError(let failure):
+      return message("expected-error", [("message", .string(failure.message))] + ruleField(of: failure))
     case .testResult(let result):
       return .object(
         [("event", "test"), ("script", .string(result.script)), ("passed", .bool(result.failure == nil))]
@@ -136,6 +150,59 @@ enum JSONRenderer {
     case .testSummary(let passed, let failed):
       return .object([("event", "tests"), ("passed", .int(passed)), ("failed", .int(failed))])
     }
+  }
+
+  /// An error event; a failure of the update lab adds (after the contract's fields) `"rule"` (`"R15"`, or the
+  /// cell-provider failure's name such as `"nil-cell"`) and the lines of its explanation.
+  private static func error(_ failure: CommandFailure, at location: SourceLocation) -> JSONValue {
+    let base = located("error", failure.message, at: location)
+    let renderer = TextRenderer(color: false)
+    var extra: [(String, JSONValue)] = []
+    switch failure.error {
+    case .rejectedBatch(let batch):
+      extra.append(("rule", batch.failure.rule.map { .string("R\($0)") } ?? .null))
+      extra.append(("explanation", .array(renderer.rejectedBatch(batch).map { .string(trimmed($0)) })))
+      extra.append(("snapshotCommands", .string(renderer.snapshotEquivalent(of: batch))))
+    case .cellProvider(let cellFailure):
+      extra.append(("rule", .string(cellFailure.bug.name)))
+      extra.append(("explanation", .array(renderer.cellProviderFailure(cellFailure).map { .string(trimmed($0)) })))
+    default:
+      return base
+    }
+    guard case .object(let fields) = base else { return base }
+    return .object(fields + extra)
+  }
+
+  /// `"rule"` of a failure of the update lab (`"R15"`, `"nil-cell"`); nothing for other failures.
+  private static func ruleField(of failure: CommandFailure) -> [(String, JSONValue)] {
+    switch failure.error {
+    case .rejectedBatch(let batch): [("rule", batch.failure.rule.map { .string("R\($0)") } ?? .null)]
+    case .cellProvider(let cellFailure): [("rule", .string(cellFailure.bug.name))]
+    default: []
+    }
+  }
+
+  /// A warning event; the out-of-sync warning adds `"kind":"out-of-sync"` and the rows.
+  private static func warning(_ warning: ShellWarning, at location: SourceLocation) -> JSONValue {
+    let base = located("warning", warning.message, at: location)
+    guard case .outOfSync(let report) = warning, case .object(let fields) = base else { return base }
+    let rows: [JSONValue] = report.rows.map { row in
+      .object([
+        ("indexPath", indexPath(row.indexPath)), ("shown", row.shown.map { .string($0.displayKey) } ?? .null),
+        ("model", row.model.map { .string($0.displayKey) } ?? .null),
+      ])
+    }
+    let sections: [JSONValue] = report.sections.map { section in
+      .object([
+        ("index", .int(section.index)), ("shown", section.shown.map { .string($0) } ?? .null),
+        ("model", section.model.map { .string($0) } ?? .null),
+      ])
+    }
+    return .object(fields + [("kind", "out-of-sync"), ("rows", .array(rows)), ("sections", .array(sections))])
+  }
+
+  private static func trimmed(_ line: String) -> String {
+    String(line.drop { $0 == " " })
   }
 
   /// `{"event":"error"|"warning","line":N,"message":…}`, plus `"file"` (last, an addition to the contract) when it

@@ -69,6 +69,8 @@ public struct ApplyReport: Sendable {
     case noAnimation = "no-animation"
     case reloadData = "reload-data"
     case section
+    /// A hand-written batch of a classic data source (`commit`, or one view call outside `batch`).
+    case batch
   }
   /// What caused an apply that was not a plain `apply`.
   public enum Cause: Sendable, Equatable {
@@ -89,6 +91,8 @@ public struct ApplyReport: Sendable {
   public var isFirstApply = false
   /// What caused the apply when it was not a plain `apply` (`undo`, `redo`), for the summary line.
   public var cause: Cause?
+  /// A classic data source's view (`reload-data`, a hand-written batch), not the diffable data source's apply.
+  public var isClassic = false
 }
 
 /// `show snapshot`: the working snapshot with its marks (in a section-snapshot context, also the tree being edited).
@@ -235,12 +239,16 @@ public enum Note: Sendable {
 
 /// A non-fatal warning: Apple's console messages (the same text a flat append and a section-snapshot apply print
 /// when they move identifiers that already exist).
-public enum ShellWarning: Sendable, CustomStringConvertible {
+public enum ShellWarning: Sendable {
   case snapshot(SnapshotWarning)
+  /// After an accepted batch, rows show other items than the model holds there (the update lab).
+  case outOfSync(OutOfSyncReport)
 
-  public var description: String {
+  /// The whole message.
+  @MainActor public var message: String {
     switch self {
     case .snapshot(let warning): warning.description
+    case .outOfSync(let report): TextRenderer(color: false).outOfSync(report)
     }
   }
 }

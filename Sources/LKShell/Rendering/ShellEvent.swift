@@ -38,6 +38,12 @@ public enum ShellEvent: Sendable {
   case handler(HandlerCall)
   /// An edit of the section snapshot being edited (commands in a context say what they did).
   case treeEdited(TreeEdit)
+  /// `data-source classic|diffable`: the data source (and its view) was replaced.
+  case dataSourceReplaced(DataSourceKind, isTable: Bool)
+  /// `batch`, a view call recorded inside it, `cancel`.
+  case batchStep(BatchStep)
+  /// `inject-bug …` (nil: `inject-bug off`).
+  case bugInjected(InjectedBug?)
   /// Something worth saying that is not a warning.
   case note(Note)
   /// A non-fatal warning.
@@ -61,6 +67,16 @@ public enum ShellEvent: Sendable {
   case testResult(TestResult)
   /// `lks test`: the closing count.
   case testSummary(passed: Int, failed: Int)
+}
+
+/// A step of writing a batch (`batch` … `commit`/`cancel`).
+public enum BatchStep: Sendable {
+  /// `batch` opened the update block.
+  case opened
+  /// A view call was recorded in the open block (`rows`: in a table's words).
+  case recorded(ViewCall, rows: Bool)
+  /// `cancel` left the block: its model edits were undone, its calls dropped.
+  case cancelled(edits: Int, calls: Int)
 }
 
 /// What a command in a section-snapshot context did to the section snapshot being edited.

@@ -46,9 +46,9 @@ struct TextRenderer {
   func render(_ event: ShellEvent, at location: SourceLocation) -> (text: String, stream: ShellStream) {
     switch event {
     case .warning(let warning):
-      return (location.prefix + self.warning(warning.description), .standardError)
+      return (location.prefix + self.warning(warning.message), .standardError)
     case .error(let failure):
-      return (location.prefix + error(failure.message), .standardError)
+      return (location.prefix + errorText(failure), .standardError)
     default:
       return (text(of: event), .standardOutput)
     }
@@ -78,16 +78,57 @@ struct TextRenderer {
     case .handler(let call): handler(call)
     case .treeEdited(let edit): treeEdit(edit)
     case .note(let note): self.note(note)
-    case .warning(let warning): self.warning(warning.description)
+    case .warning(let warning): self.warning(warning.message)
     case .echo(let text): text
     case .help(_, let text): text
     case .settings(let settings): self.settings(settings)
     case .working(let summary): paint(working(summary), .dim)
-    case .error(let failure): error(failure.message)
-    case .expectedError(let failure): "expected error: \(failure.message)"
+    case .error(let failure): errorText(failure)
+    case .dataSourceReplaced(let kind, let isTable): dataSourceReplaced(kind, isTable: isTable)
+    case .batchStep(let step): batchStep(step)
+    case .bugInjected(let bug):
+      bug.map { "injected: \($0.name) — the next apply (or reconfigure) that asks the cell provider fails" }
+        ?? "inject-bug off: the cell provider behaves again"
+    case .expectedError(let failure): "expected error: " + errorText(failure, prefix: "")
     case .testResult(let result):
       result.failure.map { "FAIL \(result.script)\n     \($0)" } ?? "ok   \(result.script)"
     case .testSummary(let passed, let failed): "\(passed) passed, \(failed) failed"
+    }
+  }
+
+  /// An error, and under a failure of the update lab its explanation.
+  func errorText(_ failure: CommandFailure, prefix: String? = nil) -> String {
+    var lines = [prefix.map { $0 + failure.message } ?? error(failure.message)]
+    switch failure.error {
+    case .rejectedBatch(let batch): lines += rejectedBatch(batch)
+    case .cellProvider(let cellFailure): lines += cellProviderFailure(cellFailure)
+    default: break
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func dataSourceReplaced(_ kind: DataSourceKind, isTable: Bool) -> String {
+    let view = isTable ? "table view" : "collection view"
+    switch kind {
+    case .classic:
+      return
+        "data source: classic (a plain \(isTable ? "UITableViewDataSource" : "UICollectionViewDataSource") over the"
+        + " model, the working snapshot) on a new \(view); it shows nothing until reload-data. Editing commands now"
+        + " edit the model; batch … commit tells the view."
+    case .diffable:
+      return
+        "data source: diffable (\(isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"))"
+        + " on a new \(view); its first apply is a reloadData."
+    }
+  }
+
+  private func batchStep(_ step: BatchStep) -> String {
+    switch step {
+    case .opened:
+      "performBatchUpdates { … } is open: edit the model and make view calls, then commit (or cancel)"
+    case .recorded(let call, let rows): "  recorded: " + call.appleCall(rows: rows)
+    case .cancelled(let edits, let calls):
+      "batch cancelled: \(plural(edits, "model edit")) undone, \(plural(calls, "view call")) dropped"
     }
   }
 
@@ -164,9 +205,11 @@ struct TextRenderer {
     switch report.mode {
     case .reloadData:
       let why =
-        report.isFirstApply
-        ? "the first apply of a data source is a reloadData: no diff, no batch updates"
-        : "applySnapshotUsingReloadData: no diff, the view was reset"
+        report.isClassic
+        ? "reloadData(): the view read the model again"
+        : report.isFirstApply
+          ? "the first apply of a data source is a reloadData: no diff, no batch updates"
+          : "applySnapshotUsingReloadData: no diff, the view was reset"
       lines.append(
         paint("reloadData", .bold) + ": \(plural(report.new.numberOfSections, "section")), "
           + "\(plural(report.new.numberOfItems, "item")) (\(why))\(timing)")
@@ -175,6 +218,7 @@ struct TextRenderer {
       switch report.mode {
       case .section: head = "apply section snapshot to \(report.section.map { name(section: $0) } ?? "?")"
       case .noAnimation: head = "apply (no animation)"
+      case .batch: head = "performBatchUpdates (classic data source)"
       default: head = "apply"
       }
       switch report.cause {
@@ -185,7 +229,9 @@ struct TextRenderer {
       lines.append(
         paint(head, .bold) + ": "
           + (update.isEmpty ? "no changes (nothing reached the collection view)" : summary(update)) + timing)
-      if !update.isEmpty { lines.append(updates(update, old: report.old, new: report.new)) }
+      if !update.isEmpty {
+        lines.append(updates(update, old: report.old, new: report.new, refreshesInOldFrame: report.mode == .batch))
+      }
     }
     if !report.layout.sections.isEmpty {
       lines.append(paint("  layout (index path, item, the text its cell shows):", .dim))
@@ -199,9 +245,11 @@ struct TextRenderer {
 
   /// The operations in the order the collection view receives them: the structural batch (deletes and reloads in
   /// the old frame, inserts in the new, moves old → new), then reloads and reconfigures at final index paths.
+  /// A hand-written batch (`refreshesInOldFrame`) lists its reloads and reconfigures as the app sent them, at index
+  /// paths before the update, inside the block.
   func updates(
     _ update: BatchUpdate, old: DiffableDataSourceSnapshot<String, AnyItem>,
-    new: DiffableDataSourceSnapshot<String, AnyItem>
+    new: DiffableDataSourceSnapshot<String, AnyItem>, refreshesInOldFrame: Bool = false
   ) -> String {
     var structural: [String] = []
     var refresh: [String] = []
@@ -282,9 +330,10 @@ struct TextRenderer {
     for move in update.movedItems {
       structural.append(line("move item", "\(path(move.from)) → \(path(move.to))", item(new, move.to), .moved))
     }
-    refresh += sectionRuns("reload section", update.reloadedSections, new, .reloaded)
-    refresh += runs("reload item", update.reloadedItems, new, .reloaded)
-    refresh += runs("reconfigure item", update.reconfiguredItems, new, .reconfigured)
+    let refreshFrame = refreshesInOldFrame ? old : new
+    refresh += sectionRuns("reload section", update.reloadedSections, refreshFrame, .reloaded)
+    refresh += runs("reload item", update.reloadedItems, refreshFrame, .reloaded)
+    refresh += runs("reconfigure item", update.reconfiguredItems, refreshFrame, .reconfigured)
     var lines: [String] = []
     var budget = Self.operationLimit
     func list(_ operations: [String], title: String) {
@@ -296,7 +345,11 @@ struct TextRenderer {
       budget = max(0, budget - shown)
     }
     list(structural, title: "  performBatchUpdates (deletes: old index paths, inserts: new, moves: old → new):")
-    list(refresh, title: "  then reloads and reconfigures, at final index paths:")
+    list(
+      refresh,
+      title: refreshesInOldFrame
+        ? "  reloads and reconfigures, in the same block (index paths before the update):"
+        : "  then reloads and reconfigures, at final index paths:")
     return lines.joined(separator: "\n")
   }
 

@@ -52,7 +52,7 @@ struct ExpectationMachine {
       return .satisfied(expectedError: failure)
     case .warning:
       if let failure { return .failed(failure) }
-      let matching = warnings.filter { warning in expectation.text.map { warning.description.contains($0) } ?? true }
+      let matching = warnings.filter { warning in expectation.text.map { warning.message.contains($0) } ?? true }
       if matching.isEmpty {
         return .failed(CommandFailure(command: nil, error: .expectation(.noWarning(expected: expectation.text))))
       }

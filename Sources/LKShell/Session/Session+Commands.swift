@@ -84,6 +84,9 @@ extension Session {
       record(.help(topic: topic, text: Help.text(for: topic)))
 
     case .expect(let expectation): try check(expectation)
+
+    case .dataSource, .reloadData, .beginBatch, .commitBatch, .cancelBatch, .viewCall, .injectBug:
+      try performLab(command)
     }
   }
 

@@ -46,8 +46,11 @@ public final class Session {
   /// Sections that have a stored section snapshot (applied with `apply(_:to:)`).
   public internal(set) var treeSections: Set<String> = []
 
+  /// The update lab (docs/language.md §8): model edits the view was not told about, an open batch, an injected bug.
+  public internal(set) var lab = LabState()
+
   /// What the command being run has to say so far (handlers of the data source add to it during an apply).
-  private var events: [ShellEvent] = []
+  var events: [ShellEvent] = []
 
   /// A session driving a new, empty view of `kind` (the default: a collection view).
   public init(view kind: ViewKind = .collection) {
@@ -72,10 +75,17 @@ public final class Session {
     }
   }
 
-  /// Connects a new data source and its view to the session: the view's delegate, the outline handlers. The cell
-  /// controllers of the old view's items go (a new view shows nothing yet).
+  /// Replaces the data source, and with it the view (`data-source`, `view`).
+  func replaceDataSource(with newDataSource: any ShellDataSource) {
+    dataSource = newDataSource
+    install(newDataSource)
+  }
+
+  /// Connects a new data source and its view to the session: the view's delegate, the outline handlers, the
+  /// injected cell-provider mistake. The cell controllers of the old view's items go (a new view shows nothing yet).
   private func install(_ dataSource: any ShellDataSource) {
     cellControllers.removeAll()
+    (dataSource as? any MistakenCellProvider)?.cellProviderLab.bug = lab.bug
     switch dataSource.view {
     case .collection(let view): view.delegate = selection
     case .table(let view): view.delegate = selection
@@ -126,7 +136,12 @@ public final class Session {
   public func run(_ command: SessionCommand) throws(ShellError) -> [ShellEvent] {
     events = []
     defer { events = [] }
+    try checkLab(command)
+    // A cell provider with an injected bug fails in the middle of an update: find out on a replica first.
+    if lab.bug != nil, asksCellProvider(command), let failure = rehearse(command) { throw failure }
+    let modelBefore = classicDataSource != nil && command.isModelEdit ? working : nil
     try perform(command)
+    if let modelBefore { recordModelEdit(command, before: modelBefore) }
     return events
   }
 

@@ -194,16 +194,21 @@ public protocol DiffableShellDataSource: ShellDataSource {
 /// cell controller).
 @MainActor
 public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<String, AnyItem>,
-  DiffableShellDataSource
+  DiffableShellDataSource, MistakenCellProvider
 {
   private let collection: HeadlessCollectionView
+  let cellProviderLab: CellProviderLab
 
   init(viewportHeight: Int, controllers: CellControllerRegistry) {
     let view = HeadlessCollectionView(viewportHeight: viewportHeight)
     let registrar = DynamicCellRegistrar()
+    let lab = CellProviderLab()
     collection = view
+    cellProviderLab = lab
     super.init(collectionView: view) { view, indexPath, item in
-      Session.cell(for: item, at: indexPath, in: view, controllers: controllers, registrar: registrar)
+      lab.cell(for: item, at: indexPath, in: view) {
+        Session.cell(for: item, at: indexPath, in: view, controllers: controllers, registrar: registrar)
+      }
     }
   }
 
@@ -213,15 +218,22 @@ public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<S
 
 /// The table view's diffable data source: a subclass, as table apps write one (titles and editing are overrides).
 @MainActor
-public final class ShellTableDataSource: TableViewDiffableDataSource<String, AnyItem>, DiffableShellDataSource {
+public final class ShellTableDataSource: TableViewDiffableDataSource<String, AnyItem>, DiffableShellDataSource,
+  MistakenCellProvider
+{
   private let table: HeadlessTableView
+  let cellProviderLab: CellProviderLab
 
   init(viewportHeight: Int, controllers: CellControllerRegistry) {
     let view = HeadlessTableView(viewportHeight: viewportHeight)
     let registrar = DynamicCellRegistrar()
+    let lab = CellProviderLab()
     table = view
+    cellProviderLab = lab
     super.init(tableView: view) { view, indexPath, item in
-      Session.cell(for: item, at: indexPath, in: view, controllers: controllers, registrar: registrar)
+      lab.cell(for: item, at: indexPath, in: view) {
+        Session.cell(for: item, at: indexPath, in: view, controllers: controllers, registrar: registrar)
+      }
     }
   }
 

@@ -20,12 +20,28 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
   case collectionView(CollectionViewError)
   /// The table view refused (viewport, scrolling, selection).
   case tableView(TableViewError)
+  /// The view rejected a batch of the update lab (UIKit's message, the rule, and the batch's facts); the model and
+  /// the view are as they were before `batch`.
+  case rejectedBatch(RejectedBatch)
+  /// A cell-provider mistake injected with `inject-bug` made the view fail (UIKit's message); nothing changed.
+  case cellProvider(CellProviderFailure)
   /// An engine error about identifiers the shell has never seen, with the shell's own hint:
   /// "no item 'alpah' — did you mean 'alpha'?".
   case unknownIdentifier(ShellError, kind: IdentifierKind, name: String, suggestions: [String])
 
   // MARK: The shell's own
 
+  /// A command of the update lab that needs the other kind of data source (`batch` with a diffable one, `apply`
+  /// with a classic one).
+  case needsDataSource(DataSourceKind, command: String)
+  /// `commit` or `cancel` with no batch open.
+  case notInBatch(command: String)
+  /// A command that cannot run while a batch is open (`data-source`, `undo`).
+  case insideBatch(command: String)
+  /// `inject-bug registration-in-provider|reconfigure-other-cell` in a table view (no cell registrations there).
+  case bugNeedsCollectionView(String)
+  /// A view call in the other view's words (`delete-rows-at` in a collection view).
+  case wrongViewWords(command: String, correct: String)
   /// An item type the catalogue does not know (only reachable through the API; the parser checks types).
   case unknownItemType(String)
   /// `set-content` of an item that is in no snapshot.
@@ -86,6 +102,19 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
     case .dataSource(let error): error.description
     case .collectionView(let error): error.description
     case .tableView(let error): error.description
+    case .rejectedBatch(let batch): batch.failure.description
+    case .cellProvider(let failure): failure.failure.description
+    case .needsDataSource(let kind, let command):
+      kind == .classic
+        ? "\(command) needs a classic data source (data-source classic): a diffable one makes its own view calls"
+        : "\(command) needs a diffable data source (data-source diffable): with a classic one, edit the model and use"
+          + " reload-data or batch … commit"
+    case .notInBatch(let command): "no batch is open (\(command) closes the block that batch opens)"
+    case .insideBatch(let command): "\(command) cannot run inside a batch: commit or cancel it first"
+    case .bugNeedsCollectionView(let name):
+      "inject-bug \(name) needs a collection view: a table view has no cell registrations (view collection)"
+    case .wrongViewWords(let command, let correct):
+      "\(command) is a \(command.contains("row") ? "table" : "collection") view call; this view calls it \(correct)"
     case .unknownIdentifier(let error, let kind, let name, let suggestions):
       "\(error.description) (no \(kind.rawValue) '\(name)'"
         + (suggestions.isEmpty ? ")" : " — did you mean \(Suggestions.phrase(suggestions))?)")

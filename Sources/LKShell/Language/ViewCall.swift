@@ -1,0 +1,147 @@
+// The update lab's vocabulary (docs/language.md §8): which data source drives the view, the view's own update calls
+// as an app writes them index path by index path, and the cell-provider mistakes the lab can inject.
+
+import ListKit
+
+/// `data-source classic | data-source diffable`.
+public enum DataSourceKind: String, Sendable, Hashable, CaseIterable {
+  /// A plain `UICollectionViewDataSource` / `UITableViewDataSource` that reads the model's arrays: nothing reaches
+  /// the view until the app calls `reloadData()` or makes update calls.
+  case classic
+  /// `UICollectionViewDiffableDataSource` / `UITableViewDiffableDataSource` (the default).
+  case diffable
+}
+
+/// One update call of the view, with UIKit's index frames: deletes, reloads, reconfigures and move sources name the
+/// state before the update; inserts and move destinations the state after it (docs/semantics.md §4.1).
+public enum ViewCall: Sendable, Hashable {
+  /// `deleteItems(at:)` / `deleteRows(at:with:)`.
+  case deleteItems([IndexPath])
+  /// `insertItems(at:)` / `insertRows(at:with:)`.
+  case insertItems([IndexPath])
+  /// `reloadItems(at:)` / `reloadRows(at:with:)`.
+  case reloadItems([IndexPath])
+  /// `reconfigureItems(at:)` / `reconfigureRows(at:)`.
+  case reconfigureItems([IndexPath])
+  /// `moveItem(at:to:)` / `moveRow(at:to:)`.
+  case moveItem(IndexPath, to: IndexPath)
+  /// `deleteSections(_:)`.
+  case deleteSections([Int])
+  /// `insertSections(_:)`.
+  case insertSections([Int])
+  /// `reloadSections(_:)`.
+  case reloadSections([Int])
+  /// `moveSection(_:toSection:)`.
+  case moveSection(Int, to: Int)
+
+  /// The shell command that makes this call, in a collection view's words (`delete-items-at`) or a table's
+  /// (`delete-rows-at`); the section calls are the same in both.
+  public func commandName(rows: Bool) -> String {
+    let element = rows ? "rows" : "items"
+    return switch self {
+    case .deleteItems: "delete-\(element)-at"
+    case .insertItems: "insert-\(element)-at"
+    case .reloadItems: "reload-\(element)-at"
+    case .reconfigureItems: "reconfigure-\(element)-at"
+    case .moveItem: rows ? "move-row-at" : "move-item-at"
+    case .deleteSections: "delete-sections-at"
+    case .insertSections: "insert-sections-at"
+    case .reloadSections: "reload-sections-at"
+    case .moveSection: "move-section-at"
+    }
+  }
+
+  /// The call as a user types it back: `delete-items-at 0.1 0.2`, `move-section-at 0 2`.
+  public func commandLine(rows: Bool) -> String {
+    func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
+    let arguments: [String] =
+      switch self {
+      case .deleteItems(let paths), .insertItems(let paths), .reloadItems(let paths), .reconfigureItems(let paths):
+        paths.map(path)
+      case .moveItem(let from, let to): [path(from), path(to)]
+      case .deleteSections(let sections), .insertSections(let sections), .reloadSections(let sections):
+        sections.map(String.init)
+      case .moveSection(let from, let to): [String(from), String(to)]
+      }
+    return ([commandName(rows: rows)] + arguments).joined(separator: " ")
+  }
+
+  /// The call as UIKit spells it in an app (`collectionView.deleteItems(at: [[0, 1]])`).
+  public func appleCall(rows: Bool) -> String {
+    func path(_ indexPath: IndexPath) -> String { "[\(indexPath.section), \(indexPath.item)]" }
+    func paths(_ indexPaths: [IndexPath]) -> String { "[" + indexPaths.map(path).joined(separator: ", ") + "]" }
+    func sections(_ indexes: [Int]) -> String { "[" + indexes.map(String.init).joined(separator: ", ") + "]" }
+    let view = rows ? "tableView" : "collectionView"
+    let animation = rows ? ", with: .automatic" : ""
+    return switch self {
+    case .deleteItems(let p): "\(view).\(rows ? "deleteRows" : "deleteItems")(at: \(paths(p))\(animation))"
+    case .insertItems(let p): "\(view).\(rows ? "insertRows" : "insertItems")(at: \(paths(p))\(animation))"
+    case .reloadItems(let p): "\(view).\(rows ? "reloadRows" : "reloadItems")(at: \(paths(p))\(animation))"
+    case .reconfigureItems(let p): "\(view).\(rows ? "reconfigureRows" : "reconfigureItems")(at: \(paths(p)))"
+    case .moveItem(let from, let to): "\(view).\(rows ? "moveRow" : "moveItem")(at: \(path(from)), to: \(path(to)))"
+    case .deleteSections(let s): "\(view).deleteSections(\(sections(s))\(animation))"
+    case .insertSections(let s): "\(view).insertSections(\(sections(s))\(animation))"
+    case .reloadSections(let s): "\(view).reloadSections(\(sections(s))\(animation))"
+    case .moveSection(let from, let to): "\(view).moveSection(\(from), toSection: \(to))"
+    }
+  }
+
+  /// Adds the call to a batch's record (the order within each kind is kept).
+  public func record(into update: inout BatchUpdate) {
+    switch self {
+    case .deleteItems(let paths): update.deletedItems += paths
+    case .insertItems(let paths): update.insertedItems += paths
+    case .reloadItems(let paths): update.reloadedItems += paths
+    case .reconfigureItems(let paths): update.reconfiguredItems += paths
+    case .moveItem(let from, let to): update.movedItems.append(BatchUpdate.ItemMove(from: from, to: to))
+    case .deleteSections(let sections): update.deletedSections += sections
+    case .insertSections(let sections): update.insertedSections += sections
+    case .reloadSections(let sections): update.reloadedSections += sections
+    case .moveSection(let from, let to): update.movedSections.append(BatchUpdate.SectionMove(from: from, to: to))
+    }
+  }
+}
+
+/// `inject-bug …`: a mistake the app's cell provider makes from now on (docs/semantics.md §10), until `inject-bug off`.
+public enum InjectedBug: Sendable, Hashable {
+  /// `inject-bug nil-cell ITEM`: the cell provider returns nil for ITEM.
+  case nilCell(ItemReference)
+  /// `inject-bug unregistered TYPE`: the cell provider dequeues TYPE's cell with a reuse identifier nobody
+  /// registered.
+  case unregistered(typeName: String)
+  /// `inject-bug registration-in-provider`: the cell provider creates a cell registration on every call.
+  case registrationInProvider
+  /// `inject-bug reconfigure-other-cell ITEM`: reconfiguring ITEM dequeues a different cell class.
+  case reconfigureOtherCell(ItemReference)
+  /// `inject-bug not-dequeued ITEM` (an addition to the language): the cell provider returns a cell it created
+  /// itself for ITEM instead of dequeuing one.
+  case notDequeued(ItemReference)
+
+  /// `reconfigure-other-cell`, whatever the item.
+  public var isReconfigureOtherCell: Bool {
+    if case .reconfigureOtherCell = self { return true }
+    return false
+  }
+
+  /// The name of the failure (`nil-cell`), also the JSON `rule` of the error it causes.
+  public var name: String {
+    switch self {
+    case .nilCell: "nil-cell"
+    case .unregistered: "unregistered"
+    case .registrationInProvider: "registration-in-provider"
+    case .reconfigureOtherCell: "reconfigure-other-cell"
+    case .notDequeued: "not-dequeued"
+    }
+  }
+
+  /// The command that injects it, as a user types it.
+  public var commandLine: String {
+    switch self {
+    case .nilCell(let item): "inject-bug nil-cell \(item)"
+    case .unregistered(let type): "inject-bug unregistered \(type)"
+    case .registrationInProvider: "inject-bug registration-in-provider"
+    case .reconfigureOtherCell(let item): "inject-bug reconfigure-other-cell \(item)"
+    case .notDequeued(let item): "inject-bug not-dequeued \(item)"
+    }
+  }
+}

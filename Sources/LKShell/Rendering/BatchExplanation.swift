@@ -1,0 +1,418 @@
+// The update lab's words: why THIS batch was rejected (which section is off by how much, and which call or model
+// edit did it), the same change as snapshot commands, the rows an accepted batch left out of sync, and what an
+// injected cell-provider mistake did. Text for a person; the JSON renderer carries the same lines.
+
+import ListKit
+import Lists
+
+extension TextRenderer {
+  // MARK: A rejected batch
+
+  /// The lines under a rejected batch's error: the rule and the crash, two or three lines about this batch, the
+  /// same change as snapshot commands, and the promise that nothing changed.
+  func rejectedBatch(_ batch: RejectedBatch) -> [String] {
+    var lines: [String] = []
+    let rule = batch.failure.rule.map { "R\($0)" } ?? "a view failure"
+    lines.append(
+      "  \(rule)\(batch.failure.rule.map { " (\(Self.ruleTitle($0)))" } ?? ""): the app would have crashed here "
+        + "(NSInternalInconsistencyException).")
+    let specific: [String] =
+      switch batch.failure {
+      case .collection(let error): explanation(of: error, in: batch)
+      case .table(let error): explanation(of: error, in: batch)
+      }
+    lines += specific.map { "  " + $0 }
+    lines.append("  as snapshot commands: " + snapshotEquivalent(of: batch))
+    lines.append(
+      "  nothing changed: the model and the view are as they were before "
+        + (batch.isImplicit ? "the call." : "batch."))
+    return lines
+  }
+
+  /// The change the batch meant, written as snapshot commands (a diffable data source computes the calls itself).
+  func snapshotEquivalent(of batch: RejectedBatch) -> String {
+    let edits = (batch.editsBeforeBatch + batch.edits).compactMap { Self.typed($0.command) }
+    guard !edits.isEmpty else {
+      return "none — the model did not change, so a diffable data source would send nothing (calls that change"
+        + " rows need a model change that matches them)"
+    }
+    return (edits + ["apply"]).joined(separator: "; ")
+  }
+
+  /// The short name of a rule of docs/semantics.md §4.2.
+  static func ruleTitle(_ rule: Int) -> String {
+    switch rule {
+    case 1: "delete and reload of the same index path"
+    case 2: "delete (or reload) and move from the same index path"
+    case 3: "insert and move to the same index path"
+    case 4: "delete of a section that does not exist before the update"
+    case 5: "delete in a section that does not exist before the update"
+    case 6: "delete of an item that does not exist before the update"
+    case 7: "insert of a section past the count after the update"
+    case 8: "insert into a section that does not exist after the update"
+    case 9: "insert past the item count after the update"
+    case 10: "move from an index path that does not exist before the update"
+    case 11: "move to an index path that does not exist after the update"
+    case 12: "one source moved twice, or two sources moved to one place"
+    case 13: "move out of a deleted or into an inserted section"
+    case 14: "the number of sections does not add up"
+    case 15: "the number of items in a section does not add up"
+    case 16: "the data source's counts changed outside the update block"
+    case 17: "a section that does not exist"
+    default: "rule \(rule)"
+    }
+  }
+
+  private func explanation<Kind: HeadlessViewKind>(
+    of error: HeadlessViewError<Kind>, in batch: RejectedBatch
+  ) -> [String] {
+    let element = Kind.element
+    func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
+    func callsNaming(_ match: (ViewCall) -> Bool) -> String {
+      let calls = batch.calls.filter(match).map { $0.commandLine(rows: batch.rows) }
+      return calls.isEmpty ? "no call" : calls.joined(separator: "; ")
+    }
+    func shownSection(_ index: Int) -> String {
+      index < batch.sectionsShown.count
+        ? "section \(index) (\(name(section: batch.sectionsShown[index])))" : "section \(index)"
+    }
+    func modelSection(_ index: Int) -> String {
+      index < batch.sectionsInModel.count
+        ? "section \(index) (\(name(section: batch.sectionsInModel[index])))" : "section \(index)"
+    }
+    func names(_ indexPath: IndexPath) -> (ViewCall) -> Bool {
+      { call in
+        switch call {
+        case .deleteItems(let p), .insertItems(let p), .reloadItems(let p), .reconfigureItems(let p):
+          p.contains(indexPath)
+        case .moveItem(let from, let to): from == indexPath || to == indexPath
+        default: false
+        }
+      }
+    }
+    func namesSection(_ section: Int) -> (ViewCall) -> Bool {
+      { call in
+        switch call {
+        case .deleteSections(let s), .insertSections(let s), .reloadSections(let s): s.contains(section)
+        case .moveSection(let from, let to): from == section || to == section
+        default: false
+        }
+      }
+    }
+    let before = "the state before the update"
+    let after = "the state after the update"
+    switch error {
+    case .deleteAndReloadSameIndexPath(let p):
+      return [
+        "\(callsNaming(names(p))): \(path(p)) is both deleted and reloaded; a reload is a delete plus an insert, so",
+        "the row cannot also be deleted. Delete it, or reload it, not both.",
+      ]
+    case .deleteAndReloadSameSection(let s), .deleteAndMoveFromSameSection(let s):
+      return [
+        "\(callsNaming(namesSection(s))): section \(s) is named by two calls that each remove it from \(before).",
+        "A section is deleted, reloaded or moved — one of them per batch.",
+      ]
+    case .deleteAndMoveFromSameIndexPath(let p):
+      return [
+        "\(callsNaming(names(p))): \(path(p)) is deleted (or reloaded) and also moved away.",
+        "Delete it or move it; to move and refresh a row, reload it in a later update.",
+      ]
+    case .insertAndMoveToSameIndexPath(let p):
+      return [
+        "\(callsNaming(names(p))): \(path(p)) of \(after) is both inserted and the destination of a move.",
+        "Two rows cannot land on one index path: insert or move to it, not both.",
+      ]
+    case .insertAndMoveToSameSection(let s):
+      return [
+        "\(callsNaming(namesSection(s))): section \(s) is both inserted and the destination of a move.",
+        "Two sections cannot land on one index: insert or move to it, not both.",
+      ]
+    case .deleteSectionOutOfBounds(let s, let n):
+      return [
+        "\(callsNaming(namesSection(s))): deletes and reloads name sections of \(before), and the view showed only"
+          + " \(plural(n, "section")).",
+        "Section indexes before the update are 0…\(max(n - 1, 0)).",
+      ]
+    case .deleteItemFromNonexistentSection(let i, let s, let n):
+      let p = IndexPath(item: i, section: s)
+      return [
+        "\(callsNaming(names(p))): deletes and reloads name index paths of \(before); the view showed only"
+          + " \(plural(n, "section")), so there is no section \(s)."
+      ]
+    case .deleteItemOutOfBounds(let i, let s, let n):
+      let p = IndexPath(item: i, section: s)
+      return [
+        "\(callsNaming(names(p))): deletes and reloads name index paths of \(before); \(shownSection(s)) showed"
+          + " \(plural(n, element)), so \(element)s are 0…\(max(n - 1, 0)) there."
+      ]
+    case .insertSectionOutOfBounds(let s, let n):
+      return [
+        "\(callsNaming(namesSection(s))): inserts name sections of \(after), and the model has"
+          + " \(plural(n, "section")) at the end of the block.",
+        "Insert the section into the model too, inside the batch, or insert at an index below \(n).",
+      ]
+    case .insertItemIntoNonexistentSection(let i, let s, let n):
+      let p = IndexPath(item: i, section: s)
+      return [
+        "\(callsNaming(names(p))): inserts name index paths of \(after); the model has \(plural(n, "section"))"
+          + " at the end of the block, so there is no section \(s)."
+      ]
+    case .insertItemOutOfBounds(let i, let s, let n):
+      let p = IndexPath(item: i, section: s)
+      return [
+        "\(callsNaming(names(p))): inserts name index paths of \(after); \(modelSection(s)) of the model holds"
+          + " \(plural(n, element)) at the end of the block, so \(path(p)) is past its end.",
+        "Insert the \(element) into the model too (inside the batch), or insert at an index below \(n).",
+      ]
+    case .moveFromNonexistentItem(let p, let n):
+      return [
+        "\(callsNaming(names(p))): a move's source names \(before); \(shownSection(p.section)) showed"
+          + " \(plural(n, element)), so there is no \(element) \(p.item) to move."
+      ]
+    case .moveFromNonexistentSection(let p, let n):
+      return [
+        "\(callsNaming(names(p))): a move's source names \(before); the view showed \(plural(n, "section")),"
+          + " so there is no section \(p.section)."
+      ]
+    case .moveNonexistentSection(let s, let n):
+      return [
+        "\(callsNaming(namesSection(s))): a section move's source names \(before); the view showed"
+          + " \(plural(n, "section"))."
+      ]
+    case .moveToNonexistentItem(let from, let to, let n):
+      return [
+        "\(callsNaming(names(from))): a move's destination names \(after); \(modelSection(to.section)) of the"
+          + " model holds \(plural(n, element)) at the end of the block, so \(path(to)) does not exist."
+      ]
+    case .moveToNonexistentSection(let from, _, let n):
+      return [
+        "\(callsNaming(names(from))): a move's destination names \(after); the model has"
+          + " \(plural(n, "section")) at the end of the block."
+      ]
+    case .moveSectionToNonexistentSection(let s, let t, let n):
+      return [
+        "\(callsNaming(namesSection(s))): a section move's destination (\(t)) names \(after); the model has"
+          + " \(plural(n, "section")) at the end of the block."
+      ]
+    case .itemMovedToTwoDestinations(let from, _, _):
+      return [
+        "\(callsNaming(names(from))): one \(element) can be moved once per batch.",
+        "Move it straight to its final index path (moves name the state before and after, not a sequence).",
+      ]
+    case .twoItemsMovedToOneDestination(_, _, let to):
+      return [
+        "\(callsNaming(names(to))): two moves end on the same index path of \(after).",
+        "Every destination must be a different row of the final state.",
+      ]
+    case .sectionMovedToTwoDestinations(let s, _, _), .twoSectionsMovedToOneDestination(_, _, let s):
+      return ["\(callsNaming(namesSection(s))): each section moves once, each destination takes one section."]
+    case .moveFromDeletedSection(let s):
+      return [
+        "\(callsNaming { if case .moveItem(let from, _) = $0 { from.section == s } else { false } }): the \(element)"
+          + " leaves section \(s), which this batch deletes (or reloads).",
+        "Deleting the section already removes its \(element)s: delete the \(element) instead of moving it, or move it"
+          + " in an earlier update.",
+      ]
+    case .moveIntoInsertedSection(let s):
+      return [
+        "\(callsNaming { if case .moveItem(_, let to) = $0 { to.section == s } else { false } }): the \(element)"
+          + " lands in section \(s), which this batch inserts (or reloads).",
+        "An inserted section comes with its \(element)s from the model: delete the \(element) from its old section"
+          + " instead, or move it in a later update.",
+      ]
+    case .invalidNumberOfSections(let countAfter, let countBefore, let inserted, let deleted):
+      let expected = countBefore + inserted - deleted
+      return [
+        "the view showed \(plural(countBefore, "section")); the calls insert \(inserted) and delete \(deleted), so it"
+          + " expects \(expected), but the model has \(countAfter) (\(Self.difference(countAfter - expected))).",
+        "section calls: \(callsNaming { call in if case .moveSection = call { false } else { namesAnySection(call) } });"
+          + " model edits that add or remove sections: \(editsChangingSections(batch)).",
+        "the calls that match the model's change: \(matchingCalls(batch)).",
+      ]
+    case .invalidNumberOfItems(
+      let s, let countAfter, let countBefore, let inserted, let deleted, let movedIn, let movedOut):
+      let expected = countBefore + inserted - deleted + movedIn - movedOut
+      let sectionName = s < batch.sectionsInModel.count ? batch.sectionsInModel[s] : nil
+      let oldIndex = sectionName.flatMap { batch.sectionsShown.firstIndex(of: $0) }
+      var arithmetic = "\(countBefore)"
+      if inserted > 0 { arithmetic += " + \(inserted) inserted" }
+      if deleted > 0 { arithmetic += " − \(deleted) deleted" }
+      if movedIn > 0 { arithmetic += " + \(movedIn) moved in" }
+      if movedOut > 0 { arithmetic += " − \(movedOut) moved out" }
+      let calls = callsNaming { call in
+        switch call {
+        case .deleteItems(let p), .reloadItems(let p): p.contains { $0.section == oldIndex }
+        case .insertItems(let p): p.contains { $0.section == s }
+        case .moveItem(let from, let to): from.section == oldIndex || to.section == s
+        default: false
+        }
+      }
+      let edits = sectionName.map { editsChanging(section: $0, batch) } ?? "none"
+      let expectation =
+        arithmetic == "\(countBefore)"
+        ? "no call inserts, deletes or moves its \(element)s, so it expects \(expected) still"
+        : "after the calls it expects \(arithmetic) = \(expected)"
+      return [
+        "\(modelSection(s)): the view showed \(plural(countBefore, element)); \(expectation), but the model holds"
+          + " \(countAfter) (\(Self.difference(countAfter - expected))).",
+        "calls for this section: \(calls); model edits in it: \(edits).",
+        "the calls that match the model's change: \(matchingCalls(batch)).",
+      ]
+    case .inconsistentDataSourceCounts(let countsBefore, _, _):
+      let edits = batch.editsBeforeBatch.compactMap { Self.typed($0.command) }
+      return [
+        "the view showed \(Self.counts(batch.countsShown)), but when the block began the model already held"
+          + " \(Self.counts(countsBefore)): it was edited before the batch"
+          + (edits.isEmpty ? "." : " (\(edits.joined(separator: "; "))), and the view had not been told."),
+        "Edit the model inside the batch (after `batch`), or call reload-data first; the calls that match the"
+          + " model's change since the view last read it: \(matchingCalls(batch)).",
+      ]
+    case .sectionOutOfBounds(let s, let n):
+      return ["section \(s) does not exist: the view shows \(plural(n, "section"))."]
+    case .reconfigureItemOutOfBounds(let p, _, _):
+      return [
+        "\(callsNaming(names(p))): reconfigures name index paths of \(before), and \(path(p)) is not a row the view"
+          + " showed."
+      ]
+    case .reloadDataInsideBatchUpdates, .nestedBatchUpdates:
+      return ["the update block is still open: commit or cancel it first."]
+    default:
+      return []
+    }
+  }
+
+  /// The view calls that turn what the view showed into the model (the structural part of their diff), as typed.
+  func matchingCalls(_ batch: RejectedBatch) -> String {
+    let update = batch.matchingUpdate
+    var calls: [ViewCall] = []
+    if !update.deletedSections.isEmpty { calls.append(.deleteSections(update.deletedSections)) }
+    if !update.insertedSections.isEmpty { calls.append(.insertSections(update.insertedSections)) }
+    for move in update.movedSections { calls.append(.moveSection(move.from, to: move.to)) }
+    if !update.deletedItems.isEmpty { calls.append(.deleteItems(update.deletedItems.sorted(by: Self.ascending))) }
+    if !update.insertedItems.isEmpty { calls.append(.insertItems(update.insertedItems)) }
+    for move in update.movedItems { calls.append(.moveItem(move.from, to: move.to)) }
+    guard !calls.isEmpty else { return "none (the model holds what the view shows)" }
+    let text = calls.prefix(Self.listLimit).map { $0.commandLine(rows: batch.rows) }.joined(separator: "; ")
+    return calls.count > Self.listLimit ? text + "; … \(calls.count - Self.listLimit) more" : text
+  }
+
+  private static func ascending(_ a: IndexPath, _ b: IndexPath) -> Bool {
+    (a.section, a.item) < (b.section, b.item)
+  }
+
+  private func namesAnySection(_ call: ViewCall) -> Bool {
+    switch call {
+    case .deleteSections, .insertSections, .reloadSections, .moveSection: true
+    default: false
+    }
+  }
+
+  /// The model edits that changed the item count of `section`, as typed.
+  private func editsChanging(section: String, _ batch: RejectedBatch) -> String {
+    let edits = batch.edits.filter { ($0.itemCountChanges[section] ?? 0) != 0 || $0.addedSections.contains(section) }
+      .compactMap { edit in
+        Self.typed(edit.command).map { "\($0) (\(Self.signed(edit.itemCountChanges[section] ?? 0)))" }
+      }
+    return edits.isEmpty ? "none" : edits.joined(separator: "; ")
+  }
+
+  /// The model edits that added or removed sections, as typed.
+  private func editsChangingSections(_ batch: RejectedBatch) -> String {
+    let edits = batch.edits.filter { !$0.addedSections.isEmpty || !$0.removedSections.isEmpty }
+      .compactMap { Self.typed($0.command) }
+    return edits.isEmpty ? "none" : edits.joined(separator: "; ")
+  }
+
+  static func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : "\(value)" }
+
+  static func difference(_ value: Int) -> String {
+    value > 0 ? "\(value) more" : "\(-value) fewer"
+  }
+
+  /// `[3, 0]` as UIKit prints counts, with the number of sections.
+  static func counts(_ counts: [Int]) -> String {
+    "\(plural(counts.count, "section")) with counts [" + counts.map(String.init).joined(separator: ", ") + "]"
+  }
+
+  /// A model edit as a user types it (nil for commands that are not snapshot edits).
+  static func typed(_ command: SessionCommand) -> String? {
+    func items(_ references: [ItemReference]) -> String { references.map(\.description).joined(separator: " ") }
+    func sections(_ identifiers: [String]) -> String {
+      identifiers.map(IdentifierSyntax.section).joined(separator: " ")
+    }
+    return switch command {
+    case .appendSections(let s): "append-sections \(sections(s))"
+    case .insertSections(let s, let position, let destination):
+      "insert-sections \(sections(s)) \(position.rawValue) \(IdentifierSyntax.section(destination))"
+    case .deleteSections(let s): "delete-sections \(sections(s))"
+    case .moveSection(let s, let position, let destination):
+      "move-section \(IdentifierSyntax.section(s)) \(position.rawValue) \(IdentifierSyntax.section(destination))"
+    case .reloadSections(let s): "reload-sections \(sections(s))"
+    case .appendItems(let i, let section):
+      "append-items \(items(i))" + (section.map { " to \(IdentifierSyntax.section($0))" } ?? "")
+    case .insertItems(let i, let position, let destination):
+      "insert-items \(items(i)) \(position.rawValue) \(destination)"
+    case .deleteItems(let i): "delete-items \(items(i))"
+    case .deleteAllItems: "delete-all-items"
+    case .moveItem(let item, let position, let destination): "move-item \(item) \(position.rawValue) \(destination)"
+    case .reloadItems(let i): "reload-items \(items(i))"
+    case .reconfigureItems(let i): "reconfigure-items \(items(i))"
+    case .newSnapshot: "new-snapshot"
+    case .revert: "revert"
+    default: nil
+    }
+  }
+
+  // MARK: Rows out of sync
+
+  /// The out-of-sync warning: which rows show another item than the model holds there.
+  func outOfSync(_ report: OutOfSyncReport) -> String {
+    var parts: [String] = []
+    for section in report.sections.prefix(Self.listLimit) {
+      parts.append(
+        "section \(section.index) shows \(section.shown.map { name(section: $0) } ?? "nothing"), the model has "
+          + (section.model.map { name(section: $0) } ?? "no such section"))
+    }
+    for row in report.rows.prefix(Self.listLimit) {
+      parts.append(
+        "\(row.indexPath.section).\(row.indexPath.item) shows \(row.shown.map(name) ?? "nothing"), the model has "
+          + (row.model.map(name) ?? "no row there"))
+    }
+    let count = report.rows.count + report.sections.count
+    let more = count > parts.count ? "; … \(count - parts.count) more" : ""
+    return "rows out of sync: the counts add up, so UIKit accepted the batch, but "
+      + (report.rows.isEmpty ? "" : "\(plural(report.rows.count, "row")) show\(report.rows.count == 1 ? "s" : "") ")
+      + "something other than the model: " + parts.joined(separator: "; ") + more
+      + " (reload-data shows the model again)"
+  }
+
+  // MARK: Cell-provider mistakes
+
+  /// The lines under a cell-provider failure: what the injected bug did and that nothing changed.
+  func cellProviderFailure(_ failure: CellProviderFailure) -> [String] {
+    let what: String =
+      switch failure.bug {
+      case .nilCell(let item):
+        "the cell provider returned nil for the item \(item) (inject-bug nil-cell): a provider must always return a dequeued"
+          + " cell, even for an item it does not expect."
+      case .unregistered(let type):
+        "the cell provider dequeued \(type)'s cell with a reuse identifier nobody registered (inject-bug"
+          + " unregistered): register the class, or use a CellRegistration created up front."
+      case .registrationInProvider:
+        "the cell provider created a new CellRegistration on every call (inject-bug registration-in-provider):"
+          + " create registrations once, outside the provider, and reuse them."
+      case .notDequeued(let item):
+        "the cell provider returned a cell it created itself for \(item) (inject-bug not-dequeued): cells must come"
+          + " from dequeueReusableCell(withReuseIdentifier:for:) or a registration."
+      case .reconfigureOtherCell(let item):
+        "reconfiguring the item \(item) dequeued a different cell class than its cell has (inject-bug reconfigure-other-cell):"
+          + " a change of cell type needs reloadItems, not reconfigureItems."
+      }
+    return [
+      "  \(failure.bug.name): the app would have crashed here (NSInternalInconsistencyException).",
+      "  " + what,
+      "  nothing changed: the snapshot, the view and its cells are as they were before \(failure.trigger)"
+        + " (inject-bug off stops the mistake).",
+    ]
+  }
+}

@@ -1,0 +1,539 @@
+// The update lab (docs/language.md §8): a classic data source whose model the §3 editing commands change, the view's
+// own update calls written index path by index path, `batch … commit|cancel`, `reload-data`, and the check that an
+// accepted batch left the rows showing what the model holds. Every failure leaves the model and the view as they
+// were; the session reports facts (RejectedBatch, OutOfSyncReport), the renderers word them.
+
+import ListKit
+import Lists
+
+/// The state of the update lab: model edits the view has not been told about, an open batch, the injected bug.
+public struct LabState {
+  /// Model edits since a classic view last read the model (`reload-data` or an accepted batch).
+  public internal(set) var unsyncedEdits: [ModelEdit] = []
+  /// The open `batch`, if any.
+  public internal(set) var batch: OpenBatch?
+  /// The mistake the app's cell provider makes (`inject-bug`), whichever data source is installed.
+  public internal(set) var bug: InjectedBug?
+
+  /// A `batch` being written: the model as it was, and what the app did since, in order.
+  public struct OpenBatch: Sendable {
+    /// The model when `batch` ran (restored by `cancel` and by a rejected `commit`).
+    public var modelBefore: DiffableDataSourceSnapshot<String, AnyItem>
+    /// Model edits the view had not been told about when `batch` ran.
+    public var editsBefore: [ModelEdit]
+    public var edits: [ModelEdit] = []
+    public var calls: [ViewCall] = []
+  }
+}
+
+extension ShellView {
+  /// `performBatchUpdates { calls() }`, checked: the view's error on a rejected batch (nothing changed).
+  func performBatchUpdates(_ calls: () -> Void) throws(ViewFailure) {
+    switch self {
+    case .collection(let view):
+      do { try view.tryPerformBatchUpdates(calls) } catch { throw .collection(error) }
+    case .table(let view):
+      do { try view.tryPerformBatchUpdates(calls) } catch { throw .table(error) }
+    }
+  }
+
+  /// Makes one update call: recorded inside a batch block; outside, an implicit one-operation batch.
+  func send(_ call: ViewCall) throws(ViewFailure) {
+    switch self {
+    case .collection(let view):
+      do {
+        switch call {
+        case .deleteItems(let paths): try view.tryDeleteItems(at: paths)
+        case .insertItems(let paths): try view.tryInsertItems(at: paths)
+        case .reloadItems(let paths): try view.tryReloadItems(at: paths)
+        case .reconfigureItems(let paths): try view.tryReconfigureItems(at: paths)
+        case .moveItem(let from, let to): try view.tryMoveItem(at: from, to: to)
+        case .deleteSections(let sections): try view.tryDeleteSections(sections)
+        case .insertSections(let sections): try view.tryInsertSections(sections)
+        case .reloadSections(let sections): try view.tryReloadSections(sections)
+        case .moveSection(let from, let to): try view.tryMoveSection(from, toSection: to)
+        }
+      } catch {
+        throw .collection(error)
+      }
+    case .table(let view):
+      do {
+        switch call {
+        case .deleteItems(let paths): try view.tryDeleteRows(at: paths, with: .automatic)
+        case .insertItems(let paths): try view.tryInsertRows(at: paths, with: .automatic)
+        case .reloadItems(let paths): try view.tryReloadRows(at: paths, with: .automatic)
+        case .reconfigureItems(let paths): try view.tryReconfigureRows(at: paths)
+        case .moveItem(let from, let to): try view.tryMoveRow(at: from, to: to)
+        case .deleteSections(let sections): try view.tryDeleteSections(sections, with: .automatic)
+        case .insertSections(let sections): try view.tryInsertSections(sections, with: .automatic)
+        case .reloadSections(let sections): try view.tryReloadSections(sections, with: .automatic)
+        case .moveSection(let from, let to): try view.tryMoveSection(from, toSection: to)
+        }
+      } catch {
+        throw .table(error)
+      }
+    }
+  }
+
+  /// `reloadData()`, checked.
+  func reloadData() throws(ViewFailure) {
+    switch self {
+    case .collection(let view):
+      do { try view.tryReloadData() } catch { throw .collection(error) }
+    case .table(let view):
+      do { try view.tryReloadData() } catch { throw .table(error) }
+    }
+  }
+
+  /// Scrolls so that `row` (flattened across sections) is the first row on screen, as far as the view can.
+  func scroll(toRow row: Int) throws(ViewFailure) {
+    switch self {
+    case .collection(let view):
+      do { try view.tryScroll(toRow: row) } catch { throw .collection(error) }
+    case .table(let view):
+      do { try view.tryScroll(toRow: row) } catch { throw .table(error) }
+    }
+  }
+
+  /// The view speaks of rows (a table view).
+  var isTable: Bool { kind == .table }
+}
+
+/// A data source whose cell provider can be made to misbehave (`inject-bug`).
+@MainActor
+protocol MistakenCellProvider: AnyObject {
+  var cellProviderLab: CellProviderLab { get }
+}
+
+/// A plain data source, as apps wrote them before diffable ones, with a new view of its own: the counts and cells
+/// come from the model's arrays (the session's working snapshot), read whenever the view asks. It knows which
+/// sections its view shows; the rows come from the view's row identities.
+@MainActor
+final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource, HeadlessTableViewDataSource,
+  MistakenCellProvider
+{
+  let view: ShellView
+  weak var session: Session?
+  let registrar = DynamicCellRegistrar()
+  let cellProviderLab = CellProviderLab()
+  /// While `commit` opens the update block: the model as it was before the batch (the counts UIKit reads before the
+  /// block); nil otherwise.
+  var modelOverride: Session.Snapshot?
+  /// The section identifiers of the sections the view shows.
+  var shownSections: [String] = []
+
+  /// A classic data source over the session's model, driving a new view of `kind`.
+  init(session: Session, view kind: ViewKind, viewportHeight: Int) {
+    self.session = session
+    switch kind {
+    case .collection: view = .collection(HeadlessCollectionView(viewportHeight: viewportHeight))
+    case .table: view = .table(HeadlessTableView(viewportHeight: viewportHeight))
+    }
+    switch view {
+    case .collection(let collection): collection.dataSource = self
+    case .table(let table): table.dataSource = self
+    }
+    view.tracksRowIdentities = true
+  }
+
+  var model: Session.Snapshot { modelOverride ?? session?.working ?? Session.Snapshot() }
+
+  func item(at indexPath: IndexPath) -> AnyItem? { model.itemIdentifier(at: indexPath) }
+
+  func count(inSection section: Int) -> Int {
+    let model = self.model
+    guard let identifier = model.sectionIdentifier(at: section) else { return 0 }
+    return model.numberOfItems(inSection: identifier)
+  }
+
+  // MARK: ShellDataSource
+
+  /// What the view shows, as a snapshot. A row whose item already appears earlier (a view out of sync can show one
+  /// item twice) is left out.
+  func snapshot() -> Session.Snapshot {
+    var snapshot = Session.Snapshot()
+    let rows = view.rowIdentities
+    var seenSections = Set<String>()
+    var seenItems = Set<AnyItem>()
+    for (index, section) in shownSections.enumerated() where seenSections.insert(section).inserted {
+      snapshot.appendSections([section])
+      guard index < rows.count else { continue }
+      let items = rows[index].compactMap { $0?.base as? AnyItem }.filter { seenItems.insert($0).inserted }
+      if !items.isEmpty { snapshot.appendItems(items, toSection: section) }
+    }
+    return snapshot
+  }
+
+  func indexPath(for identifier: AnyItem) -> IndexPath? {
+    for (section, rows) in view.rowIdentities.enumerated() {
+      if let index = rows.firstIndex(where: { ($0?.base as? AnyItem) == identifier }) {
+        return IndexPath(item: index, section: section)
+      }
+    }
+    return nil
+  }
+
+  func itemIdentifier(for indexPath: IndexPath) -> AnyItem? {
+    let rows = view.rowIdentities
+    guard indexPath.section >= 0, indexPath.section < rows.count, indexPath.item >= 0,
+      indexPath.item < rows[indexPath.section].count
+    else { return nil }
+    return rows[indexPath.section][indexPath.item]?.base as? AnyItem
+  }
+
+  var outline: CollectionViewDiffableDataSource<String, AnyItem>? { nil }
+
+  // MARK: UICollectionViewDataSource
+
+  func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { model.numberOfSections }
+
+  func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
+    count(inSection: section)
+  }
+
+  func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath) -> HeadlessCell? {
+    guard let item = item(at: indexPath), let controllers = session?.cellControllers else { return nil }
+    let registrar = self.registrar
+    return cellProviderLab.cell(for: item, at: indexPath, in: collectionView) {
+      Session.cell(for: item, at: indexPath, in: collectionView, controllers: controllers, registrar: registrar)
+    }
+  }
+
+  func collectionView(_ collectionView: HeadlessCollectionView, identifierForItemAt indexPath: IndexPath)
+    -> AnyHashable?
+  { item(at: indexPath).map(AnyHashable.init) }
+
+  // MARK: UITableViewDataSource
+
+  func numberOfSections(in tableView: HeadlessTableView) -> Int { model.numberOfSections }
+
+  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
+    count(inSection: section)
+  }
+
+  func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell? {
+    guard let item = item(at: indexPath), let controllers = session?.cellControllers else { return nil }
+    let registrar = self.registrar
+    return cellProviderLab.cell(for: item, at: indexPath, in: tableView) {
+      Session.cell(for: item, at: indexPath, in: tableView, controllers: controllers, registrar: registrar)
+    }
+  }
+
+  func tableView(_ tableView: HeadlessTableView, identifierForRowAt indexPath: IndexPath) -> AnyHashable? {
+    item(at: indexPath).map(AnyHashable.init)
+  }
+}
+
+/// The mistake the app's cell provider makes now (`inject-bug`).
+@MainActor
+final class CellProviderLab {
+  var bug: InjectedBug?
+
+  /// The cell the provider returns for `item` in a collection view: the correct one, or the injected mistake's.
+  func cell(
+    for item: AnyItem, at indexPath: IndexPath, in view: HeadlessCollectionView, correct: () -> HeadlessCell?
+  ) -> HeadlessCell? {
+    guard let mistake = mistake(for: item) else { return correct() }
+    return view.cell(making: mistake, at: indexPath, correctCell: correct)
+  }
+
+  /// The cell the provider returns for `item` in a table view. A table has no cell registrations, so only nil and
+  /// an unregistered identifier apply (`inject-bug` refuses the others for a table).
+  func cell(
+    for item: AnyItem, at indexPath: IndexPath, in view: HeadlessTableView, correct: () -> HeadlessTableViewCell?
+  ) -> HeadlessTableViewCell? {
+    switch mistake(for: item) {
+    case .nilCell: return nil
+    case .cellNotDequeued: return HeadlessTableViewCell()
+    case .unregisteredReuseIdentifier:
+      return try? view.tryDequeueReusableCell(
+        withIdentifier: HeadlessCollectionView.unregisteredMistakeIdentifier, for: indexPath)
+    default: return correct()
+    }
+  }
+
+  private func mistake(for item: AnyItem) -> CellProviderMistake? {
+    switch bug {
+    case nil: nil
+    case .nilCell(let reference): item.reference == reference ? .nilCell : nil
+    case .unregistered(let type): item.shellTypeName == type ? .unregisteredReuseIdentifier : nil
+    case .registrationInProvider: .registrationCreatedInProvider
+    case .reconfigureOtherCell(let reference):
+      item.reference == reference ? .differentRegistrationOnReconfigure : nil
+    case .notDequeued(let reference): item.reference == reference ? .cellNotDequeued : nil
+    }
+  }
+}
+
+extension SessionCommand {
+  /// The command edits the working snapshot (with a classic data source: the model).
+  var isModelEdit: Bool {
+    switch self {
+    case .appendSections, .insertSections, .deleteSections, .moveSection, .reloadSections, .appendItems, .insertItems,
+      .deleteItems, .deleteAllItems, .moveItem, .reloadItems, .reconfigureItems, .newSnapshot, .revert:
+      true
+    default: false
+    }
+  }
+
+  /// The command applies to the diffable data source (refused with a classic one).
+  var needsDiffableDataSource: String? {
+    switch self {
+    case .apply: "apply"
+    case .applyReloadData: "apply-reload-data"
+    case .sectionSnapshot: "section-snapshot"
+    case .expand: "expand"
+    case .collapse: "collapse"
+    case .undo: "undo"
+    case .redo: "redo"
+    default: nil
+    }
+  }
+}
+
+extension Session {
+  /// The classic data source, when one is installed (`data-source classic`).
+  var classicDataSource: ClassicDataSource? { dataSource as? ClassicDataSource }
+
+  /// Refuses commands that cannot run while a batch is open.
+  func checkLab(_ command: SessionCommand) throws(ShellError) {
+    guard lab.batch != nil else { return }
+    switch command {
+    case .dataSource: throw .insideBatch(command: "data-source")
+    case .reloadData: throw .insideBatch(command: "reload-data")
+    case .beginBatch: throw .insideBatch(command: "batch")
+    default: break
+    }
+  }
+
+  /// Records a model edit of a classic data source (what it changed, for explanations), inside a batch or not.
+  func recordModelEdit(_ command: SessionCommand, before: Snapshot) {
+    let after = working
+    var changes: [String: Int] = [:]
+    let oldSections = Set(before.sectionIdentifiers)
+    let newSections = Set(after.sectionIdentifiers)
+    for section in after.sectionIdentifiers {
+      let old = oldSections.contains(section) ? before.numberOfItems(inSection: section) : 0
+      let new = after.numberOfItems(inSection: section)
+      if old != new { changes[section] = new - old }
+    }
+    for section in before.sectionIdentifiers where !newSections.contains(section) {
+      let old = before.numberOfItems(inSection: section)
+      if old != 0 { changes[section] = -old }
+    }
+    let edit = ModelEdit(
+      command: command, itemCountChanges: changes,
+      addedSections: after.sectionIdentifiers.filter { !oldSections.contains($0) },
+      removedSections: before.sectionIdentifiers.filter { !newSections.contains($0) })
+    if lab.batch != nil {
+      lab.batch?.edits.append(edit)
+    } else {
+      lab.unsyncedEdits.append(edit)
+    }
+  }
+
+  /// Runs a command of the update lab.
+  func performLab(_ command: SessionCommand) throws(ShellError) {
+    switch command {
+    case .dataSource(let kind): replaceDataSource(kind)
+    case .reloadData: try classicReloadData()
+    case .beginBatch: try beginBatch()
+    case .commitBatch: try commitBatch()
+    case .cancelBatch: try cancelBatch()
+    case .viewCall(let call, let rows): try viewCall(call, rows: rows)
+    case .injectBug(let bug): try injectBug(bug)
+    default: break
+    }
+  }
+
+  // MARK: Data sources and bugs
+
+  /// `data-source classic|diffable`: a new data source of that kind with a new view of the current kind. The model
+  /// (the working snapshot), content and history are kept; the new view shows nothing yet.
+  func replaceDataSource(_ kind: DataSourceKind) {
+    let viewKind = view.kind
+    switch kind {
+    case .classic:
+      replaceDataSource(with: ClassicDataSource(session: self, view: viewKind, viewportHeight: settings.viewport))
+    case .diffable:
+      replaceDataSource(
+        with: Self.makeDataSource(viewKind, viewportHeight: settings.viewport, controllers: cellControllers))
+    }
+    treeSections = []
+    lab.unsyncedEdits = []
+    record(.dataSourceReplaced(kind, isTable: view.isTable))
+  }
+
+  /// `inject-bug …`: from now on the cell provider makes this mistake (nil: behaves).
+  func injectBug(_ bug: InjectedBug?) throws(ShellError) {
+    if view.isTable, let bug, bug == .registrationInProvider || bug.isReconfigureOtherCell {
+      throw .bugNeedsCollectionView(bug.name)
+    }
+    lab.bug = bug
+    (dataSource as? any MistakenCellProvider)?.cellProviderLab.bug = bug
+    record(.bugInjected(bug))
+  }
+
+  // MARK: reloadData
+
+  /// `reload-data`: the classic view reads the model again.
+  func classicReloadData() throws(ShellError) {
+    guard let classic = classicDataSource else { throw .needsDataSource(.classic, command: "reload-data") }
+    let old = applied
+    do { try view.reloadData() } catch { throw cellFailure(error, trigger: "reload-data") }
+    classic.shownSections = working.sectionIdentifiers
+    lab.unsyncedEdits = []
+    reportClassicApply(mode: .reloadData, update: BatchUpdate(), old: old)
+  }
+
+  // MARK: Batches
+
+  /// `batch`: open `performBatchUpdates { … }`.
+  func beginBatch() throws(ShellError) {
+    guard classicDataSource != nil else { throw .needsDataSource(.classic, command: "batch") }
+    lab.batch = LabState.OpenBatch(modelBefore: working, editsBefore: lab.unsyncedEdits)
+    record(.batchStep(.opened))
+  }
+
+  /// `cancel`: leave the block, undoing its model edits.
+  func cancelBatch() throws(ShellError) {
+    guard let batch = lab.batch else { throw .notInBatch(command: "cancel") }
+    working = batch.modelBefore
+    lab.batch = nil
+    record(.batchStep(.cancelled(edits: batch.edits.count, calls: batch.calls.count)))
+  }
+
+  /// A view call: recorded inside a batch; outside, an implicit one-operation batch.
+  func viewCall(_ call: ViewCall, rows: Bool) throws(ShellError) {
+    guard let classic = classicDataSource else {
+      throw .needsDataSource(.classic, command: call.commandName(rows: rows))
+    }
+    let isTable = view.isTable
+    if rows != isTable, call.commandName(rows: true) != call.commandName(rows: false) {
+      throw .wrongViewWords(command: call.commandName(rows: rows), correct: call.commandName(rows: isTable))
+    }
+    if lab.batch != nil {
+      lab.batch?.calls.append(call)
+      record(.batchStep(.recorded(call, rows: isTable)))
+      return
+    }
+    let old = applied
+    let sectionsBefore = classic.shownSections
+    do {
+      try view.send(call)
+    } catch {
+      if error.rule == nil { throw cellFailure(error, trigger: call.commandName(rows: rows)) }
+      throw .rejectedBatch(rejection(error, calls: [call], implicit: true))
+    }
+    var update = BatchUpdate()
+    call.record(into: &update)
+    finishAcceptedBatch(update, old: old, sectionsBefore: sectionsBefore)
+  }
+
+  /// `commit`: the view validates the batch against what it shows (before) and the model (after), and applies it.
+  func commitBatch() throws(ShellError) {
+    guard let batch = lab.batch else { throw .notInBatch(command: "commit") }
+    guard let classic = classicDataSource else { throw .needsDataSource(.classic, command: "commit") }
+    let old = applied
+    let sectionsBefore = classic.shownSections
+    let view = self.view
+    // The block reads the model as it was when `batch` ran; the app's edits land inside the block, with its calls.
+    classic.modelOverride = batch.modelBefore
+    do {
+      try view.performBatchUpdates {
+        classic.modelOverride = nil
+        for call in batch.calls { try? view.send(call) }
+      }
+    } catch {
+      classic.modelOverride = nil
+      let facts = rejection(error, calls: batch.calls, implicit: false)
+      working = batch.modelBefore
+      lab.batch = nil
+      if error.rule == nil { throw cellFailure(error, trigger: "commit") }
+      throw .rejectedBatch(facts)
+    }
+    classic.modelOverride = nil
+    lab.batch = nil
+    var update = BatchUpdate()
+    for call in batch.calls { call.record(into: &update) }
+    finishAcceptedBatch(update, old: old, sectionsBefore: sectionsBefore)
+  }
+
+  /// The facts of a rejected batch (before the model is put back).
+  private func rejection(_ failure: ViewFailure, calls: [ViewCall], implicit: Bool) -> RejectedBatch {
+    let batch = lab.batch
+    let modelAfter = working
+    return RejectedBatch(
+      failure: failure, calls: calls, rows: view.isTable, edits: batch?.edits ?? [],
+      editsBeforeBatch: batch?.editsBefore ?? lab.unsyncedEdits, sectionsShown: classicDataSource?.shownSections ?? [],
+      countsShown: view.rowIdentities.map(\.count),
+      sectionsInModel: modelAfter.sectionIdentifiers,
+      countsInModel: modelAfter.sectionIdentifiers.map { modelAfter.numberOfItems(inSection: $0) },
+      isImplicit: implicit, matchingUpdate: SectionedDiff.batchUpdate(from: applied, to: modelAfter))
+  }
+
+  /// After an accepted batch: the sections the view shows now, the apply event, and the out-of-sync warning.
+  private func finishAcceptedBatch(_ update: BatchUpdate, old: Snapshot, sectionsBefore: [String]) {
+    classicDataSource?.shownSections = Self.sectionsAfter(
+      update, before: sectionsBefore, model: working.sectionIdentifiers, count: view.rowIdentities.count)
+    lab.unsyncedEdits = []
+    reportClassicApply(mode: .batch, update: update, old: old)
+    let report = outOfSyncReport()
+    if !report.isEmpty { record(.warning(.outOfSync(report))) }
+  }
+
+  /// The section identifiers a view shows after a valid batch: surviving sections keep theirs (moved ones land at
+  /// their destinations), inserted and reloaded sections read the model's at their final index.
+  static func sectionsAfter(_ update: BatchUpdate, before: [String], model: [String], count: Int) -> [String] {
+    var result = [String?](repeating: nil, count: count)
+    let reloaded = Set(update.reloadedSections)
+    let gone = Set(update.deletedSections).union(update.movedSections.map(\.from))
+    let inserted = Set(update.insertedSections)
+    for move in update.movedSections where move.to < count && move.from < before.count {
+      result[move.to] = before[move.from]
+    }
+    var fresh = inserted
+    var survivors = before.indices.filter { !gone.contains($0) }.makeIterator()
+    for index in 0..<count where result[index] == nil && !inserted.contains(index) {
+      guard let old = survivors.next() else { break }
+      if reloaded.contains(old) { fresh.insert(index) } else { result[index] = before[old] }
+    }
+    for index in fresh where index < count { result[index] = index < model.count ? model[index] : nil }
+    return result.enumerated().map { $0.element ?? ($0.offset < model.count ? model[$0.offset] : "?") }
+  }
+
+  /// The rows (and sections) the classic view shows that differ from what the model holds there.
+  func outOfSyncReport() -> OutOfSyncReport {
+    let model = working
+    var report = OutOfSyncReport(sections: [], rows: [])
+    for (index, section) in (classicDataSource?.shownSections ?? []).enumerated()
+    where model.sectionIdentifier(at: index) != section {
+      report.sections.append(.init(index: index, shown: section, model: model.sectionIdentifier(at: index)))
+    }
+    for (sectionIndex, rows) in view.rowIdentities.enumerated() {
+      for (itemIndex, identity) in rows.enumerated() {
+        let indexPath = IndexPath(item: itemIndex, section: sectionIndex)
+        let shown = identity?.base as? AnyItem
+        let held = model.itemIdentifier(at: indexPath)
+        if shown != held { report.rows.append(.init(indexPath: indexPath, shown: shown, model: held)) }
+      }
+    }
+    return report
+  }
+
+  private func reportClassicApply(mode: ApplyReport.Mode, update: BatchUpdate, old: Snapshot) {
+    controllersDidCommit()
+    let report = ApplyReport(
+      mode: mode, section: nil, update: update, old: old, new: applied,
+      layout: layoutReport(changes: mode == .batch ? update : nil, allRows: settings.format == .json),
+      duration: nil, isFirstApply: false, cause: nil, isClassic: true)
+    lastApply = report
+    record(.apply(report))
+  }
+
+  /// A cell-provider failure (an injected bug) of the view.
+  func cellFailure(_ failure: ViewFailure, trigger: String) -> ShellError {
+    guard let bug = lab.bug else { return .rejectedBatch(rejection(failure, calls: [], implicit: true)) }
+    return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: trigger))
+  }
+}
