@@ -3,7 +3,7 @@
 /// Why a checked data-source call failed.
 ///
 /// Every case except `viewFailedAfterUpdate` and `tableViewFailedAfterUpdate` leaves the data source and its view exactly as they were.
-public enum DataSourceError: Error, Equatable, CustomStringConvertible {
+public enum DataSourceError: CataloguedFailure, Equatable {
   /// The collection view rejected an update (UIKit's message); nothing changed.
   case collectionView(CollectionViewError)
   /// The collection view applied the update (or loaded the data) and then failed: the cell or supplementary-view
@@ -29,21 +29,23 @@ public enum DataSourceError: Error, Equatable, CustomStringConvertible {
   /// or a handler called during an update). UIKit flags this as a client bug.
   case reentrantApply
 
-  /// The message: UIKit's or Apple's text for the wrapped errors, the data source's own otherwise.
-  public var description: String {
+  /// The message: UIKit's or Apple's text for the wrapped errors, the data source's own otherwise, from the
+  /// ``FailureCatalogue``.
+  public var description: String { failureMessage.text }
+
+  /// The catalogue entry of the message (the wrapped error's, for the wrapped cases).
+  public var failureMessage: FailureMessage {
     switch self {
-    case .collectionView(let error): error.description
-    case .viewFailedAfterUpdate(let error): error.description
-    case .tableView(let error): error.description
-    case .tableViewFailedAfterUpdate(let error): error.description
-    case .snapshot(let error): error.description
-    case .sectionSnapshot(let error): error.description
-    case .itemNotFound(let item): "Item identifier does not exist in the data source: \(item)"
+    case .collectionView(let error): error.failureMessage
+    case .viewFailedAfterUpdate(let error): error.failureMessage
+    case .tableView(let error): error.failureMessage
+    case .tableViewFailedAfterUpdate(let error): error.failureMessage
+    case .snapshot(let error): error.failureMessage
+    case .sectionSnapshot(let error): error.failureMessage
+    case .itemNotFound(let item): FailureCatalogue.dataSourceItemNotFound.message([.text(item)])
     case .indexPathOutOfRange(let indexPath):
-      "Index path is out of range for the data source's snapshot: \(indexPath)"
-    case .reentrantApply:
-      "Applying snapshots reentrantly is not supported: an apply was started while another apply was in progress"
-        + " (BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY_OR_ON_MAIN_AND_BACKGROUND_THREADS)"
+      FailureCatalogue.dataSourceIndexPathOutOfRange.message([.text("\(indexPath)")])
+    case .reentrantApply: FailureCatalogue.reentrantApply.message()
     }
   }
 }

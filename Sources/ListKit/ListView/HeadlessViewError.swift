@@ -8,9 +8,7 @@
 /// Batch-update failures carry the rule number of docs/semantics.md §4.2 in ``rule`` (R1–R17). Index paths are printed
 /// as UIKit prints an `NSIndexPath`, without the object address: `{length = 2, path = 0 - 3}`. Case names say
 /// "item"; in a table view the item is a row.
-public enum HeadlessViewError<Kind: HeadlessViewKind>: Error, Equatable, Hashable, Sendable,
-  CustomStringConvertible
-{
+public enum HeadlessViewError<Kind: HeadlessViewKind>: CataloguedFailure, Equatable, Hashable, Sendable {
   // R1
   /// R1: an index path is both deleted and reloaded.
   case deleteAndReloadSameIndexPath(IndexPath)
@@ -142,150 +140,78 @@ public enum HeadlessViewError<Kind: HeadlessViewKind>: Error, Equatable, Hashabl
     }
   }
 
-  /// UIKit's message for the failure, numbers filled in.
-  public var description: String {
-    let (item, items, view) = (Kind.element, Kind.element + "s", Kind.viewName)
+  /// UIKit's message for the failure, numbers filled in, from the ``FailureCatalogue``.
+  public var description: String { failureMessage.text }
+
+  /// The failure's catalogue entry, in the view's words, with its numbers and identifiers.
+  public var failureMessage: FailureMessage {
+    typealias C = FailureCatalogue
+    let wording: FailureWording = Kind.isTable ? .tableView : .collectionView
+    func message(_ entry: C.Entry, _ values: FailureMessage.Value...) -> FailureMessage {
+      entry.message(values, wording: wording)
+    }
+    func n(_ value: Int) -> FailureMessage.Value { .number(value) }
+    func p(_ value: IndexPath) -> FailureMessage.Value { .indexPath(value) }
     return switch self {
-    case .deleteAndReloadSameIndexPath(let p):
-      "attempt to delete and reload the same index path (\(p.uikitDescription))"
-    case .deleteAndReloadSameSection(let s):
-      "attempt to delete and reload the same section (\(s))"
-    case .deleteAndMoveFromSameIndexPath(let p):
-      "attempt to perform a delete and a move from the same index path (\(p.uikitDescription))"
-    case .deleteAndMoveFromSameSection(let s):
-      "attempt to perform a delete and a move from the same section (\(s))"
-    case .insertAndMoveToSameIndexPath(let p):
-      "attempt to perform an insert and a move to the same index path (\(p.uikitDescription))"
-    case .insertAndMoveToSameSection(let s):
-      "attempt to perform an insert and a move to the same section (\(s))"
-    case .deleteSectionOutOfBounds(let s, let n):
-      "attempt to delete section \(s), but there are only \(n) sections before the update"
-    case .deleteItemFromNonexistentSection(let i, let s, let n):
-      "attempt to delete \(item) \(i) from section \(s), but there are only \(n) sections before the update"
-    case .deleteItemOutOfBounds(let i, let s, let n):
-      "attempt to delete \(item) \(i) from section \(s) which only contains \(n) \(items) before the update"
-    case .insertSectionOutOfBounds(let s, let n):
-      "attempt to insert section \(s) but there are only \(n) sections after the update"
-    case .insertItemIntoNonexistentSection(let i, let s, let n):
-      "attempt to insert \(item) \(i) into section \(s), but there are only \(n) sections after the update"
-    case .insertItemOutOfBounds(let i, let s, let n):
-      "attempt to insert \(item) \(i) into section \(s), but there are only \(n) \(items) in section \(s) after the update"
-    case .moveFromNonexistentItem(let p, let n):
-      "attempt to move index path (\(p.uikitDescription)) that does not exist - there are only \(n) \(items) in section"
-        + " \(p.section) before the update"
-    case .moveFromNonexistentSection(let p, let n):
-      "attempt to move index path (\(p.uikitDescription)) from a section that does not exist - there are only \(n)"
-        + " sections before the update"
-    case .moveNonexistentSection(let s, let n):
-      "attempt to move section \(s), but there are only \(n) sections before the update"
-    case .moveToNonexistentItem(let from, let to, let n):
-      "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) that does not"
-        + " exist - there are only \(n) \(items) in section \(to.section) after the update"
-    case .moveToNonexistentSection(let from, let to, let n):
-      "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) in section that"
-        + " does not exist - there are only \(n) sections after the update"
-    case .moveSectionToNonexistentSection(let s, let t, let n):
-      "attempt to move section \(s) to section \(t), but there are only \(n) sections after the update"
-    case .itemMovedToTwoDestinations(let from, let a, let b):
-      "attempt to move \(item) at index path \(from.uikitDescription) to both \(a.uikitDescription) and"
-        + " \(b.uikitDescription)"
-    case .twoItemsMovedToOneDestination(let a, let b, let to):
-      "attempt to move both \(item) at index path \(a.uikitDescription) and \(b.uikitDescription) to"
-        + " \(to.uikitDescription)"
-    case .sectionMovedToTwoDestinations(let s, let a, let b):
-      "attempt to move section \(s) to both \(a) and \(b)"
-    case .twoSectionsMovedToOneDestination(let a, let b, let t):
-      "attempt to move both section \(a) and \(b) to \(t)"
+    case .deleteAndReloadSameIndexPath(let path): message(C.r1, p(path))
+    case .deleteAndReloadSameSection(let s): message(C.r1Section, n(s))
+    case .deleteAndMoveFromSameIndexPath(let path): message(C.r2, p(path))
+    case .deleteAndMoveFromSameSection(let s): message(C.r2Section, n(s))
+    case .insertAndMoveToSameIndexPath(let path): message(C.r3, p(path))
+    case .insertAndMoveToSameSection(let s): message(C.r3Section, n(s))
+    case .deleteSectionOutOfBounds(let s, let count): message(C.r4, n(s), n(count))
+    case .deleteItemFromNonexistentSection(let i, let s, let count): message(C.r5, n(i), n(s), n(count))
+    case .deleteItemOutOfBounds(let i, let s, let count): message(C.r6, n(i), n(s), n(count))
+    case .insertSectionOutOfBounds(let s, let count): message(C.r7, n(s), n(count))
+    case .insertItemIntoNonexistentSection(let i, let s, let count): message(C.r8, n(i), n(s), n(count))
+    case .insertItemOutOfBounds(let i, let s, let count): message(C.r9, n(i), n(s), n(count), n(s))
+    case .moveFromNonexistentItem(let path, let count): message(C.r10, p(path), n(count), n(path.section))
+    case .moveFromNonexistentSection(let path, let count): message(C.r10MissingSection, p(path), n(count))
+    case .moveNonexistentSection(let s, let count): message(C.r10Section, n(s), n(count))
+    case .moveToNonexistentItem(let from, let to, let count): message(C.r11, p(from), p(to), n(count), n(to.section))
+    case .moveToNonexistentSection(let from, let to, let count): message(C.r11MissingSection, p(from), p(to), n(count))
+    case .moveSectionToNonexistentSection(let s, let t, let count): message(C.r11Section, n(s), n(t), n(count))
+    case .itemMovedToTwoDestinations(let from, let a, let b): message(C.r12TwoDestinations, p(from), p(a), p(b))
+    case .twoItemsMovedToOneDestination(let a, let b, let to): message(C.r12TwoSources, p(a), p(b), p(to))
+    case .sectionMovedToTwoDestinations(let s, let a, let b): message(C.r12SectionTwoDestinations, n(s), n(a), n(b))
+    case .twoSectionsMovedToOneDestination(let a, let b, let t): message(C.r12SectionTwoSources, n(a), n(b), n(t))
     case .moveFromDeletedSection(let s):
       // UITableView's classic message names no section (docs/semantics.md §4.2, R13).
-      Kind.isTable ? "cannot move a row from a deleted section" : "cannot move an item from a deleted section (\(s))"
-    case .moveIntoInsertedSection(let s):
-      "cannot move \(Kind.isTable ? "a row" : "an item") into a newly inserted section (\(s))"
+      Kind.isTable ? message(C.r13FromDeleted) : message(C.r13FromDeleted, n(s))
+    case .moveIntoInsertedSection(let s): message(C.r13IntoInserted, n(s))
     case .invalidNumberOfSections(let after, let before, let inserted, let deleted):
-      "Invalid update: invalid number of sections.  The number of sections contained in the \(view) after"
-        + " the update (\(after)) must be equal to the number of sections contained in the \(view) before"
-        + " the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted,"
-        + " \(deleted) deleted)."
+      message(C.r14, n(after), n(before), n(inserted), n(deleted))
     case .invalidNumberOfItems(let s, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
-      "Invalid update: invalid number of \(items) in section \(s).  The number of \(items) contained in an existing"
-        + " section after the update (\(after)) must be equal to the number of \(items) contained in that section"
-        + " before the update (\(before)), plus or minus the number of \(items) inserted or deleted from that section"
-        + " (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(items) moved into or out of"
-        + " that section (\(movedIn) moved in, \(movedOut) moved out)."
+      message(C.r15, n(s), n(after), n(before), n(inserted), n(deleted), n(movedIn), n(movedOut))
     case .inconsistentDataSourceCounts(let before, let after, let updates):
-      // A table's message says "rows" and "before and after" (iOS 16.4+ crash logs).
-      "Invalid batch updates detected: the number of sections and/or \(items) returned by the data source before"
-        + (Kind.isTable ? " and" : " and/or") + " after performing the batch updates are inconsistent with the"
-        + " updates.\n"
-        + "Data source before updates = \(Self.countsDescription(before))\n"
-        + "Data source after updates = \(Self.countsDescription(after))\n"
-        + "Updates = [ \(updates.joined(separator: ", ")) ]"
-    case .sectionOutOfBounds(let s, let n):
-      "request for number of \(items) in section \(s) when there are only \(n) sections in the \(view)"
+      message(C.r16, .counts(before), .counts(after), .list(updates))
+    case .sectionOutOfBounds(let s, let count): message(C.r17, n(s), n(count))
     case .unregisteredReuseIdentifier(let kind, let identifier):
       Kind.isTable
-        ? "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier"
-          + " or connect a prototype cell in a storyboard"
-        : "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for"
-          + " the identifier or connect a prototype cell in a storyboard"
-    case .cellProviderReturnedNil(let p):
-      Kind.isTable
-        ? "UITableView dataSource returned a nil cell for row at index path: \(p.uikitDescription)"
-        : "the collection view's data source did not return a valid cell from"
-          + " -collectionView:cellForItemAtIndexPath: for index path \(p.uikitDescription)"
-    case .supplementaryViewProviderReturnedNil(let kind, let p):
-      "the collection view's data source did not return a valid supplementary view of kind \(kind) from"
-        + " -collectionView:viewForSupplementaryElementOfKind:atIndexPath: for index path \(p.uikitDescription)"
-    case .reloadDataInsideBatchUpdates:
-      "reloadData must not be called inside the update block of performBatchUpdates"
-    case .nestedBatchUpdates:
-      "performBatchUpdates must not be called inside the update block of another performBatchUpdates"
-    case .reconfigureItemOutOfBounds(let p, let sections, let count):
+        ? message(C.unregistered, .text(identifier)) : message(C.unregistered, .text(kind), .text(identifier))
+    case .cellProviderReturnedNil(let path): message(C.plainNilCell, p(path))
+    case .supplementaryViewProviderReturnedNil(let kind, let path):
+      message(C.plainNilSupplementary, .text(kind), p(path))
+    case .reloadDataInsideBatchUpdates: message(C.reloadDataInsideBatch)
+    case .nestedBatchUpdates: message(C.nestedBatch)
+    case .reconfigureItemOutOfBounds(let path, let sections, let count):
       if let count {
-        "attempt to reconfigure \(item) \(p.item) in section \(p.section), but there are only \(count) \(items) in"
-          + " section \(p.section) before the update"
+        message(C.reconfigureOutOfBounds, n(path.item), n(path.section), n(count), n(path.section))
       } else {
-        "attempt to reconfigure \(item) \(p.item) in section \(p.section), but there are only \(sections) sections"
-          + " before the update"
+        message(C.reconfigureMissingSection, n(path.item), n(path.section), n(sections))
       }
-    case .invalidIndexPath(let operation, let p):
-      "attempt to \(operation) invalid index path: \(p.uikitDescription)"
-    case .registrationCreatedInsideCellProvider:
-      "Attempted to dequeue a cell using a registration that was created inside"
-        + " -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider."
-        + " Creating a new registration each time a cell is requested will prevent reuse and cause created cells to"
-        + " remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up"
-        + " front and reused."
+    case .invalidIndexPath(let operation, let path): message(C.invalidIndexPath, .text(operation), p(path))
+    case .registrationCreatedInsideCellProvider: message(C.registrationInProvider)
     case .reconfigureDequeuedDifferentIdentifier(let existing, let dequeued):
-      "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when"
-        + " reconfiguring an item, which is not allowed. You must dequeue a cell using the same registration or reuse"
-        + " identifier that was used to dequeue the cell originally to obtain the existing cell. Dequeued reuse"
-        + " identifier: \(dequeued); Existing cell reuse identifier: \(existing)"
-    case .cellNotDequeued:
-      Kind.isTable
-        ? "the cell returned from -tableView:cellForRowAtIndexPath: does not have a reuseIdentifier - cells must be"
-          + " retrieved by calling -dequeueReusableCellWithIdentifier:forIndexPath:"
-        : "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must"
-          + " be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
-    case .diffableCellProviderReturnedNil(let p, let identifier, let viewDescription):
-      "\(Kind.isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource") cell provider returned"
-        + " nil for index path \(p.uikitDescription) with item identifier '\(identifier)', which is not allowed. You"
-        + " must always return a cell to the \(view): \(viewDescription)"
-    case .supplementaryViewProviderNotSpecified(let kind, let p):
-      "UICollectionView (or one of its layouts) requested a supplementary view of kind '\(kind)' at index path"
-        + " \(p.uikitDescription), but a supplementaryViewProvider was not specified on the diffable data source"
-    case .diffableSupplementaryViewProviderReturnedNil(let kind, let p, let viewDescription):
-      "UICollectionViewDiffableDataSource supplementary view provider returned nil for element kind '\(kind)' at"
-        + " index path \(p.uikitDescription), which is not allowed. You must always return a supplementary view to"
-        + " the collection view: \(viewDescription)"
+      message(C.reconfigureOtherCell, .text(dequeued), .text(existing))
+    case .cellNotDequeued: message(C.cellNotDequeued)
+    case .diffableCellProviderReturnedNil(let path, let identifier, let viewDescription):
+      message(C.nilCell, p(path), .text(identifier), .text(viewDescription))
+    case .supplementaryViewProviderNotSpecified(let kind, let path):
+      message(C.supplementaryProviderMissing, .text(kind), p(path))
+    case .diffableSupplementaryViewProviderReturnedNil(let kind, let path, let viewDescription):
+      message(C.nilSupplementary, .text(kind), p(path), .text(viewDescription))
     }
-  }
-
-  /// `{ 2 sections with item counts: [3, 0] }` (`row counts` in a table), as UIKit prints a data source's counts.
-  static func countsDescription(_ counts: [Int]) -> String {
-    let noun = counts.count == 1 ? "section" : "sections"
-    return
-      "{ \(counts.count) \(noun) with \(Kind.element) counts: [\(counts.map(String.init).joined(separator: ", "))] }"
   }
 }
 

@@ -5,7 +5,7 @@
 ///
 /// The checked `try…` methods throw these values and leave the section snapshot untouched; the Apple-shaped
 /// methods trap with `description` as the message.
-public enum SectionSnapshotError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+public enum SectionSnapshotError: CataloguedFailure, Equatable, Hashable, Sendable {
   /// Items already in the tree, or repeated in the argument (append, insert, sub-snapshot insert, replace).
   case duplicateItems([String])
   /// `append(_:to:)`, `replace(childrenOf:using:)`, `snapshot(of:)` or `children(of:)` with a parent that is not
@@ -22,23 +22,20 @@ public enum SectionSnapshotError: Error, Equatable, Hashable, Sendable, CustomSt
   /// `parent(of:)` of an item that is not in the section snapshot.
   case childNotFound(String)
 
-  /// Apple's exception message with the identifiers filled in.
-  public var description: String {
-    switch self {
-    case .duplicateItems(let ids):
-      return "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(identifierList(ids))"
-    case .parentNotFound(let id):
-      return "Parent item identifier does not exist in section snapshot: \(id)"
-    case .insertBeforeItemNotFound(let id):
-      return "Item identifier to insert before does not exist in section snapshot: \(id)"
-    case .insertAfterItemNotFound(let id):
-      return "Item identifier to insert after does not exist in section snapshot: \(id)"
-    case .deleteItemNotFound(let id):
-      return "Failed to find index of item \(id)"
-    case .itemNotFound(let id):
-      return "Item identifier does not exist in section snapshot: \(id)"
-    case .childNotFound(let id):
-      return "Child item identifier does not exist in section snapshot: \(id)"
+  /// Apple's exception message with the identifiers filled in, from the ``FailureCatalogue``.
+  public var description: String { failureMessage.text }
+
+  /// The failure's catalogue entry with its identifiers.
+  public var failureMessage: FailureMessage {
+    typealias C = FailureCatalogue
+    return switch self {
+    case .duplicateItems(let ids): C.sectionSnapshotDuplicates.message([.list(ids)])
+    case .parentNotFound(let id): C.parentNotFound.message([.text(id)])
+    case .insertBeforeItemNotFound(let id): C.insertBeforeNotFound.message([.text(id)])
+    case .insertAfterItemNotFound(let id): C.insertAfterNotFound.message([.text(id)])
+    case .deleteItemNotFound(let id): C.deleteNotFound.message([.text(id)])
+    case .itemNotFound(let id): C.itemNotInSectionSnapshot.message([.text(id)])
+    case .childNotFound(let id): C.childNotFound.message([.text(id)])
     }
   }
 }

@@ -9,7 +9,7 @@
 ///
 /// The checked `try…` methods throw these values and leave the snapshot untouched; the Apple-shaped methods trap
 /// with `description` as the message.
-public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+public enum SnapshotError: CataloguedFailure, Equatable, Hashable, Sendable {
   /// An item operation on a snapshot that has no sections (checked first by `appendItems`).
   case noSections
   /// A section-identifier argument repeats identifiers (every section mutator checks this).
@@ -49,62 +49,34 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
   /// `numberOfItems(inSection:)` / `itemIdentifiers(inSection:)` of a section that is not in the snapshot.
   case sectionNotFound(String)
 
-  /// Apple's exception message with the identifiers filled in.
-  public var description: String {
-    switch self {
-    case .noSections:
-      return "There are currently no sections in the data source. Please add a section first."
-    case .sectionsNotUnique(let ids):
-      return "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(identifierList(ids))"
-    case .itemsNotUnique(let ids):
-      return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(identifierList(ids))"
+  /// Apple's exception message with the identifiers filled in, from the ``FailureCatalogue``.
+  public var description: String { failureMessage.text }
+
+  /// The failure's catalogue entry with its identifiers.
+  public var failureMessage: FailureMessage {
+    typealias C = FailureCatalogue
+    return switch self {
+    case .noSections: C.noSections.message()
+    case .sectionsNotUnique(let ids): C.sectionsNotUnique.message([.list(ids)])
+    case .itemsNotUnique(let ids): C.itemsNotUnique.message([.list(ids)])
     case .sectionsAlreadyExist(let ids):
-      let phrase =
-        ids.count == 1
-        ? "1 section identifier that already exists" : "\(ids.count) section identifiers that already exist"
-      return "Diffable data source detected an attempt to insert or append \(phrase) in the snapshot. "
-        + "Identifiers in a snapshot must be unique. Duplicate identifiers: \(identifierList(ids))"
-    case .appendToUnknownSection, .insertRelativeToUnknownItem:
-      return "Invalid parameter not satisfying: section != NSNotFound"
-    case .insertRelativeToUnknownSection:
-      return "Invalid parameter not satisfying: insertIndex != NSNotFound"
-    case .sectionInsertDestinationInInsertedSections(let id):
-      return "Invalid update: destination for section operation [\(id)] is in the inserted section list for update: "
-        + updatePlaceholder
-    case .itemInsertDestinationInInsertedItems(let id):
-      return "Invalid update: destination for insertion operation [\(id)] is in the insertion identifier list for "
-        + "update: \(updatePlaceholder)."
-    case .sectionMoveToItself(let id):
-      return "Invalid update: destination for section move is the same as the source [\(id)] for update: "
-        + "\(updatePlaceholder)."
-    case .moveUnknownSection:
-      return "Invalid parameter not satisfying: fromSection != NSNotFound"
-    case .moveRelativeToUnknownSection:
-      return "Invalid parameter not satisfying: toSection != NSNotFound"
-    case .itemMoveToItself(let id):
-      return "Invalid update: destination for item move is the same as the source [\(id)] for update: "
-        + "\(updatePlaceholder)."
-    case .moveUnknownItem:
-      return "Invalid parameter not satisfying: fromIndex != NSNotFound"
-    case .moveRelativeToUnknownItem:
-      return "Invalid parameter not satisfying: toIndex != NSNotFound"
-    case .reloadUnknownSection(let id):
-      return "Attempted to reload section identifier that does not exist in the snapshot: \(id)"
-    case .reloadUnknownItem(let id):
-      return "Attempted to reload item identifier that does not exist in the snapshot: \(id)"
-    case .reconfigureUnknownItem(let id):
-      return "Attempted to reconfigure item identifier that does not exist in the snapshot: \(id)"
-    case .sectionNotFound:
-      return "Section identifier was not found. You can verify the section exists by calling the "
-        + "indexOfSectionIdentifier API (which has O(1) performance)"
+      ids.count == 1
+        ? C.sectionAlreadyExists.message([.list(ids)])
+        : C.sectionsAlreadyExist.message([.number(ids.count), .list(ids)])
+    case .appendToUnknownSection, .insertRelativeToUnknownItem: C.sectionNotFoundParameter.message()
+    case .insertRelativeToUnknownSection: C.insertIndexParameter.message()
+    case .sectionInsertDestinationInInsertedSections(let id): C.sectionInsertDestinationInserted.message([.text(id)])
+    case .itemInsertDestinationInInsertedItems(let id): C.itemInsertDestinationInserted.message([.text(id)])
+    case .sectionMoveToItself(let id): C.sectionMoveToItself.message([.text(id)])
+    case .moveUnknownSection: C.fromSectionParameter.message()
+    case .moveRelativeToUnknownSection: C.toSectionParameter.message()
+    case .itemMoveToItself(let id): C.itemMoveToItself.message([.text(id)])
+    case .moveUnknownItem: C.fromIndexParameter.message()
+    case .moveRelativeToUnknownItem: C.toIndexParameter.message()
+    case .reloadUnknownSection(let id): C.reloadUnknownSection.message([.text(id)])
+    case .reloadUnknownItem(let id): C.reloadUnknownItem.message([.text(id)])
+    case .reconfigureUnknownItem(let id): C.reconfigureUnknownItem.message([.text(id)])
+    case .sectionNotFound: C.sectionNotFound.message()
     }
   }
-}
-
-/// Stands for the dump of the whole update that Apple appends to some messages.
-@usableFromInline let updatePlaceholder = "<update>"
-
-/// `{(a, b)}`: Apple's rendering of an `NSSet` of identifiers, on one line.
-@usableFromInline func identifierList(_ ids: [String]) -> String {
-  "{(" + ids.joined(separator: ", ") + ")}"
 }

@@ -39,24 +39,19 @@ public struct SnapshotWarning: Sendable, Equatable, Hashable, CustomStringConver
     self.identifiers = identifiers
   }
 
-  /// The console text Apple logs for this situation, identifiers filled in.
-  public var description: String {
-    let n = identifiers.count
-    let list = identifierList(identifiers)
-    switch kind {
+  /// The console text Apple logs for this situation, identifiers filled in, from the ``FailureCatalogue``.
+  public var description: String { failureMessage.text }
+
+  /// The warning's catalogue entry with its identifiers.
+  public var failureMessage: FailureMessage {
+    typealias C = FailureCatalogue
+    return switch kind {
     case .itemsAlreadyExist:
-      let one = n == 1
-      return "Diffable data source detected an attempt to insert or append \(n) item identifier\(one ? "" : "s") "
-        + "that already exist\(one ? "s" : "") in the snapshot. The existing item identifier\(one ? "" : "s") "
-        + "will be moved into place instead, but this operation will be more expensive. For best performance, "
-        + "inserted item identifiers should always be unique. Set a symbolic breakpoint on "
-        + "BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. "
-        + "Item identifiers that already exist: \(list)"
-    case .expandUnknownItems:
-      return "Attempted to expand item identifiers that do not exist in the section snapshot; they are ignored: \(list)"
-    case .collapseUnknownItems:
-      return
-        "Attempted to collapse item identifiers that do not exist in the section snapshot; they are ignored: \(list)"
+      identifiers.count == 1
+        ? C.itemAlreadyExists.message([.list(identifiers)])
+        : C.itemsAlreadyExist.message([.number(identifiers.count), .list(identifiers)])
+    case .expandUnknownItems: C.expandUnknown.message([.list(identifiers)])
+    case .collapseUnknownItems: C.collapseUnknown.message([.list(identifiers)])
     }
   }
 

@@ -158,16 +158,17 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
 }
 
 /// Why a list-layer apply failed: building the snapshot (Apple's error) or applying it.
-public enum ListError: Error, Equatable, CustomStringConvertible {
+public enum ListError: CataloguedFailure, Equatable {
   case snapshot(SnapshotError)
   case sectionSnapshot(SectionSnapshotError)
   case dataSource(DataSourceError)
 
-  public var description: String {
+  /// The wrapped error's catalogue message (its `description` is the message's text).
+  public var failureMessage: FailureMessage {
     switch self {
-    case .snapshot(let error): error.description
-    case .sectionSnapshot(let error): error.description
-    case .dataSource(let error): error.description
+    case .snapshot(let error): error.failureMessage
+    case .sectionSnapshot(let error): error.failureMessage
+    case .dataSource(let error): error.failureMessage
     }
   }
 }
