@@ -391,7 +391,7 @@ extension FailureCatalogue {
     summary: "The data source returned a cell it did not dequeue (semantics §10).", notes: notDequeuedNotes)
   static let nilCell = Entry(
     "nil-cell", rule: "nil-cell",
-    "{UIView}DiffableDataSource cell provider returned nil for index path {path} with item identifier '{id}', which"
+    "{uiView}DiffableDataSource cell provider returned nil for index path {path} with item identifier '{id}', which"
       + " is not allowed. You must always return a cell to the {view}: {id}",
     summary: "The diffable data source's cell provider returned nil (semantics §3.1, §10).",
     meaning: "The provider returned nil for item {1} at {0}.", notes: nilCellNotes)

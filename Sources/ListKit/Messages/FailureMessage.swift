@@ -109,13 +109,13 @@ extension CataloguedFailure {
 
 // MARK: - Templates
 
-/// A message template: literal text with word slots (`{item}`, `{items}`, `{anItem}`, `{view}`, `{UIView}`,
+/// A message template: literal text with word slots (`{item}`, `{items}`, `{anItem}`, `{view}`, `{uiView}`,
 /// `{andOr}`, filled from the wording) and value slots (`{n}` number, `{path}` index path, `{id}` text, `{ids}`
 /// identifier list, `{counts}` data-source counts, `{updates}` update list, `{dump}` Apple's dump of an update,
 /// printed `<update>`, no value). An explanation template names values by position instead: `{0}`, `{1}`…
 struct MessageTemplate: Sendable {
   enum Word: String, Sendable, CaseIterable {
-    case item, items, anItem, view, UIView, andOr
+    case item, items, anItem, view, uiView, andOr
 
     func text(_ wording: FailureWording) -> String {
       let table = wording == .tableView
@@ -124,7 +124,7 @@ struct MessageTemplate: Sendable {
       case .items: table ? "rows" : "items"
       case .anItem: table ? "a row" : "an item"
       case .view: table ? "table view" : "collection view"
-      case .UIView: table ? "UITableView" : "UICollectionView"
+      case .uiView: table ? "UITableView" : "UICollectionView"
       case .andOr: table ? "and" : "and/or"
       }
     }
