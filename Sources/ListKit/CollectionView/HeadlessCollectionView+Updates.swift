@@ -18,13 +18,28 @@ extension HeadlessCollectionView {
   /// - Complexity: O(ops + sections) expected to validate and apply when the batch touches few rows
   ///   (O(ops log ops) when its operations are not in order), O(ops + sections + rows) when it touches many; plus
   ///   O(viewport + selection) for cells and selection, and O(rows) when tracking row identities.
-  public func tryPerformBatchUpdates(_ updates: () -> Void) throws(CollectionViewError) {
+  ///
+  /// The block may use the checked calls (`try tryDeleteItems(at:)`…): inside a block they only record, so they do
+  /// not throw; a block that throws anyway drops what it recorded, leaves the view untouched and rethrows. After an
+  /// accepted batch `completion(true)` runs (nothing animates, so nothing is interrupted).
+  ///
+  /// ```swift
+  /// try view.tryPerformBatchUpdates {
+  ///   model.items.remove(at: 2)
+  ///   try view.tryDeleteItems(at: [IndexPath(item: 2, section: 0)])
+  /// }
+  /// ```
+  public func tryPerformBatchUpdates(
+    _ updates: () throws(CollectionViewError) -> Void, completion: ((Bool) -> Void)? = nil
+  ) throws(CollectionViewError) {
     try listPerformBatchUpdates(updates)
+    completion?(true)
   }
 
-  /// ``tryPerformBatchUpdates(_:)`` that traps with UIKit's message on failure, then calls `completion(true)`.
+  /// ``tryPerformBatchUpdates(_:completion:)`` that traps with UIKit's message on failure, then calls
+  /// `completion(true)`.
   ///
-  /// - Complexity: as ``tryPerformBatchUpdates(_:)``.
+  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     orTrap { () throws(CollectionViewError) in try tryPerformBatchUpdates { updates?() } }
     completion?(true)
@@ -34,8 +49,8 @@ extension HeadlessCollectionView {
   /// reconfigures, which are in the final frame, belong in a later update), with the model changed by
   /// `commitModel` inside the block.
   ///
-  /// - Throws: as ``tryPerformBatchUpdates(_:)``.
-  /// - Complexity: as ``tryPerformBatchUpdates(_:)``.
+  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)``.
+  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
   public func tryPerformBatchUpdates(_ update: BatchUpdate, commitModel: () -> Void) throws(CollectionViewError) {
     try listPerformBatchUpdates(update, commitModel: commitModel)
   }
@@ -45,7 +60,7 @@ extension HeadlessCollectionView {
   /// Inserts sections at indexes of the state after the update. Inside a batch block it is recorded; outside, it
   /// is a single-operation batch validated against the data source's current counts (mutate the model first).
   ///
-  /// - Throws: as ``tryPerformBatchUpdates(_:)`` (outside a batch block only).
+  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)`` (outside a batch block only).
   /// - Complexity: O(sections.count) inside a batch; as a batch otherwise.
   public func tryInsertSections(_ sections: [Int]) throws(CollectionViewError) {
     try record { $0.insertedSections += sections }

@@ -165,12 +165,18 @@ extension HeadlessListView {
   /// UIKit's `performBatchUpdates`: `updates` records update calls **and** mutates the data source's model; the
   /// counts are read before and after, the batch validated (R1–R17) and applied — or the view's state is left
   /// untouched. A view that has not loaded its data reloads first.
-  func listPerformBatchUpdates(_ updates: () -> Void) throws(Failure) {
+  /// A block that throws leaves the view as it was (its recorded calls are dropped) and rethrows.
+  func listPerformBatchUpdates(_ updates: () throws(Failure) -> Void) throws(Failure) {
     guard list.pendingBatch == nil else { throw .nestedBatchUpdates }
     if !list.hasLoadedData { try listReloadData() }
     let before = readCounts()
     list.pendingBatch = BatchUpdate()
-    updates()
+    do {
+      try updates()
+    } catch {
+      list.pendingBatch = nil
+      throw error
+    }
     let recorded = list.pendingBatch ?? BatchUpdate()
     list.pendingBatch = nil
     try commit(recorded, dataSourceCountsBefore: before)

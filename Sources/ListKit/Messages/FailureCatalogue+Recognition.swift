@@ -8,6 +8,14 @@ extension FailureCatalogue {
     let entry: Entry
     let wording: FailureWording?
     let pieces: [MessageTemplate.Piece]
+    let literals: [[UInt8]]
+
+    init(entry: Entry, wording: FailureWording?, pieces: [MessageTemplate.Piece]) {
+      self.entry = entry
+      self.wording = wording
+      self.pieces = pieces
+      self.literals = MessageMatcher.literals(of: pieces)
+    }
   }
 
   /// Every entry in each of its distinct wordings.
@@ -56,7 +64,7 @@ extension FailureCatalogue {
     let input = Array(text.utf8)
     var best: (message: FailureMessage, leftover: Int)?
     for variant in variants {
-      let matcher = MessageMatcher(pieces: variant.pieces, input: input)
+      let matcher = MessageMatcher(pieces: variant.pieces, literals: variant.literals, input: input)
       for start in startPositions(of: variant, in: input) {
         guard let (values, end) = matcher.match(from: start) else { continue }
         let leftover = nonSpaceCount(input[..<start]) + nonSpaceCount(input[end...])
@@ -72,8 +80,8 @@ extension FailureCatalogue {
 
   /// Where a variant's match may start: where its first literal (up to the first space) occurs.
   private static func startPositions(of variant: Variant, in input: [UInt8]) -> [Int] {
-    guard case .literal(let literal)? = variant.pieces.first else { return [0] }
-    let head = Array(literal.utf8.prefix { !MessageMatcher.isSpace($0) })
+    guard case .literal? = variant.pieces.first else { return [0] }
+    let head = Array(variant.literals[0].prefix { !MessageMatcher.isSpace($0) })
     guard !head.isEmpty, input.count >= head.count else { return [] }
     var starts: [Int] = []
     for start in 0...(input.count - head.count) where input[start] == head[0] {

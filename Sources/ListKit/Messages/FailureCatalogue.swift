@@ -29,8 +29,8 @@ public enum FailureCatalogue {
     /// §10 (`unregistered`, `cell-not-dequeued`, `nil-cell`, `registration-in-provider`, `reconfigure-other-cell`),
     /// nil for the other messages.
     public let rule: String?
-    /// One line: what went wrong.
-    public let summary: String
+    /// One line: what went wrong (a template over words, as ``FailureMessage/explanation`` prints it).
+    let summary: String
     /// False for older wordings of a message that the engine no longer produces but still recognises.
     public let isCurrent: Bool
     let template: MessageTemplate

@@ -70,12 +70,15 @@ public struct FailureMessage: Sendable, Hashable, CustomStringConvertible {
   /// failure (§10, e.g. `nil-cell`), nil for the other messages.
   public var rule: String? { entry.rule }
 
+  /// One line: what went wrong, in the message's words.
+  public var summary: String { MessageTemplate(entry.summary).format([], wording: wording ?? .collectionView) }
+
   /// A few lines that explain the message: what went wrong, what the numbers say, the usual causes, the fix.
   ///
   /// - Complexity: O(length of the explanation).
   public var explanation: [String] {
     let words = wording ?? .collectionView
-    var lines = [entry.summary]
+    var lines = [summary]
     if !entry.meaning.isEmpty {
       lines.append(MessageTemplate(entry.meaning).format(values, wording: words, numbered: true))
     }

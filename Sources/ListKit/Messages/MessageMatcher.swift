@@ -5,7 +5,23 @@
 /// Matches one rendered template (literals and value slots) against a text, as UTF-8.
 struct MessageMatcher {
   let pieces: [MessageTemplate.Piece]
+  /// The UTF-8 of each literal piece (empty for the others).
+  let literals: [[UInt8]]
   let input: [UInt8]
+
+  init(pieces: [MessageTemplate.Piece], literals: [[UInt8]], input: [UInt8]) {
+    self.pieces = pieces
+    self.literals = literals
+    self.input = input
+  }
+
+  /// The UTF-8 of each literal of `pieces`, for ``init(pieces:literals:input:)``.
+  static func literals(of pieces: [MessageTemplate.Piece]) -> [[UInt8]] {
+    pieces.map { piece in
+      if case .literal(let literal) = piece { return Array(literal.utf8) }
+      return []
+    }
+  }
 
   /// The values and the end of the match of the whole template starting at `start`, or nil.
   ///
@@ -20,8 +36,8 @@ struct MessageMatcher {
   private func match(piece k: Int, at position: Int, _ values: inout [FailureMessage.Value]) -> Int? {
     guard k < pieces.count else { return position }
     switch pieces[k] {
-    case .literal(let literal):
-      guard let end = matchLiteral(Array(literal.utf8), at: position) else { return nil }
+    case .literal:
+      guard let end = matchLiteral(literals[k], at: position) else { return nil }
       return match(piece: k + 1, at: end, &values)
     case .slot(let slot):
       for (end, value) in candidates(slot, at: position, last: k == pieces.count - 1, next: nextByte(after: k)) {
@@ -37,9 +53,7 @@ struct MessageMatcher {
 
   /// The first byte the piece after `k` needs (nil: any), to try lazy ends only where the rest can start.
   private func nextByte(after k: Int) -> UInt8? {
-    guard k + 1 < pieces.count, case .literal(let literal) = pieces[k + 1], let first = literal.utf8.first,
-      !Self.isSpace(first)
-    else { return nil }
+    guard k + 1 < pieces.count, let first = literals[k + 1].first, !Self.isSpace(first) else { return nil }
     return first
   }
 

@@ -19,17 +19,25 @@ extension HeadlessTableView {
   /// - Complexity: as the collection view's: O(ops + sections) expected when the batch touches few rows,
   ///   O(ops + sections + rows) when it touches many; plus O(viewport + selection), plus O(rows) when tracking row
   ///   identities.
-  public func tryPerformBatchUpdates(_ updates: () -> Void) throws(TableViewError) {
+  ///
+  /// The block may use the checked calls (`try tryDeleteRows(at:with:)`…): inside a block they only record, so they do
+  /// not throw; a block that throws anyway drops what it recorded, leaves the table untouched and rethrows. After an
+  /// accepted batch `completion(true)` runs.
+  public func tryPerformBatchUpdates(
+    _ updates: () throws(TableViewError) -> Void, completion: ((Bool) -> Void)? = nil
+  ) throws(TableViewError) {
     let outer = pendingAnimations
     pendingAnimations = []
     defer { pendingAnimations = outer }
     try listPerformBatchUpdates(updates)
     lastBatchAnimations = pendingAnimations
+    completion?(true)
   }
 
-  /// ``tryPerformBatchUpdates(_:)`` that traps with UIKit's message on failure, then calls `completion(true)`.
+  /// ``tryPerformBatchUpdates(_:completion:)`` that traps with UIKit's message on failure, then calls
+  /// `completion(true)`.
   ///
-  /// - Complexity: as ``tryPerformBatchUpdates(_:)``.
+  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     orTrap { () throws(TableViewError) in try tryPerformBatchUpdates { updates?() } }
     completion?(true)
@@ -39,8 +47,8 @@ extension HeadlessTableView {
   /// reconfigures belong in a later update), every insert and delete carrying `animation`, with the model changed
   /// by `commitModel` inside the block — what a diffable data source sends.
   ///
-  /// - Throws: as ``tryPerformBatchUpdates(_:)``.
-  /// - Complexity: as ``tryPerformBatchUpdates(_:)``.
+  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)``.
+  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
   public func tryPerformBatchUpdates(
     _ update: BatchUpdate, animation: RowAnimation, commitModel: () -> Void
   ) throws(TableViewError) {
@@ -69,7 +77,7 @@ extension HeadlessTableView {
   /// recorded; outside, it is a single-operation batch validated against the data source's current counts (mutate
   /// the model first).
   ///
-  /// - Throws: as ``tryPerformBatchUpdates(_:)`` (outside a batch block only).
+  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)`` (outside a batch block only).
   /// - Complexity: O(indexPaths.count) inside a batch; as a batch otherwise.
   public func tryInsertRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws(TableViewError) {
     try record(.init(.insertRows, indexPaths: indexPaths, animation: animation)) { $0.insertedItems += indexPaths }

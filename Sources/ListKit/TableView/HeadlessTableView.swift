@@ -133,6 +133,23 @@ public final class HeadlessTableView {
   /// - Complexity: O(rows).
   public var rowIdentities: [[AnyHashable?]] { listRowIdentities }
 
+  /// The rows that show another item than the data source holds there now: after a batch whose counts add up but
+  /// whose index paths do not describe the model's change (UIKit accepts it and the app shows wrong rows), each such
+  /// row with the item the table shows and the item the model holds. Needs ``tracksRowIdentities`` (empty otherwise).
+  ///
+  /// ```swift
+  /// table.tracksRowIdentities = true
+  /// // The model lost "c" at 0.2, but the app deletes 0.1: the counts add up.
+  /// try table.tryPerformBatchUpdates {
+  ///   model.remove(at: 2)
+  ///   try table.tryDeleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+  /// }
+  /// table.outOfSyncRows()  // row 0.1 shows "c" where the model holds "b"
+  /// ```
+  ///
+  /// - Complexity: O(rows): every row's identity is read from the data source.
+  public func outOfSyncRows() -> [OutOfSyncRow] { listOutOfSyncRows() }
+
   // MARK: Registration and dequeue
 
   /// Registers the class of cells created for `identifier` (UIKit's `register(_:forCellReuseIdentifier:)`); a new
