@@ -9,12 +9,6 @@ struct MessageMatcher {
   let literals: [[UInt8]]
   let input: [UInt8]
 
-  init(pieces: [MessageTemplate.Piece], literals: [[UInt8]], input: [UInt8]) {
-    self.pieces = pieces
-    self.literals = literals
-    self.input = input
-  }
-
   /// The UTF-8 of each literal of `pieces`, for ``init(pieces:literals:input:)``.
   static func literals(of pieces: [MessageTemplate.Piece]) -> [[UInt8]] {
     pieces.map { piece in
