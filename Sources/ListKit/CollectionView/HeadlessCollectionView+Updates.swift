@@ -19,9 +19,18 @@ extension HeadlessCollectionView {
   ///   (O(ops log ops) when its operations are not in order), O(ops + sections + rows) when it touches many; plus
   ///   O(viewport + selection) for cells and selection, and O(rows) when tracking row identities.
   ///
-  /// The block may use the checked calls (`try tryDeleteItems(at:)`…): inside a block they only record, so they do
-  /// not throw; a block that throws anyway drops what it recorded, leaves the view untouched and rethrows. After an
-  /// accepted batch `completion(true)` runs (nothing animates, so nothing is interrupted).
+  /// After an accepted batch `completion(true)` runs (nothing animates, so nothing is interrupted).
+  public func tryPerformBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil)
+    throws(CollectionViewError)
+  {
+    try listPerformBatchUpdates(updates)
+    completion?(true)
+  }
+
+  /// ``tryPerformBatchUpdates(_:completion:)`` with a block that may throw, so that it can use the checked calls
+  /// (`try tryDeleteItems(at:)`…). Inside a block those only record and do not throw; a block that throws anyway
+  /// drops what it recorded, leaves the view untouched and rethrows its error. The view's own failures are
+  /// ``CollectionViewError`` values.
   ///
   /// ```swift
   /// try view.tryPerformBatchUpdates {
@@ -29,10 +38,11 @@ extension HeadlessCollectionView {
   ///   try view.tryDeleteItems(at: [IndexPath(item: 2, section: 0)])
   /// }
   /// ```
-  public func tryPerformBatchUpdates(
-    _ updates: () throws(CollectionViewError) -> Void, completion: ((Bool) -> Void)? = nil
-  ) throws(CollectionViewError) {
-    try listPerformBatchUpdates(updates)
+  ///
+  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)``, or the block's error.
+  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
+  public func tryPerformBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
+    try listPerformBatchUpdates(throwing: updates)
     completion?(true)
   }
 

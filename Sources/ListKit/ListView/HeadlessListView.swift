@@ -165,9 +165,10 @@ extension HeadlessListView {
   /// UIKit's `performBatchUpdates`: `updates` records update calls **and** mutates the data source's model; the
   /// counts are read before and after, the batch validated (R1–R17) and applied — or the view's state is left
   /// untouched. A view that has not loaded its data reloads first.
-  /// A block that throws leaves the view as it was (its recorded calls are dropped) and rethrows.
-  func listPerformBatchUpdates(_ updates: () throws(Failure) -> Void) throws(Failure) {
-    guard list.pendingBatch == nil else { throw .nestedBatchUpdates }
+  /// A block that throws leaves the view as it was (its recorded calls are dropped) and rethrows its error; the
+  /// view's own failures are `Failure` values.
+  func listPerformBatchUpdates(throwing updates: () throws -> Void) throws {
+    guard list.pendingBatch == nil else { throw Failure.nestedBatchUpdates }
     if !list.hasLoadedData { try listReloadData() }
     let before = readCounts()
     list.pendingBatch = BatchUpdate()
@@ -180,6 +181,17 @@ extension HeadlessListView {
     let recorded = list.pendingBatch ?? BatchUpdate()
     list.pendingBatch = nil
     try commit(recorded, dataSourceCountsBefore: before)
+  }
+
+  /// ``listPerformBatchUpdates(throwing:)`` for a block that cannot throw: only the view's failures come out.
+  func listPerformBatchUpdates(_ updates: () -> Void) throws(Failure) {
+    do {
+      try listPerformBatchUpdates(throwing: updates)
+    } catch let error as Failure {
+      throw error
+    } catch {
+      preconditionFailure("a batch block that cannot throw threw \(error)")
+    }
   }
 
   /// One batch with the structural part of `update`, the model changed by `commitModel` inside the block.

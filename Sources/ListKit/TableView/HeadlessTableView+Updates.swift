@@ -20,16 +20,30 @@ extension HeadlessTableView {
   ///   O(ops + sections + rows) when it touches many; plus O(viewport + selection), plus O(rows) when tracking row
   ///   identities.
   ///
-  /// The block may use the checked calls (`try tryDeleteRows(at:with:)`…): inside a block they only record, so they do
-  /// not throw; a block that throws anyway drops what it recorded, leaves the table untouched and rethrows. After an
-  /// accepted batch `completion(true)` runs.
-  public func tryPerformBatchUpdates(
-    _ updates: () throws(TableViewError) -> Void, completion: ((Bool) -> Void)? = nil
-  ) throws(TableViewError) {
+  /// After an accepted batch `completion(true)` runs.
+  public func tryPerformBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil)
+    throws(TableViewError)
+  {
     let outer = pendingAnimations
     pendingAnimations = []
     defer { pendingAnimations = outer }
     try listPerformBatchUpdates(updates)
+    lastBatchAnimations = pendingAnimations
+    completion?(true)
+  }
+
+  /// ``tryPerformBatchUpdates(_:completion:)`` with a block that may throw, so that it can use the checked calls
+  /// (`try tryDeleteRows(at:with:)`…). Inside a block those only record and do not throw; a block that throws anyway
+  /// drops what it recorded, leaves the table untouched and rethrows its error. The table's own failures are
+  /// ``TableViewError`` values.
+  ///
+  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)``, or the block's error.
+  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
+  public func tryPerformBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
+    let outer = pendingAnimations
+    pendingAnimations = []
+    defer { pendingAnimations = outer }
+    try listPerformBatchUpdates(throwing: updates)
     lastBatchAnimations = pendingAnimations
     completion?(true)
   }
