@@ -42,7 +42,7 @@ extension HeadlessCollectionView {
   /// - Throws: as ``tryPerformBatchUpdates(_:completion:)``, or the block's error.
   /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
   public func tryPerformBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
-    try listPerformBatchUpdates(throwing: updates)
+    try listPerformBatchUpdatesThrowing(updates)
     completion?(true)
   }
 

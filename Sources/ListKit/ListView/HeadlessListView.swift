@@ -167,7 +167,7 @@ extension HeadlessListView {
   /// untouched. A view that has not loaded its data reloads first.
   /// A block that throws leaves the view as it was (its recorded calls are dropped) and rethrows its error; the
   /// view's own failures are `Failure` values.
-  func listPerformBatchUpdates(throwing updates: () throws -> Void) throws {
+  func listPerformBatchUpdatesThrowing(_ updates: () throws -> Void) throws {
     guard list.pendingBatch == nil else { throw Failure.nestedBatchUpdates }
     if !list.hasLoadedData { try listReloadData() }
     let before = readCounts()
@@ -183,10 +183,10 @@ extension HeadlessListView {
     try commit(recorded, dataSourceCountsBefore: before)
   }
 
-  /// ``listPerformBatchUpdates(throwing:)`` for a block that cannot throw: only the view's failures come out.
+  /// ``listPerformBatchUpdatesThrowing(_:)`` for a block that cannot throw: only the view's failures come out.
   func listPerformBatchUpdates(_ updates: () -> Void) throws(Failure) {
     do {
-      try listPerformBatchUpdates(throwing: updates)
+      try listPerformBatchUpdatesThrowing(updates)
     } catch let error as Failure {
       throw error
     } catch {

@@ -43,7 +43,7 @@ extension HeadlessTableView {
     let outer = pendingAnimations
     pendingAnimations = []
     defer { pendingAnimations = outer }
-    try listPerformBatchUpdates(throwing: updates)
+    try listPerformBatchUpdatesThrowing(updates)
     lastBatchAnimations = pendingAnimations
     completion?(true)
   }
