@@ -17,10 +17,13 @@ let package = Package(
     .target(
       name: "Workloads",
       dependencies: [
+        "MallocStats",
         .product(name: "ListKit", package: "ListKit"),
         .product(name: "Lists", package: "ListKit"),
       ]
     ),
+    // glibc's heap statistics (bytes in use), for the memory workloads.
+    .target(name: "MallocStats"),
     .executableTarget(
       name: "ListKitBenchmarks",
       dependencies: [

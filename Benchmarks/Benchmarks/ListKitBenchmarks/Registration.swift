@@ -26,7 +26,7 @@ final class BaselineSampler: @unchecked Sendable {
   }
 }
 
-/// The benchmark's measurement around the timed region.
+/// The benchmark's measurement around the timed region, and its custom metrics.
 struct BenchmarkStopwatch: Stopwatch {
   let benchmark: Benchmark
 
@@ -34,6 +34,10 @@ struct BenchmarkStopwatch: Stopwatch {
     benchmark.startMeasurement()
     body()
     benchmark.stopMeasurement()
+  }
+
+  func record(_ metric: String, _ value: Int) {
+    benchmark.measurement(Suite.customMetric(metric), value)
   }
 }
 
@@ -47,6 +51,10 @@ enum Suite {
   static let minimalMovesMetric = BenchmarkMetric.custom(
     CustomMetricName.minimalMoves, polarity: .prefersSmaller, useScalingFactor: false)
 
+  static func customMetric(_ name: String) -> BenchmarkMetric {
+    .custom(name, polarity: .prefersSmaller, useScalingFactor: false)
+  }
+
   static func configuration(_ run: WorkloadRun) -> Benchmark.Configuration {
     let workload = run.workload
     var metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
@@ -55,6 +63,12 @@ enum Suite {
     if workload.table == .scaling { metrics += [.mallocBytesCount] }
     if workload.baseline != nil { metrics.append(baselineMetric) }
     if workload.recordsMoves { metrics += [movesMetric, minimalMovesMetric] }
+    switch workload.memory {
+    case .peakResident: metrics.append(customMetric(CustomMetricName.peakResidentBytes))
+    case .heldBytes:
+      metrics += [customMetric(CustomMetricName.heldBytes), customMetric(CustomMetricName.referenceBytes)]
+    case nil: break
+    }
     return Benchmark.Configuration(
       metrics: metrics, timeUnits: .microseconds, warmupIterations: warmupIterations,
       maxDuration: .seconds(run.budget.seconds), maxIterations: run.budget.iterations)

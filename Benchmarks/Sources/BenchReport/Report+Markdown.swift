@@ -17,7 +17,76 @@ extension Report {
     )
     lines.append("|---|--:|--:|--:|--:|--:|--:|--:|")
     for result in scaling { lines.append(result.markdownRow) }
+    lines.append("")
+    lines += deriveScalingTable()
+    lines.append("")
+    lines += memoryTable()
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// derive-append-100 from 1k to 1M items: each size's median, its multiple of the 1k median, and the diff of the
+  /// same layouts built separately (no shared storage) that the data source no longer pays.
+  func deriveScalingTable() -> [String] {
+    var lines = [
+      "| derive-append-100 | items | median ms | p25–p75 ms | × the 1k median | unshared diff median ms | allocs (median) |",
+      "|---|--:|--:|--:|--:|--:|--:|",
+    ]
+    let series = Catalog.deriveAppendSizes.compactMap { size in
+      workloads.first { $0.name == Catalog.deriveAppendName(size) }
+    }
+    let first = series.first?.wallClockNanoseconds?.p50
+    for result in series {
+      guard let time = result.wallClockNanoseconds, let size = result.size else {
+        lines.append("| \(result.name) | | \(result.skipped ?? "") | | | | |")
+        continue
+      }
+      let cells: [String] = [
+        result.name,
+        Format.count(Double(size)),
+        Format.milliseconds(time.p50),
+        Format.milliseconds(time.p25) + "–" + Format.milliseconds(time.p75),
+        first.map { Format.ratio(time.p50 / $0) } ?? "—",
+        result.baselineNanoseconds.map { Format.milliseconds($0.p50) } ?? "—",
+        result.mallocs.map { Format.count($0.p50) } ?? "—",
+      ]
+      lines.append("| " + cells.joined(separator: " | ") + " |")
+    }
+    if let first, let last = series.last?.wallClockNanoseconds?.p50, series.count > 1 {
+      let flat = last / first <= Catalog.deriveAppendFlatness
+      lines.append("")
+      lines.append(
+        "Flatness: the largest size's median is \(Format.ratio(last / first)) the 1k median (target ≤ "
+          + "\(Format.number(Catalog.deriveAppendFlatness))×): \(flat ? "met" : "**missed**").")
+    }
+    return lines
+  }
+
+  /// The memory measurements: peak resident sets of whole processes, bytes held against a reference.
+  func memoryTable() -> [String] {
+    var lines = [
+      "| memory | measured (median) | p25–p75 | reference (median) | held / reference | target | met? |",
+      "|---|--:|--:|--:|--:|---|---|",
+    ]
+    for result in workloads {
+      let memoryTargets = result.targets.filter { $0.text.contains("RSS") || $0.text.contains("held") }
+      let target = memoryTargets.map(\.text).joined(separator: ", ")
+      let met = memoryTargets.map { $0.met ? "met" : "**missed**" }.joined(separator: ", ")
+      if let peak = result.peakResidentBytes {
+        lines.append(
+          "| \(result.name): peak RSS of the process | \(Format.megabytes(peak.p50)) | "
+            + "\(Format.megabytes(peak.p25))–\(Format.megabytes(peak.p75)) | — | — | \(target.isEmpty ? "—" : target) | "
+            + "\(met.isEmpty ? "—" : met) |")
+      }
+      if let held = result.heldBytes {
+        lines.append(
+          "| \(result.name): bytes held (malloc in use) | \(Format.bytes(held.p50)) | "
+            + "\(Format.bytes(held.p25))–\(Format.bytes(held.p75)) | "
+            + "\(result.referenceBytes.map { Format.bytes($0.p50) } ?? "—") | "
+            + "\(result.heldRatio.map(Format.ratio) ?? "—") | \(target.isEmpty ? "—" : target) | "
+            + "\(met.isEmpty ? "—" : met) |")
+      }
+    }
+    return lines
   }
 }
 

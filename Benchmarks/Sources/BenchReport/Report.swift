@@ -21,6 +21,15 @@ struct WorkloadResult: Codable {
   var targetMilliseconds: Double?
   var targetRatio: Double?
   var targetMallocs: Int?
+  /// For a series (derive-append-100): the number of items.
+  var size: Int?
+  /// A spawned process's peak resident set, in bytes.
+  var peakResidentBytes: Percentiles?
+  /// Bytes the workload's structures held after the timed region, the bytes of its reference, and the ratio of the
+  /// medians.
+  var heldBytes: Percentiles?
+  var referenceBytes: Percentiles?
+  var heldRatio: Double?
   /// Each target with its verdict, e.g. `["≤ 0.4 ms": true, "≤ 20 allocs": false]`.
   var targets: [Target]
 
@@ -74,14 +83,21 @@ extension WorkloadResult {
     targetMilliseconds = workload.targetMilliseconds
     targetRatio = workload.targetRatio
     targetMallocs = workload.targetMallocs
+    size = workload.size
     wallClockNanoseconds = try run.percentiles(workload.name, "wallClock")
     mallocs = try run.percentiles(workload.name, "mallocCountTotal")
     baselineNanoseconds = try run.percentiles(workload.name, CustomMetricName.baselineNanoseconds)
     moves = try run.percentiles(workload.name, CustomMetricName.moves).map { Int($0.p50) }
     minimalMoves = try run.percentiles(workload.name, CustomMetricName.minimalMoves).map { Int($0.p50) }
+    peakResidentBytes = try run.percentiles(workload.name, CustomMetricName.peakResidentBytes)
+    heldBytes = try run.percentiles(workload.name, CustomMetricName.heldBytes)
+    referenceBytes = try run.percentiles(workload.name, CustomMetricName.referenceBytes)
     skipped = wallClockNanoseconds == nil ? (reason ?? Self.noResult) : nil
     if let ours = wallClockNanoseconds, let theirs = baselineNanoseconds, theirs.p50 > 0 {
       ratio = ours.p50 / theirs.p50
+    }
+    if let held = heldBytes, let reference = referenceBytes, reference.p50 > 0 {
+      heldRatio = held.p50 / reference.p50
     }
     targets = []
     guard let ours = wallClockNanoseconds else { return }
@@ -93,6 +109,18 @@ extension WorkloadResult {
     }
     if let limit = targetMallocs, let mallocs {
       targets.append(Target(text: "≤ \(limit) allocs", met: mallocs.p50 <= Double(limit)))
+    }
+    switch workload.memory {
+    case .peakResident(let limit?):
+      if let peak = peakResidentBytes {
+        targets.append(
+          Target(text: "≤ \(Format.number(limit)) MB peak RSS", met: peak.p50 <= limit * 1_000_000))
+      }
+    case .heldBytes(_, let limit?):
+      if let heldRatio {
+        targets.append(Target(text: "held ≤ \(Format.number(limit))× reference", met: heldRatio <= limit))
+      }
+    default: break
     }
   }
 }
@@ -154,6 +182,11 @@ enum Format {
     case 1_024...: String(format: "%.1f KiB", value / 1_024)
     default: "\(Int(value)) B"
     }
+  }
+
+  /// Decimal megabytes (10^6 bytes), as the targets are written.
+  static func megabytes(_ value: Double) -> String {
+    String(format: value >= 100_000_000 ? "%.0f MB" : "%.1f MB", value / 1_000_000)
   }
 
   static func ratio(_ value: Double) -> String {

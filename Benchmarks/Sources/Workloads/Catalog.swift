@@ -9,6 +9,16 @@ public struct Workload: Sendable {
     case scaling
   }
 
+  /// What a workload measures of memory, next to its time.
+  public enum Memory: Sendable {
+    /// The peak resident set of the spawned process (its `ru_maxrss` from `wait4`), with a limit in MB (10^6 bytes).
+    case peakResident(limitMegabytes: Double?)
+    /// The bytes the workload's structures still hold after the timed region (malloc's bytes in use after minus
+    /// before), against the bytes of a reference structure measured the same way in the same process, with a
+    /// limit on the ratio held / reference.
+    case heldBytes(reference: String, limitRatio: Double?)
+  }
+
   /// The benchmark name, as registered with package-benchmark.
   public let name: String
   /// What one timed iteration does.
@@ -24,13 +34,15 @@ public struct Workload: Sendable {
   /// True when the workload diffs and records its moves (checked minimal once, outside the timing).
   public let recordsMoves: Bool
   public let table: Table
-  /// For the scaling table: the number of items in each snapshot.
+  /// For the scaling tables: the number of items in each snapshot.
   public let size: Int?
+  /// What the workload measures of memory (nil: nothing beyond allocation counts).
+  public let memory: Memory?
 
   public init(
     _ name: String, _ summary: String, baseline: String? = nil, targetMilliseconds: Double? = nil,
     targetRatio: Double? = nil, targetMallocs: Int? = nil, recordsMoves: Bool = false, table: Table = .main,
-    size: Int? = nil
+    size: Int? = nil, memory: Memory? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -41,6 +53,7 @@ public struct Workload: Sendable {
     self.recordsMoves = recordsMoves
     self.table = table
     self.size = size
+    self.memory = memory
   }
 }
 
@@ -52,13 +65,22 @@ public enum CustomMetricName {
   public static let moves = "moves"
   /// matched − LIS of the flattened arrays: the least number of moves any diff with that matching needs.
   public static let minimalMoves = "minimalMoves"
+  /// Peak resident bytes of a spawned process (`Workload.Memory.peakResident`).
+  public static let peakResidentBytes = "peakResidentBytes"
+  /// Bytes held after the timed region, and the bytes of the reference structure (`Workload.Memory.heldBytes`).
+  public static let heldBytes = "heldBytes"
+  public static let referenceBytes = "referenceBytes"
 }
 
 public enum Catalog {
   static let collectionDifference = "CollectionDifference: `new.difference(from: old).inferringMoves()`, flattened"
 
   /// Every workload, in report order.
-  public static let workloads: [Workload] = [
+  public static let workloads: [Workload] = existing + deriveAppend + issue11
+
+  /// The workloads before issue 11 (its regression check compares these with a build before it), and issue 9's
+  /// table apply.
+  static let existing: [Workload] = [
     Workload(
       "diff-10k-half", "sectioned diff, 1 section, `0..<10000` → `5000..<15000`", baseline: collectionDifference,
       targetMilliseconds: 0.4, targetMallocs: 20, recordsMoves: true),
@@ -126,10 +148,54 @@ public enum Catalog {
       "`tryApply` of a 10k half-overlap diff through `CellControllerDataSource` (controlled items, view state)",
       baseline: "the same apply through `MixedListDataSource`, plain items (no controllers)"),
     Workload(
+      "apply-10k-table",
+      "`tryApply` of diff-10k-half through `TableViewDiffableDataSource` and `HeadlessTableView` (alternating directions)",
+      baseline: "the same applies through `CollectionViewDiffableDataSource` and `HeadlessCollectionView`"),
+    Workload(
       "lks-pagination", "`lks Scripts/pagination.lks`: 1,000 pages of 100 items, `apply` after each (whole process)",
-      targetMilliseconds: 1000),
+      targetMilliseconds: 300, memory: .peakResident(limitMegabytes: 60)),
     Workload("lks-startup", "`lks -c 'quit'` (whole process)", targetMilliseconds: 30),
   ]
+
+  /// Issue 11's derive–edit–apply workloads (after the derive-append-100 series), history memory and the 1M session.
+  static let issue11: [Workload] = [
+    Workload(
+      "derive-move-1", "`snapshot()` + `moveItem` of one item (25,000 after 75,000) + `tryApply`, 100k items",
+      baseline: deriveBaseline, targetMilliseconds: 0.05, recordsMoves: true),
+    Workload(
+      "derive-delete-1", "`snapshot()` + `deleteItems` of one item (50,000) + `tryApply`, 100k items",
+      baseline: deriveBaseline, targetMilliseconds: 0.05, recordsMoves: true),
+    Workload(
+      "derive-reconfigure-1", "`snapshot()` + `reconfigureItems` of one item + `tryApply`, 100k items",
+      baseline: deriveBaseline, targetMilliseconds: 0.05, recordsMoves: true),
+    Workload(
+      "history-memory-100k",
+      "1,000 × (`snapshot()` + append 100 + `tryApply`), each applied snapshot kept in a history, ending at 100k",
+      memory: .heldBytes(reference: "one 100k snapshot (`appendItems` of `0..<100000`)", limitRatio: 2)),
+    Workload(
+      "lks-1M",
+      "`lks Scripts/million.lks`: 1M items: append, apply, move one, apply, delete 500, apply (whole process)",
+      targetMilliseconds: 500, memory: .peakResident(limitMegabytes: nil)),
+  ]
+
+  static let deriveBaseline = "the same edit's diff between two separately built snapshots (no shared storage)"
+
+  /// The sizes of the derive-append-100 series (issue 11: flat from 1k to 1M).
+  public static let deriveAppendSizes = [1_000, 10_000, 100_000, 1_000_000]
+
+  /// The most the 1M figure of derive-append-100 may be, as a multiple of the 1k figure.
+  public static let deriveAppendFlatness = 2.0
+
+  /// derive-append-100 at each size: the app's cycle (`dataSource.snapshot()`, append a page, apply).
+  static let deriveAppend: [Workload] = deriveAppendSizes.map { size in
+    Workload(
+      deriveAppendName(size),
+      "`snapshot()` + `appendItems` of 100 new items + `tryApply` on \(sizeLabel(size)) items (deleted again untimed)",
+      baseline: deriveBaseline, targetMilliseconds: 0.05, recordsMoves: true, size: size)
+  }
+
+  /// `derive-append-100-1k` …
+  public static func deriveAppendName(_ size: Int) -> String { "derive-append-100-\(sizeLabel(size))" }
 
   /// The scaling series: diff-N-half for growing N.
   public static let scaling: [Workload] = [1_000, 10_000, 100_000, 1_000_000].map { size in

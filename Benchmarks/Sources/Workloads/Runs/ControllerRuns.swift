@@ -35,15 +35,15 @@ public struct PlainRow: CellViewModel {
 
 /// Each call applies the other of two snapshots (old → new, new → old), so every timed apply is a half-overlap diff.
 @MainActor
-final class Alternating<DataSource> {
+final class Alternating<DataSource, Snapshot> {
   let dataSource: DataSource
-  let snapshots: [DiffableDataSourceSnapshot<String, AnyItem>]
+  let snapshots: [Snapshot]
   var next = 1
-  init(_ dataSource: DataSource, _ snapshots: [DiffableDataSourceSnapshot<String, AnyItem>]) {
+  init(_ dataSource: DataSource, _ snapshots: [Snapshot]) {
     self.dataSource = dataSource
     self.snapshots = snapshots
   }
-  func take() -> DiffableDataSourceSnapshot<String, AnyItem> {
+  func take() -> Snapshot {
     defer { next = 1 - next }
     return snapshots[next]
   }
@@ -53,8 +53,12 @@ enum ControllerRuns {
   static func all() -> [WorkloadRun] { [applyWithControllers()] }
 
   static func applyWithControllers() -> WorkloadRun {
+    typealias Snapshot = DiffableDataSourceSnapshot<String, AnyItem>
     let fixture = Fixture<
-      (controlled: Alternating<CellControllerDataSource<String>>, plain: Alternating<MixedListDataSource<String>>)
+      (
+        controlled: Alternating<CellControllerDataSource<String>, Snapshot>,
+        plain: Alternating<MixedListDataSource<String>, Snapshot>
+      )
     >()
     return WorkloadRun(
       "apply-10k-controllers", budget: .iterations(2_000, seconds: 5),

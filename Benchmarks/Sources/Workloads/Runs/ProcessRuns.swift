@@ -1,6 +1,7 @@
-// The whole-process workloads: the release `lks` binary started with posix_spawn and waited for, output discarded.
-// `scripts/bench` builds it and says where it is (LKS_BENCH_BINARY); a workload whose probe failed is not
-// registered (LKS_BENCH_SKIP_<NAME>), and the report prints why.
+// The whole-process workloads: the release `lks` binary started with posix_spawn and waited for with wait4 (its
+// peak resident set from the kernel's accounting), output discarded. `scripts/bench` builds it and says where it
+// is (LKS_BENCH_BINARY); a workload whose probe failed is not registered (LKS_BENCH_SKIP_<NAME>), and the report
+// prints why.
 
 import Foundation
 
@@ -12,10 +13,12 @@ enum ProcessRuns {
   static func all() -> [WorkloadRun] {
     let environment = ProcessInfo.processInfo.environment
     guard let binary = lksBinary(environment) else { return [] }
-    let script = environment["LKS_BENCH_PAGINATION_SCRIPT"] ?? "Scripts/pagination.lks"
+    let pagination = environment["LKS_BENCH_PAGINATION_SCRIPT"] ?? "Scripts/pagination.lks"
+    let million = environment["LKS_BENCH_MILLION_SCRIPT"] ?? "Scripts/million.lks"
     return [
+      process("lks-pagination", arguments: [binary, pagination], budget: .iterations(8, seconds: 40)),
+      process("lks-1M", arguments: [binary, million], budget: .iterations(8, seconds: 40)),
       process("lks-startup", arguments: [binary, "-c", "quit"], budget: .iterations(40, seconds: 10)),
-      process("lks-pagination", arguments: [binary, script], budget: .iterations(8, seconds: 40)),
     ].compactMap { $0 }
   }
 
@@ -32,17 +35,25 @@ enum ProcessRuns {
     return WorkloadRun(
       name, budget: budget, setUp: { nil },
       iteration: { stopwatch in
-        var status: Int32 = 0
-        stopwatch.measure { status = run(arguments) }
-        if status != 0 {
-          preconditionFailure("\(name): `\(arguments.joined(separator: " "))` exited with \(status)")
+        var result = Exit(status: -1, peakResidentBytes: 0)
+        stopwatch.measure { result = run(arguments) }
+        if result.status != 0 {
+          preconditionFailure("\(name): `\(arguments.joined(separator: " "))` exited with \(result.status)")
         }
+        stopwatch.record(CustomMetricName.peakResidentBytes, result.peakResidentBytes)
       })
   }
 
-  /// Spawns `arguments` with standard input from and output to /dev/null, waits, and returns the exit status
-  /// (128 + signal when killed, -1 when it could not start).
-  static func run(_ arguments: [String]) -> Int32 {
+  /// How a spawned process ended.
+  struct Exit {
+    /// The exit status (128 + signal when killed, -1 when it could not start).
+    var status: Int32
+    /// The child's peak resident set (`ru_maxrss` of `wait4`), in bytes.
+    var peakResidentBytes: Int
+  }
+
+  /// Spawns `arguments` with standard input from and output to /dev/null and waits for it.
+  static func run(_ arguments: [String]) -> Exit {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -52,12 +63,21 @@ enum ProcessRuns {
     let cArguments = arguments.map { strdup($0) } + [nil]
     defer { for argument in cArguments { free(argument) } }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, arguments[0], &actions, nil, cArguments, environ) == 0 else { return -1 }
+    guard posix_spawn(&pid, arguments[0], &actions, nil, cArguments, environ) == 0 else {
+      return Exit(status: -1, peakResidentBytes: 0)
+    }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      if errno != EINTR { return -1 }
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      if errno != EINTR { return Exit(status: -1, peakResidentBytes: 0) }
     }
     let signal = status & 0x7f
-    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    // Linux reports ru_maxrss in KiB (macOS in bytes).
+    #if os(Linux)
+      let peak = usage.ru_maxrss * 1_024
+    #else
+      let peak = usage.ru_maxrss
+    #endif
+    return Exit(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, peakResidentBytes: peak)
   }
 }

@@ -8,6 +8,12 @@ import Foundation
 /// profiler calls `body` inside `timedRegion(_:)`, which callgrind's `--toggle-collect` selects.
 public protocol Stopwatch {
   func measure(_ body: () -> Void)
+  /// Records a measurement other than time (a custom metric of `CustomMetricName`), made outside the timed region.
+  func record(_ metric: String, _ value: Int)
+}
+
+extension Stopwatch {
+  public func record(_ metric: String, _ value: Int) {}
 }
 
 /// One workload of the catalog, ready to run.
@@ -65,7 +71,7 @@ extension WorkloadRun {
   /// when the binary is not there or the caller said to skip them (see `ProcessRuns`).
   public static func all() -> [WorkloadRun] {
     DiffRuns.all() + SnapshotRuns.all() + DataSourceRuns.all() + RegistrationRuns.all() + ControllerRuns.all()
-      + ProcessRuns.all() + ScalingRuns.all()
+      + DeriveRuns.all() + ProcessRuns.all() + ScalingRuns.all()
   }
 }
 
@@ -111,4 +117,5 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 struct SendableStopwatch: @unchecked Sendable {
   let stopwatch: any Stopwatch
   func measure(_ body: () -> Void) { stopwatch.measure(body) }
+  func record(_ metric: String, _ value: Int) { stopwatch.record(metric, value) }
 }
