@@ -126,7 +126,7 @@ enum JSONRenderer {
         [
           ("sections", .int(summary.sectionCount)), ("items", .int(summary.itemCount)),
           ("edited", .bool(summary.isEdited)),
-        ])
+        ] + (summary.isModel ? [("model", .bool(true))] : []))
     case .error(let failure): return error(failure, at: location)
     case .dataSourceReplaced(let kind, let isTable):
       return message(

@@ -139,6 +139,8 @@ public struct WorkingSummary: Sendable {
   public var sectionCount: Int
   public var itemCount: Int
   public var isEdited: Bool
+  /// The working snapshot is a classic data source's model (the update lab).
+  public var isModel = false
 }
 
 /// Where the command being run comes from: `FILE:LINE:` in text, `"line"` (and `"file"`) in JSON.

@@ -192,7 +192,11 @@ struct TextRenderer {
   }
 
   private func working(_ summary: WorkingSummary) -> String {
-    "working snapshot: \(plural(summary.sectionCount, "section")), \(plural(summary.itemCount, "item"))"
+    guard !summary.isModel else {
+      return "model: \(plural(summary.sectionCount, "section")), \(plural(summary.itemCount, "item"))"
+        + (summary.isEdited ? " (the view has not been told)" : "")
+    }
+    return "working snapshot: \(plural(summary.sectionCount, "section")), \(plural(summary.itemCount, "item"))"
       + (summary.isEdited ? " (not applied yet)" : "")
   }
 

@@ -169,7 +169,8 @@ extension Session {
   /// The working snapshot in one line (interactive confirmation after an edit).
   public var workingSummary: WorkingSummary {
     WorkingSummary(
-      sectionCount: working.numberOfSections, itemCount: working.numberOfItems, isEdited: workingDiffersFromApplied)
+      sectionCount: working.numberOfSections, itemCount: working.numberOfItems, isEdited: workingDiffersFromApplied,
+      isModel: classicDataSource != nil)
   }
 
   /// Refuses an apply that does not come from the working snapshot while the working snapshot has edits that
