@@ -122,8 +122,8 @@ import Testing
     for line in lines { h.run(line) }
     let text = h.printed { #expect(h.run("commit") == .failed) }
     #expect(text.hasPrefix("error: commit: ") && text.contains(message), "\(text)")
-    #expect(text.contains("  R\(rule) ("), "\(text)")
-    #expect(text.contains("the app would have crashed here (NSInternalInconsistencyException)"))
+    #expect(text.contains("  R\(rule): "), "\(text)")
+    #expect(text.contains("The app would have crashed here (NSInternalInconsistencyException)"))
     #expect(text.contains("nothing changed: the model and the view are as they were before batch."))
     #expect(h.shell.session.fingerprint == before)
     #expect(h.shell.prompt == "lks> ")
@@ -136,7 +136,7 @@ import Testing
     h.run("batch", "insert-items-at 0.3")
     let text = h.printed { h.run("commit") }
     #expect(text.contains("Invalid batch updates detected"))
-    #expect(text.contains("R16 ("))
+    #expect(text.contains("R16: "))
     #expect(text.contains("it was edited before the batch (append-items d to main)"))
     #expect(text.contains("as snapshot commands: append-items d to main; apply"))
     #expect(h.shell.session.fingerprint == before)
@@ -266,7 +266,7 @@ import Testing
     let before = h.shell.session.fingerprint
     let text = h.printed { #expect(h.run("apply") == .failed) }
     #expect(text.contains("Attempted to dequeue a cell for a different registration or reuse identifier"))
-    #expect(text.contains("reconfigure-other-cell: the app would have crashed here"))
+    #expect(text.contains("reconfigure-other-cell: A reconfigure dequeued another registration"))
     #expect(h.shell.session.fingerprint == before)
   }
 

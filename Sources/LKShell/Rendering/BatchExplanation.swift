@@ -11,11 +11,11 @@ extension TextRenderer {
   /// The lines under a rejected batch's error: the rule and the crash, two or three lines about this batch, the
   /// same change as snapshot commands, and the promise that nothing changed.
   func rejectedBatch(_ batch: RejectedBatch) -> [String] {
-    var lines: [String] = []
-    let rule = batch.failure.rule.map { "R\($0)" } ?? "a view failure"
-    lines.append(
-      "  \(rule)\(batch.failure.rule.map { " (\(Self.ruleTitle($0)))" } ?? ""): the app would have crashed here "
-        + "(NSInternalInconsistencyException).")
+    // The rule's one line comes from the engine's message catalogue; the lines after it are about this batch.
+    var lines = [
+      "  " + batch.failure.failureMessage.summary
+        + " The app would have crashed here (NSInternalInconsistencyException)."
+    ]
     let specific: [String] =
       switch batch.failure {
       case .collection(let error): explanation(of: error, in: batch)
@@ -37,30 +37,6 @@ extension TextRenderer {
         + " rows need a model change that matches them)"
     }
     return (edits + ["apply"]).joined(separator: "; ")
-  }
-
-  /// The short name of a rule of docs/semantics.md §4.2.
-  static func ruleTitle(_ rule: Int) -> String {
-    switch rule {
-    case 1: "delete and reload of the same index path"
-    case 2: "delete (or reload) and move from the same index path"
-    case 3: "insert and move to the same index path"
-    case 4: "delete of a section that does not exist before the update"
-    case 5: "delete in a section that does not exist before the update"
-    case 6: "delete of an item that does not exist before the update"
-    case 7: "insert of a section past the count after the update"
-    case 8: "insert into a section that does not exist after the update"
-    case 9: "insert past the item count after the update"
-    case 10: "move from an index path that does not exist before the update"
-    case 11: "move to an index path that does not exist after the update"
-    case 12: "one source moved twice, or two sources moved to one place"
-    case 13: "move out of a deleted or into an inserted section"
-    case 14: "the number of sections does not add up"
-    case 15: "the number of items in a section does not add up"
-    case 16: "the data source's counts changed outside the update block"
-    case 17: "a section that does not exist"
-    default: "rule \(rule)"
-    }
   }
 
   private func explanation<Kind: HeadlessViewKind>(
@@ -409,7 +385,8 @@ extension TextRenderer {
           + " a change of cell type needs reloadItems, not reconfigureItems."
       }
     return [
-      "  \(failure.bug.name): the app would have crashed here (NSInternalInconsistencyException).",
+      "  \(failure.bug.name): " + failure.failure.failureMessage.summary
+        + " The app would have crashed here (NSInternalInconsistencyException).",
       "  " + what,
       "  nothing changed: the snapshot, the view and its cells are as they were before \(failure.trigger)"
         + " (inject-bug off stops the mistake).",

@@ -18,6 +18,14 @@ public enum ViewFailure: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The failure's entry in the engine's message catalogue, with its words and values.
+  public var failureMessage: FailureMessage {
+    switch self {
+    case .collection(let error): error.failureMessage
+    case .table(let error): error.failureMessage
+    }
+  }
+
   /// UIKit's message, numbers filled in.
   public var description: String {
     switch self {

@@ -95,6 +95,14 @@ extension ShellView {
     }
   }
 
+  /// The rows whose item, as the view believes it, differs from the data source's now (the engine's check).
+  var outOfSyncRows: [OutOfSyncRow] {
+    switch self {
+    case .collection(let view): view.outOfSyncRows()
+    case .table(let view): view.outOfSyncRows()
+    }
+  }
+
   /// The view speaks of rows (a table view).
   var isTable: Bool { kind == .table }
 }
@@ -510,13 +518,9 @@ extension Session {
     where model.sectionIdentifier(at: index) != section {
       report.sections.append(.init(index: index, shown: section, model: model.sectionIdentifier(at: index)))
     }
-    for (sectionIndex, rows) in view.rowIdentities.enumerated() {
-      for (itemIndex, identity) in rows.enumerated() {
-        let indexPath = IndexPath(item: itemIndex, section: sectionIndex)
-        let shown = identity?.base as? AnyItem
-        let held = model.itemIdentifier(at: indexPath)
-        if shown != held { report.rows.append(.init(indexPath: indexPath, shown: shown, model: held)) }
-      }
+    report.rows = view.outOfSyncRows.map { row in
+      OutOfSyncReport.Row(
+        indexPath: row.indexPath, shown: row.shown?.base as? AnyItem, model: row.held?.base as? AnyItem)
     }
     return report
   }
