@@ -35,11 +35,17 @@ public final class Shell {
     public var keepGoing: Bool
     /// A person is typing at a terminal (affects only presentation, never meaning).
     public var interactive: Bool
-    public init(format: Format = .text, color: Bool = false, keepGoing: Bool = false, interactive: Bool = false) {
+    /// The kind of view the session starts with (`--view table|collection`).
+    public var view: ViewKind
+    public init(
+      format: Format = .text, color: Bool = false, keepGoing: Bool = false, interactive: Bool = false,
+      view: ViewKind = .collection
+    ) {
       self.format = format
       self.color = color
       self.keepGoing = keepGoing
       self.interactive = interactive
+      self.view = view
     }
   }
 
@@ -76,7 +82,7 @@ public final class Shell {
     self.configuration = configuration
     self.output = output
     self.printer = EventPrinter(output: output)
-    self.session = Session()
+    self.session = Session(view: configuration.view)
     session.settings.format = configuration.format
   }
 

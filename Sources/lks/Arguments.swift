@@ -23,7 +23,15 @@ struct OutputOptions: ParsableArguments {
       "Colour the text output: auto (terminal only; NO_COLOR and TERM=dumb turn it off), always, never.",
       valueName: "when"))
   var color: ColorChoice = .auto
+
+  @Option(
+    help: ArgumentHelp(
+      "The view the session starts with: collection (a UICollectionView) or table (a UITableView).",
+      valueName: "kind"))
+  var view: ViewKind = .collection
 }
+
+extension ViewKind: ExpressibleByArgument {}
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
   case auto, always, never
@@ -141,6 +149,7 @@ struct Invocation {
       options.json = options.json || command.options.json
       options.keepGoing = options.keepGoing || command.options.keepGoing
       if options.color == .auto { options.color = command.options.color }
+      if options.view == .collection { options.view = command.options.view }
       return Invocation(mode: .test(paths: test.paths), options: options)
     default:
       return Invocation(

@@ -15,7 +15,8 @@ func run(_ invocation: Invocation, terminal: Terminal) -> Int32 {
     format: options.json ? .json : .text,
     color: color,
     keepGoing: options.keepGoing,
-    interactive: usesLineEditor
+    interactive: usesLineEditor,
+    view: options.view
   )
   let output = InterruptibleOutput()
   let shell = Shell(configuration: configuration, output: output)

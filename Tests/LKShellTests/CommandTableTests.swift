@@ -17,6 +17,8 @@ import Testing
       "reconfigure-items-at", "move-item-at", "delete-sections-at", "insert-sections-at", "reload-sections-at",
       "move-section-at", "delete-rows-at", "insert-rows-at", "reload-rows-at", "reconfigure-rows-at", "move-row-at",
       "inject-bug",
+      // Table views (docs/language.md §7):
+      "view", "set-header", "set-footer", "swipe-delete", "drag",
       // Extensions documented in docs/language.md:
       "on-expand", "tap",
     ]

@@ -49,7 +49,15 @@ import Testing
     #expect(complete("section-snapshot main ") == ["--current"])
     #expect(complete("show ") == ["cells", "diff", "layout", "settings", "snapshot", "tree"])
     #expect(complete("show tree ") == ["main", "more"])
-    #expect(complete("set ") == ["animate", "auto-reconfigure", "color", "format", "timing", "viewport"])
+    #expect(
+      complete("set ") == [
+        "animate", "auto-reconfigure", "can-edit", "can-move", "color", "format", "row-animation", "timing", "viewport",
+      ])
+    #expect(
+      complete("set row-animation ") == ["automatic", "bottom", "fade", "left", "middle", "none", "right", "top"])
+    #expect(complete("view ") == ["collection", "table"])
+    #expect(complete("swi") == ["swipe-delete"])
+    #expect(complete("drag a ") == ["after", "before"])
     #expect(complete("set color ") == ["auto", "off", "on"])
     #expect(complete("set viewport ") == [])
     #expect(complete("expect ") == ["cell", "checkbox", "count", "diff", "error", "layout", "sections", "warning"])

@@ -212,7 +212,8 @@ func item(_ id: String, _ type: String? = nil) -> ItemReference { ItemReference(
         == "set viewport: expected a whole number ≥ 1, found '0'. usage: set viewport N")
     #expect(
       error("set colour on")?.description
-        == "set: unknown setting 'colour' (viewport, color, format, timing, auto-reconfigure, animate); did you mean 'color'?"
+        == "set: unknown setting 'colour' (viewport, color, format, timing, auto-reconfigure, animate, "
+        + "row-animation, can-edit, can-move); did you mean 'color'?"
     )
     #expect(
       error("set color yes")?.description

@@ -1,5 +1,7 @@
 // The parser's output: one typed value per command line. The session executes these; nothing here has effects.
 
+import ListKit
+
 /// `before` or `after` in `insert-… before|after X` and `move-… before|after X`.
 public enum RelativePosition: String, Sendable, Hashable, CaseIterable {
   /// `…(_:beforeItem:)`, `…(_:beforeSection:)`, `insert(_:before:)`.
@@ -49,6 +51,12 @@ public enum Setting: Sendable, Hashable {
   case autoReconfigure(Bool)
   /// `set animate on|off`: whether a plain `apply` animates.
   case animate(Bool)
+  /// `set row-animation automatic|fade|…`: the table data source's `defaultRowAnimation` (table only).
+  case rowAnimation(HeadlessTableView.RowAnimation)
+  /// `set can-edit on|off`: `tableView(_:canEditRowAt:)` / the list's swipe actions.
+  case canEdit(Bool)
+  /// `set can-move on|off`: `tableView(_:canMoveRowAt:)` / `reorderingHandlers.canReorderItem`.
+  case canMove(Bool)
 }
 
 /// `expect count items|sections N`.
@@ -252,6 +260,16 @@ public enum SessionCommand: Sendable, Hashable {
   case expand([ItemReference])
   /// `collapse ITEM...` outside a section-snapshot context: a user tapping the disclosure control.
   case collapse([ItemReference])
+  /// `view table|collection`: a new view of that kind and a new data source for it (empty: the next apply is a
+  /// reloadData); the working snapshot, model content and history are kept.
+  case view(ViewKind)
+  /// `set-header S TEXT` / `set-footer S TEXT` (nil: `-`, remove): `titleForHeaderInSection` /
+  /// `titleForFooterInSection` in a table's data source subclass, a header/footer supplementary view in a collection.
+  case setTitle(SectionTitleChange.Kind, section: String, title: String?)
+  /// `swipe-delete ITEM`: a user swipes the row and taps Delete (`canEditRowAt`, `commit(editingStyle:forRowAt:)`).
+  case swipeDelete(ItemReference)
+  /// `drag ITEM before|after ITEM`: a user reorders by drag (`moveRowAt` / `reorderingHandlers`).
+  case drag(ItemReference, RelativePosition, item: ItemReference)
   /// `on-expand PARENT ITEM...` (an extension of the language): when the user expands PARENT, the data source's
   /// `sectionSnapshotHandlers.snapshotForExpandingParent` supplies ITEM... as its children (lazy loading).
   case onExpand(ItemReference, children: [ItemReference])

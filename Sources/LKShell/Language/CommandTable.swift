@@ -275,13 +275,61 @@ public enum CommandTable {
           apple: "sectionSnapshotHandlers.snapshotForExpandingParent", example: "on-expand Folder:docs File:a File:b"
         ) { .onExpand($0.item(0), children: $0.items(1)) }
       ]),
+    CommandSpec(
+      "view", .applying, .outsideSectionSnapshot,
+      forms: [
+        CommandForm(
+          [.choice(ViewKind.allCases.map(\.rawValue))],
+          summary: "a new, empty view of that kind and a new data source (the next apply is a reloadData); the "
+            + "working snapshot, content and history are kept",
+          apple: "UITableView + UITableViewDiffableDataSource / UICollectionView + UICollectionViewDiffableDataSource",
+          example: "view table"
+        ) { .view($0.choice(0)) }
+      ]),
+    CommandSpec(
+      "set-header", .applying,
+      forms: [
+        CommandForm(
+          [.section("S"), .text("TEXT", required: true)],
+          summary: "the header title of section S (- removes it); the view shows it when it loads the section",
+          apple: "tableView(_:titleForHeaderInSection:) / elementKindSectionHeader", example: "set-header A Contacts A"
+        ) { .setTitle(.header, section: $0.section(0), title: sectionTitle($0.word(1))) }
+      ]),
+    CommandSpec(
+      "set-footer", .applying,
+      forms: [
+        CommandForm(
+          [.section("S"), .text("TEXT", required: true)],
+          summary: "the footer title of section S (- removes it); the view shows it when it loads the section",
+          apple: "tableView(_:titleForFooterInSection:) / elementKindSectionFooter", example: "set-footer A 3 people"
+        ) { .setTitle(.footer, section: $0.section(0), title: sectionTitle($0.word(1))) }
+      ]),
+    CommandSpec(
+      "swipe-delete", .applying,
+      forms: [
+        CommandForm(
+          [.item("ITEM")],
+          summary: "a user swipes the row and taps Delete; the app deletes the item from snapshot() and applies",
+          apple: "tableView(_:canEditRowAt:), tableView(_:commit:forRowAt:) / the list's swipe actions",
+          example: "swipe-delete Contact:bob"
+        ) { .swipeDelete($0.item(0)) }
+      ]),
+    CommandSpec(
+      "drag", .applying,
+      forms: [
+        CommandForm(
+          [.item("ITEM"), position, .item("ITEM")], summary: "a user drags a row to just before or after another row",
+          apple: "tableView(_:canMoveRowAt:), tableView(_:moveRowAt:to:) / reorderingHandlers",
+          example: "drag Contact:bob before Contact:amy"
+        ) { .drag($0.item(0), $0.position(1), item: $0.item(2)) }
+      ]),
 
     // MARK: Inspecting
     CommandSpec(
       "show", .inspecting, defaultForm: "layout", formNoun: "subject",
       forms: [
         CommandForm(
-          keyword: "layout", summary: "what the collection view shows now (the default)", example: "show"
+          keyword: "layout", summary: "what the view shows now (the default)", example: "show"
         ) { _ in .show(.layout) },
         CommandForm(
           keyword: "snapshot", summary: "the working snapshot, with reload/reconfigure marks", example: "show snapshot"
@@ -567,6 +615,9 @@ public enum CommandTable {
     }
     return specs
   }()
+
+  /// A section title as `set-header`/`set-footer` take it: `-` removes the title.
+  private static func sectionTitle(_ word: String) -> String? { word == "-" ? nil : word }
 
   /// Every distinct command name, sorted.
   public static let allNames: [String] = Set(all.map(\.name)).sorted()

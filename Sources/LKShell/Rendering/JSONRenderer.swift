@@ -21,7 +21,7 @@ enum JSONRenderer {
     case .diff(let report):
       switch report {
       case .firstApplyIsReloadData: return message("diff", [("reloadData", true)])
-      case .update(let update, _, _, let section):
+      case .update(let update, _, _, let section, _):
         return message("diff", (section.map { [("section", JSONValue.string($0))] } ?? []) + updateFields(update))
       }
     case .tree(let report): return message("tree", [("section", .string(report.section)), ("items", tree(report))])
@@ -59,7 +59,7 @@ enum JSONRenderer {
         .object([
           ("index", .int(index)), ("current", .bool(index == report.position)),
           ("items", .int(entry.snapshot.numberOfItems)),
-          ("summary", .string(TextRenderer(color: false).historySummary(entry))),
+          ("summary", .string(TextRenderer(color: false).historySummary(entry, element: report.view.element))),
         ])
       }
       return message("history", [("entries", .array(entries))])
@@ -72,6 +72,26 @@ enum JSONRenderer {
         [
           ("item", .string(report.item.displayKey)), ("type", .string(report.item.shellTypeName)),
           ("indexPath", indexPath(report.indexPath)),
+        ])
+    case .user(let action):
+      var fields: [(String, JSONValue)] = [
+        ("action", .string(action.kind.rawValue)), ("item", .string(action.item.displayKey)),
+        ("indexPath", indexPath(action.indexPath)),
+      ]
+      if let destination = action.destination { fields.append(("to", indexPath(destination))) }
+      fields.append(("view", .string(action.view.rawValue)))
+      return message("user", fields)
+    case .dataSourceCall(let call):
+      return message("data-source", [("call", .string(call.method))] + dataSourceCall(call))
+    case .viewReplaced(let replacement):
+      return message(
+        "view", [("view", .string(replacement.view.rawValue)), ("dataSource", .string(replacement.dataSource.rawValue))])
+    case .sectionTitle(let change):
+      return message(
+        "section-title",
+        [
+          ("kind", .string(change.kind.rawValue)), ("section", .string(change.section)),
+          ("title", change.title.map { .string($0) } ?? .null),
         ])
     case .tap(let item, let expand):
       return message("tap", [("item", .string(item.displayKey)), ("action", .string(expand ? "expand" : "collapse"))])
@@ -116,7 +136,9 @@ enum JSONRenderer {
         case .timing: (name.rawValue, .bool(settings.timing))
         case .autoReconfigure: (name.rawValue, .bool(settings.autoReconfigure))
         case .animate: (name.rawValue, .bool(settings.animate))
-        case .color, .format: (name.rawValue, .string(settings.value(of: name)))
+        case .canEdit: (name.rawValue, .bool(settings.canEdit))
+        case .canMove: (name.rawValue, .bool(settings.canMove))
+        case .color, .format, .rowAnimation: (name.rawValue, .string(settings.value(of: name)))
         }
       }
       return message("settings", [("settings", .object(values))])
@@ -232,7 +254,39 @@ enum JSONRenderer {
       let (seconds, attoseconds) = duration.components
       fields.append(("durationMicroseconds", .int(Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000))))
     }
+    // Additions (docs/language.md §7): the view the apply reached, and a table's row animation.
+    fields.append(("view", .string(report.view.rawValue)))
+    if let animation = report.rowAnimation { fields.append(("rowAnimation", .string(animation.rawValue))) }
     return .object(fields)
+  }
+
+  /// The facts of a data-source call: its index paths, item and answer.
+  private static func dataSourceCall(_ call: DataSourceCall) -> [(String, JSONValue)] {
+    switch call {
+    case .canEditRow(let path, let answer), .canMoveRow(let path, let answer):
+      return [("indexPath", indexPath(path)), ("result", .bool(answer))]
+    case .commitDelete(let path, let item):
+      return [("editingStyle", "delete"), ("indexPath", indexPath(path)), ("item", .string(item.displayKey))]
+    case .moveRow(let from, let to, let item, let sent):
+      return [
+        ("from", indexPath(from)), ("to", indexPath(to)), ("item", .string(item.displayKey)),
+        ("sent", .string(sent.rawValue)),
+      ]
+    case .trailingSwipeActions(let path, let offersDelete):
+      return [("indexPath", indexPath(path)), ("result", offersDelete ? "delete" : .null)]
+    case .deleteActionHandler(let item):
+      return [("item", .string(item.displayKey))]
+    case .canReorderItem(let item, let answer):
+      return [("item", .string(item.displayKey)), ("result", .bool(answer))]
+    case .reorder(_, let removals, let insertions, let finalItemCount):
+      func changes(_ list: [(AnyItem, Int)]) -> JSONValue {
+        .array(list.map { .array([.string($0.0.displayKey), .int($0.1)]) })
+      }
+      return [
+        ("difference", .object([("removed", changes(removals)), ("inserted", changes(insertions))])),
+        ("finalItems", .int(finalItemCount)),
+      ]
+    }
   }
 
   /// `"sections":{"deleted","inserted","moved","reloaded"},
@@ -257,26 +311,30 @@ enum JSONRenderer {
   static func layout(_ report: LayoutReport) -> JSONValue {
     .array(
       report.sections.map { section in
-        .object([
-          ("section", .string(section.identifier)),
-          (
-            "items",
-            .array(
-              section.rows.map { row in
-                var fields: [(String, JSONValue)] = [
-                  ("id", .string(row.key)), ("type", .string(row.typeName)), ("level", .int(row.level)),
-                  ("expanded", row.expanded.map { .bool($0) } ?? .null), ("cell", .string(row.cellText)),
-                ]
-                // Additions (docs/language.md §4.2): present only for a list cell that has them.
-                if let secondary = row.secondaryText { fields.append(("secondary", .string(secondary))) }
-                if !row.accessories.isEmpty {
-                  fields.append(("accessories", .array(row.accessories.map { .string($0) })))
-                }
-                if let checkbox = row.checkbox { fields.append(("checked", .bool(checkbox))) }
-                return .object(fields)
-              })
-          ),
-        ])
+        .object(
+          [
+            ("section", .string(section.identifier)),
+            (
+              "items",
+              .array(
+                section.rows.map { row in
+                  var fields: [(String, JSONValue)] = [
+                    ("id", .string(row.key)), ("type", .string(row.typeName)), ("level", .int(row.level)),
+                    ("expanded", row.expanded.map { .bool($0) } ?? .null), ("cell", .string(row.cellText)),
+                  ]
+                  // Additions (docs/language.md §4.2): present only for a list cell that has them.
+                  if let secondary = row.secondaryText { fields.append(("secondary", .string(secondary))) }
+                  if !row.accessories.isEmpty {
+                    fields.append(("accessories", .array(row.accessories.map { .string($0) })))
+                  }
+                  if let checkbox = row.checkbox { fields.append(("checked", .bool(checkbox))) }
+                  return .object(fields)
+                })
+            ),
+          ]
+            // Additions (docs/language.md §7): the section's header and footer titles, when the view shows them.
+            + (section.header.map { [("header", JSONValue.string($0))] } ?? [])
+            + (section.footer.map { [("footer", JSONValue.string($0))] } ?? []))
       })
   }
 

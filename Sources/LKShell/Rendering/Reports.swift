@@ -45,6 +45,11 @@ public struct LayoutRow: Sendable, Equatable {
 /// One section of the layout.
 public struct LayoutSection: Sendable, Equatable {
   public var identifier: String
+  /// The header title the view shows for the section (a table's `titleForHeaderInSection`, a collection view's
+  /// header supplementary view), nil for none.
+  public var header: String? = nil
+  /// The footer title the view shows, nil for none.
+  public var footer: String? = nil
   public var rows: [LayoutRow]
   /// The section has a stored section snapshot (outline).
   public var isOutline: Bool
@@ -54,8 +59,10 @@ public struct LayoutSection: Sendable, Equatable {
   public var firstRow: Int = 0
 }
 
-/// What the collection view shows.
+/// What the view shows.
 public struct LayoutReport: Sendable, Equatable {
+  /// The kind of view, for its words ("row" in a table).
+  public var view: ViewKind = .collection
   public var sections: [LayoutSection]
   /// Rows on screen, flattened across sections.
   public var viewport: Range<Int>
@@ -76,8 +83,15 @@ public struct ApplyReport: Sendable {
   public enum Cause: Sendable, Equatable {
     case undo(step: Int)
     case redo(step: Int)
+    /// The app applied a snapshot for a user action (`swipe-delete`, `drag`).
+    case user(UserAction.Kind)
   }
   public var mode: Mode
+  /// The view the apply reached.
+  public var view: ViewKind = .collection
+  /// A table data source's `defaultRowAnimation`, carried by every insert, delete and reload it sent (nil for a
+  /// collection view).
+  public var rowAnimation: HeadlessTableView.RowAnimation?
   /// The section of a section-snapshot apply.
   public var section: String?
   public var update: BatchUpdate
@@ -116,10 +130,10 @@ public struct SnapshotReport: Sendable {
 public enum DiffReport: Sendable {
   /// The data source has never applied: its first apply is a reloadData, without a batch.
   case firstApplyIsReloadData
-  /// The update the apply would send; `section` is set inside a section-snapshot context.
+  /// The update the apply would send to a view of kind `view`; `section` is set inside a section-snapshot context.
   case update(
     BatchUpdate, old: DiffableDataSourceSnapshot<String, AnyItem>,
-    new: DiffableDataSourceSnapshot<String, AnyItem>, section: String?)
+    new: DiffableDataSourceSnapshot<String, AnyItem>, section: String?, view: ViewKind)
 }
 
 /// `show tree S`: a section snapshot, node by node.
@@ -169,7 +183,7 @@ public struct InfoReport: Sendable {
     public var isVisible: Bool
   }
   public enum Placement: Sendable {
-    /// A row of the collection view; `cellText` is nil when it has no cell (off screen), `.some(nil)` for a cell
+    /// A row of the view; `cellText` is nil when it has no cell (off screen), `.some(nil)` for a cell
     /// without text.
     case row(IndexPath, section: String, outline: OutlinePlace?, cellText: String??)
     /// Under a collapsed ancestor in a stored section snapshot.
@@ -194,12 +208,16 @@ public struct InfoReport: Sendable {
   }
   public var item: ItemInfo?
   public var section: SectionInfo?
+  /// The kind of view the item or section is (not) shown in.
+  public var view: ViewKind = .collection
 }
 
 /// `history`.
 public struct HistoryReport: Sendable {
   public var entries: [Session.HistoryEntry]
   public var position: Int
+  /// The view now, for its words.
+  public var view: ViewKind = .collection
 }
 
 /// `scroll-to`.
@@ -225,6 +243,80 @@ public enum HandlerCall: Sendable {
   case snapshotForExpandingParent(AnyItem, children: Int)
 }
 
+/// What a user did to the view (`swipe-delete`, `drag`), before the data source is asked about it.
+public struct UserAction: Sendable {
+  public enum Kind: String, Sendable, Equatable {
+    case swipeDelete = "swipe-delete"
+    case drag
+  }
+  public var kind: Kind
+  public var item: AnyItem
+  /// Where the row is (before the action).
+  public var indexPath: IndexPath
+  /// For a drag: where the row ends up (in the frame after the move).
+  public var destination: IndexPath?
+  public var view: ViewKind
+}
+
+/// A call the view (or the app, for the user) makes to the data source during a user action, with its answer.
+public enum DataSourceCall: Sendable {
+  /// `tableView(_:canEditRowAt:)` and what it answered.
+  case canEditRow(IndexPath, answer: Bool)
+  /// `tableView(_:commit: .delete, forRowAt:)`.
+  case commitDelete(IndexPath, AnyItem)
+  /// `tableView(_:canMoveRowAt:)` and what it answered.
+  case canMoveRow(IndexPath, answer: Bool)
+  /// `tableView(_:moveRowAt:to:)`, called after the table moved the row; the app applies the moved snapshot without
+  /// animation, which sends nothing (`sent` is what it sent).
+  case moveRow(from: IndexPath, to: IndexPath, AnyItem, sent: DataSourceUpdate.Kind)
+  /// The list's `trailingSwipeActionsConfigurationProvider` for the row: a Delete action, or nil (no actions).
+  case trailingSwipeActions(IndexPath, offersDelete: Bool)
+  /// The Delete action's handler: the app deletes the item from `dataSource.snapshot()` and applies it.
+  case deleteActionHandler(AnyItem)
+  /// `reorderingHandlers.canReorderItem` and what it answered.
+  case canReorderItem(AnyItem, answer: Bool)
+  /// `reorderingHandlers.willReorder` / `didReorder` with the transaction: its difference (removals and
+  /// insertions with their offsets in the flattened item list) and the final snapshot's item count.
+  case reorder(didReorder: Bool, removals: [(AnyItem, Int)], insertions: [(AnyItem, Int)], finalItemCount: Int)
+
+  /// The data-source method or handler called, as Apple names it.
+  public var method: String {
+    switch self {
+    case .canEditRow: "tableView(_:canEditRowAt:)"
+    case .commitDelete: "tableView(_:commit:forRowAt:)"
+    case .canMoveRow: "tableView(_:canMoveRowAt:)"
+    case .moveRow: "tableView(_:moveRowAt:to:)"
+    case .trailingSwipeActions: "trailingSwipeActionsConfigurationProvider"
+    case .deleteActionHandler: "UIContextualAction handler"
+    case .canReorderItem: "reorderingHandlers.canReorderItem"
+    case .reorder(let did, _, _, _): did ? "reorderingHandlers.didReorder" : "reorderingHandlers.willReorder"
+    }
+  }
+}
+
+/// `view table|collection`: the new view and data source, and what the session kept.
+public struct ViewReplacement: Sendable {
+  public var view: ViewKind
+  /// The kind of the new data source (the same as before).
+  public var dataSource: DataSourceKind
+  public var workingSections: Int
+  public var workingItems: Int
+}
+
+/// `set-header` / `set-footer`: the model's new title for a section, and whether the view shows a title for it now.
+public struct SectionTitleChange: Sendable {
+  public enum Kind: String, Sendable, Equatable {
+    case header, footer
+  }
+  public var kind: Kind
+  public var section: String
+  /// The new title; nil when removed (`-`).
+  public var title: String?
+  public var view: ViewKind
+  /// The section is shown now (the view reads the title again when it reloads or inserts the section).
+  public var isShown: Bool
+}
+
 /// Something worth saying that is neither output of a query nor a warning.
 public enum Note: Sendable {
   /// `expand`/`collapse` of an item already in that state (nothing is sent).
@@ -235,6 +327,9 @@ public enum Note: Sendable {
   case lazyChildrenForAbsentParent(AnyItem, children: Int)
   /// `on-expand PARENT …` registered.
   case lazyChildrenRegistered(AnyItem, children: Int)
+  /// After a table moved a row for the user, the app's `moveRowAt` failed; the table and the data source show the
+  /// move anyway.
+  case appFailedAfterUserMove(String)
 }
 
 /// A non-fatal warning: Apple's console messages (the same text a flat append and a section-snapshot apply print

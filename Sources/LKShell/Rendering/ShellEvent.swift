@@ -8,7 +8,7 @@ import Lists
 public enum ShellEvent: Sendable {
   // MARK: From the session
 
-  /// An apply (or a user expand/collapse, undo, redo) reached the collection view.
+  /// An apply (or a user expand/collapse, swipe-delete, collection reorder, undo, redo) reached the view.
   case apply(ApplyReport)
   /// `show [layout]`.
   case layout(LayoutReport)
@@ -36,6 +36,14 @@ public enum ShellEvent: Sendable {
   case viewStateChanged(ViewStateChange)
   /// The data source called one of its `sectionSnapshotHandlers`.
   case handler(HandlerCall)
+  /// A user swipes or drags a row (`swipe-delete`, `drag`).
+  case user(UserAction)
+  /// The view (or the app) called the data source during a user action.
+  case dataSourceCall(DataSourceCall)
+  /// `view table|collection`: a new view and data source.
+  case viewReplaced(ViewReplacement)
+  /// `set-header` / `set-footer`.
+  case sectionTitle(SectionTitleChange)
   /// An edit of the section snapshot being edited (commands in a context say what they did).
   case treeEdited(TreeEdit)
   /// `data-source classic|diffable`: the data source (and its view) was replaced.

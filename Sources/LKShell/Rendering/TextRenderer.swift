@@ -76,6 +76,15 @@ struct TextRenderer {
       "user taps \(expand ? "▸" : "▾") \(name(item)) to \(expand ? "expand" : "collapse") it"
     case .viewStateChanged(let change): viewStateChange(change)
     case .handler(let call): handler(call)
+    case .user(let action): user(action)
+    case .dataSourceCall(let call): dataSourceCall(call)
+    case .viewReplaced(let replacement):
+      "view: a new, empty \(replacement.view.viewName) and a new \(replacement.dataSource.rawValue) data source "
+        + (replacement.dataSource == .diffable
+          ? "(the next apply is a reloadData); " : "(reload-data shows the model); ")
+        + "kept: the working snapshot (\(plural(replacement.workingSections, "section")), "
+        + "\(plural(replacement.workingItems, "item"))), content, titles, settings and history"
+    case .sectionTitle(let change): sectionTitle(change)
     case .treeEdited(let edit): treeEdit(edit)
     case .note(let note): self.note(note)
     case .warning(let warning): self.warning(warning.message)
@@ -142,6 +151,61 @@ struct TextRenderer {
     }
   }
 
+  // MARK: User actions
+
+  private func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
+
+  private func user(_ action: UserAction) -> String {
+    let row = "\(action.view.element) \(path(action.indexPath)) (\(name(action.item)))"
+    switch action.kind {
+    case .swipeDelete: return "user swipes \(row) and taps Delete"
+    case .drag: return "user drags \(row) to \(action.destination.map(path) ?? "?")"
+    }
+  }
+
+  private func dataSourceCall(_ call: DataSourceCall) -> String {
+    func answer(_ yes: Bool) -> String { yes ? "true" : "false" }
+    switch call {
+    case .canEditRow(let indexPath, let yes):
+      return "  \(call.method) for row \(path(indexPath)) → \(answer(yes))"
+    case .commitDelete(let indexPath, let item):
+      return "  tableView(_:commit: .delete, forRowAt: \(path(indexPath))): the app deletes \(name(item)) from "
+        + "dataSource.snapshot() and applies it"
+    case .canMoveRow(let indexPath, let yes):
+      return "  \(call.method) for row \(path(indexPath)) → \(answer(yes))"
+    case .moveRow(let from, let to, let item, let sent):
+      return
+        "  the table moves row \(path(from)) → \(path(to)); tableView(_:moveRowAt: \(path(from)), to: \(path(to))): "
+        + "the app moves \(name(item)) in dataSource.snapshot() and applies it without animation: "
+        + (sent == .none ? "nothing to send (the table shows it already)" : "it sent a \(sent.rawValue)")
+    case .trailingSwipeActions(let indexPath, let offersDelete):
+      return "  \(call.method) for item \(path(indexPath)) → "
+        + (offersDelete ? "a Delete action" : "nil (no swipe actions)")
+    case .deleteActionHandler(let item):
+      return "  the Delete action's handler: the app deletes \(name(item)) from dataSource.snapshot() and applies it"
+    case .canReorderItem(let item, let yes):
+      return "  \(call.method)(\(name(item))) → \(answer(yes))"
+    case .reorder(_, let removals, let insertions, let finalItemCount):
+      let changes =
+        removals.map { "remove \(name($0.0)) at \($0.1)" } + insertions.map { "insert \(name($0.0)) at \($0.1)" }
+      return "  \(call.method)(transaction): difference "
+        + (changes.isEmpty ? "empty" : changes.joined(separator: ", "))
+        + "; finalSnapshot \(plural(finalItemCount, "item"))"
+    }
+  }
+
+  private func sectionTitle(_ change: SectionTitleChange) -> String {
+    let what = "\(change.kind.rawValue) of section \(name(section: change.section))"
+    let title = change.title.map { "\(what): " + IdentifierSyntax.shownText($0) } ?? "\(what) removed"
+    guard change.isShown else { return title }
+    let reader =
+      change.view == .table
+      ? "tableView(_:titleFor\(change.kind == .header ? "Header" : "Footer")InSection:)"
+      : "its \(change.kind.rawValue) view"
+    return title + " (the \(change.view.viewName) reads \(reader) when it loads the section: "
+      + "reload-sections \(name(section: change.section)))"
+  }
+
   private func names(_ items: [AnyItem]) -> String {
     items.prefix(Self.listLimit).map(name).joined(separator: " ")
       + (items.count > Self.listLimit ? " … (\(items.count) in all)" : "")
@@ -181,13 +245,16 @@ struct TextRenderer {
     case .lazyChildrenForAbsentParent(let parent, let children):
       return "on-expand: expanding \(name(parent)) will supply \(children == 1 ? "1 child" : "\(children) children"); "
         + "note: \(name(parent)) is in no snapshot yet"
+    case .appFailedAfterUserMove(let message):
+      return "note: the table moved the row, then the app's moveRowAt failed (\(message)); the move stands"
     }
   }
 
   private func settings(_ settings: Session.Settings) -> String {
     let width = SettingName.allCases.map(\.rawValue.count).max() ?? 0
+    let valueWidth = max(5, SettingName.allCases.map { settings.value(of: $0).count }.max() ?? 0)
     return SettingName.allCases.map { setting in
-      "\(setting.rawValue.padded(width))  \(settings.value(of: setting).padded(5))  \(setting.summary)"
+      "\(setting.rawValue.padded(width))  \(settings.value(of: setting).padded(valueWidth))  \(setting.summary)"
     }.joined(separator: "\n")
   }
 
@@ -216,7 +283,7 @@ struct TextRenderer {
           : "applySnapshotUsingReloadData: no diff, the view was reset"
       lines.append(
         paint("reloadData", .bold) + ": \(plural(report.new.numberOfSections, "section")), "
-          + "\(plural(report.new.numberOfItems, "item")) (\(why))\(timing)")
+          + "\(plural(report.new.numberOfItems, report.view.element)) (\(why))\(timing)")
     default:
       var head: String
       switch report.mode {
@@ -228,13 +295,19 @@ struct TextRenderer {
       switch report.cause {
       case .undo(let step): head = "undo (back to history step \(step)) → \(head)"
       case .redo(let step): head = "redo (forward to history step \(step)) → \(head)"
+      case .user(let action): head = "\(action.rawValue) → the app's \(head)"
       case nil: break
       }
       lines.append(
         paint(head, .bold) + ": "
-          + (update.isEmpty ? "no changes (nothing reached the collection view)" : summary(update)) + timing)
+          + (update.isEmpty
+            ? "no changes (nothing reached the \(report.view.viewName))" : update.summary(element: report.view.element))
+          + timing)
       if !update.isEmpty {
-        lines.append(updates(update, old: report.old, new: report.new, refreshesInOldFrame: report.mode == .batch))
+        lines.append(
+          updates(
+            update, old: report.old, new: report.new, element: report.view.element, animation: report.rowAnimation,
+            refreshesInOldFrame: report.mode == .batch))
       }
     }
     if !report.layout.sections.isEmpty {
@@ -244,16 +317,15 @@ struct TextRenderer {
     return lines.joined(separator: "\n")
   }
 
-  /// `1 section inserted; 2 items inserted, 1 moved`.
-  func summary(_ update: BatchUpdate) -> String { update.summary }
-
-  /// The operations in the order the collection view receives them: the structural batch (deletes and reloads in
-  /// the old frame, inserts in the new, moves old → new), then reloads and reconfigures at final index paths.
-  /// A hand-written batch (`refreshesInOldFrame`) lists its reloads and reconfigures as the app sent them, at index
-  /// paths before the update, inside the block.
+  /// The operations in the order the view receives them: the structural batch (deletes and reloads in the old
+  /// frame, inserts in the new, moves old → new), then reloads and reconfigures at final index paths; in a view's
+  /// words (`insert row` in a table), with a table's row animation on the batch lines. A hand-written batch
+  /// (`refreshesInOldFrame`) lists its reloads and reconfigures as the app sent them, at index paths before the
+  /// update, inside the block.
   func updates(
     _ update: BatchUpdate, old: DiffableDataSourceSnapshot<String, AnyItem>,
-    new: DiffableDataSourceSnapshot<String, AnyItem>, refreshesInOldFrame: Bool = false
+    new: DiffableDataSourceSnapshot<String, AnyItem>, element: String = "item",
+    animation: HeadlessTableView.RowAnimation? = nil, refreshesInOldFrame: Bool = false
   ) -> String {
     var structural: [String] = []
     var refresh: [String] = []
@@ -320,7 +392,8 @@ struct TextRenderer {
           result.append(
             line(
               verb + "s", "\(path(paths[start]))…\(path(paths[end]))",
-              "\(item(snapshot, paths[start])) … \(item(snapshot, paths[end])) (\(end - start + 1) items)", style))
+              "\(item(snapshot, paths[start])) … \(item(snapshot, paths[end])) (\(end - start + 1) \(element)s)",
+              style))
           start = end + 1
         } else {
           result.append(line(verb, path(paths[start]), item(snapshot, paths[start]), style))
@@ -329,15 +402,15 @@ struct TextRenderer {
       }
       return result
     }
-    structural += runs("delete item", update.deletedItems, old, nil)
-    structural += runs("insert item", update.insertedItems, new, .inserted)
+    structural += runs("delete \(element)", update.deletedItems, old, nil)
+    structural += runs("insert \(element)", update.insertedItems, new, .inserted)
     for move in update.movedItems {
-      structural.append(line("move item", "\(path(move.from)) → \(path(move.to))", item(new, move.to), .moved))
+      structural.append(line("move \(element)", "\(path(move.from)) → \(path(move.to))", item(new, move.to), .moved))
     }
     let refreshFrame = refreshesInOldFrame ? old : new
     refresh += sectionRuns("reload section", update.reloadedSections, refreshFrame, .reloaded)
-    refresh += runs("reload item", update.reloadedItems, refreshFrame, .reloaded)
-    refresh += runs("reconfigure item", update.reconfiguredItems, refreshFrame, .reconfigured)
+    refresh += runs("reload \(element)", update.reloadedItems, refreshFrame, .reloaded)
+    refresh += runs("reconfigure \(element)", update.reconfiguredItems, refreshFrame, .reconfigured)
     var lines: [String] = []
     var budget = Self.operationLimit
     func list(_ operations: [String], title: String) {
@@ -348,12 +421,14 @@ struct TextRenderer {
       if shown < operations.count { lines.append("    … and \(operations.count - shown) more") }
       budget = max(0, budget - shown)
     }
-    list(structural, title: "  performBatchUpdates (deletes: old index paths, inserts: new, moves: old → new):")
+    // A table's data source passes its row animation with every insert, delete and reload.
+    let with = animation.map { " with .\($0.rawValue)" } ?? ""
+    list(structural, title: "  performBatchUpdates\(with) (deletes: old index paths, inserts: new, moves: old → new):")
     list(
       refresh,
       title: refreshesInOldFrame
-        ? "  reloads and reconfigures, in the same block (index paths before the update):"
-        : "  then reloads and reconfigures, at final index paths:")
+        ? "  reloads\(with) and reconfigures, in the same block (index paths before the update):"
+        : "  then reloads\(with) and reconfigures, at final index paths:")
     return lines.joined(separator: "\n")
   }
 
@@ -365,7 +440,7 @@ struct TextRenderer {
   func layout(_ report: LayoutReport) -> String {
     var lines: [String] = []
     if report.sections.isEmpty {
-      return "  (the collection view is empty)"
+      return "  (the \(report.view.viewName) is empty)"
     }
     let shownRows = report.sections.reduce(0) { $0 + $1.rows.count }
     let partial = shownRows < report.totalRows
@@ -408,7 +483,9 @@ struct TextRenderer {
       }
       index += 1
       let kind = section.isOutline ? "outline, " : ""
-      lines.append("  section \(name(section: section.identifier)) (\(kind)\(plural(section.itemCount, "item")))")
+      lines.append(
+        "  section \(name(section: section.identifier)) (\(kind)\(plural(section.itemCount, report.view.element)))")
+      if let header = section.header { lines.append("    header " + IdentifierSyntax.shownText(header)) }
       if section.itemCount == 0 { lines.append(paint("    (empty)", .dim)) }
       for row in section.rows {
         let indent = String(repeating: "  ", count: row.level)
@@ -436,6 +513,7 @@ struct TextRenderer {
         }
         lines.append(text)
       }
+      if let footer = section.footer { lines.append("    footer " + IdentifierSyntax.shownText(footer)) }
     }
     if partial {
       let last = (firstShown ?? 0) + shownRows
@@ -478,10 +556,11 @@ struct TextRenderer {
     switch report {
     case .firstApplyIsReloadData:
       return "the first apply of a data source is a reloadData (no batch updates)"
-    case .update(let update, let old, let new, let section):
+    case .update(let update, let old, let new, let section, let view):
       let what = section.map { "applying the section snapshot to \(name(section: $0))" } ?? "apply"
       if update.isEmpty { return "no changes: \(what) would send nothing" }
-      return "\(what) would send: \(summary(update))\n" + updates(update, old: old, new: new)
+      return "\(what) would send: \(update.summary(element: view.element))\n"
+        + updates(update, old: old, new: new, element: view.element)
     }
   }
 
@@ -577,7 +656,7 @@ struct TextRenderer {
           "  not a row: hidden in the section snapshot of \(name(section: section)) (level \(level), parent "
             + "\(parent.map(name) ?? "none"), a collapsed ancestor)")
       case .notShown:
-        lines.append("  not in the collection view")
+        lines.append("  not in the \(report.view.viewName)")
       }
       lines.append("  model content " + IdentifierSyntax.shownText(info.content))
       if let state = info.viewState { lines.append(viewState(state)) }
@@ -599,7 +678,7 @@ struct TextRenderer {
         lines.append("  shown at index \(shown.index) with \(plural(shown.itemCount, "item"))")
         lines.append(shown.isOutline ? "  has a section snapshot (outline)" : "  flat (no section snapshot)")
       } else {
-        lines.append("  not in the collection view")
+        lines.append("  not in the \(report.view.viewName)")
       }
       if let working = section.working {
         lines.append("  working snapshot: index \(working.index), \(plural(working.itemCount, "item"))")
@@ -620,19 +699,20 @@ struct TextRenderer {
   func history(_ report: HistoryReport) -> String {
     report.entries.enumerated().map { index, entry in
       let marker = index == report.position ? "→" : " "
-      return "\(marker) \(index)  \(plural(entry.snapshot.numberOfItems, "item"))  \(historySummary(entry))"
+      return "\(marker) \(index)  \(plural(entry.snapshot.numberOfItems, "item"))  "
+        + historySummary(entry, element: report.view.element)
     }.joined(separator: "\n")
   }
 
   /// `main(3) more(0)  (2 items inserted)`: the sections of a history step and what its apply sent.
-  func historySummary(_ entry: Session.HistoryEntry) -> String {
+  func historySummary(_ entry: Session.HistoryEntry, element: String = "item") -> String {
     let snapshot = entry.snapshot
     let sections = snapshot.sectionIdentifiers.prefix(6).map { section in
       "\(name(section: section))(\(snapshot.numberOfItems(inSection: section)))"
     }
     let more = snapshot.numberOfSections > 6 ? " …" : ""
     var text = snapshot.numberOfSections == 0 ? "empty" : sections.joined(separator: " ") + more
-    if let update = entry.update, !update.isEmpty { text += "  (" + update.summary + ")" }
+    if let update = entry.update, !update.isEmpty { text += "  (" + update.summary(element: element) + ")" }
     return text
   }
 
@@ -648,7 +728,10 @@ struct TextRenderer {
 
 extension BatchUpdate {
   /// `1 section inserted; 2 items inserted, 1 moved` (empty when nothing was sent).
-  public var summary: String {
+  public var summary: String { summary(element: "item") }
+
+  /// The summary in a view's words: `element` is `item` (collection view) or `row` (table view).
+  public func summary(element: String) -> String {
     func part(_ counters: [DiffCounter], noun: String) -> String? {
       let present = counters.map { ($0, count(of: $0)) }.filter { $0.1 > 0 }
       guard let first = present.first else { return nil }
@@ -656,7 +739,7 @@ extension BatchUpdate {
       return ([plural(first.1, noun) + " " + first.0.verb] + rest).joined(separator: ", ")
     }
     let sections = part(DiffCounter.allCases.filter(\.countsSections), noun: "section")
-    let items = part(DiffCounter.allCases.filter { !$0.countsSections }, noun: "item")
+    let items = part(DiffCounter.allCases.filter { !$0.countsSections }, noun: element)
     return [sections, items].compactMap { $0 }.joined(separator: "; ")
   }
 }

@@ -30,7 +30,8 @@ struct TestRunner {
     for script in scripts {
       if interruptionRequested() { return Shell.interruptedStatus }
       let captured = CapturedOutput()
-      let shell = Shell(configuration: Shell.Configuration(format: .text, color: false), output: captured)
+      let shell = Shell(
+        configuration: Shell.Configuration(format: .text, color: false, view: configuration.view), output: captured)
       shell.interruptionRequested = interruptionRequested
       let status = shell.runScript(atPath: script)
       if status == ExitStatus.success {

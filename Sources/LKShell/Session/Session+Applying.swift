@@ -51,13 +51,35 @@ extension Session {
     content.clearChangesSinceApply()
     treeSections = treeSections.filter { new.contains(section: $0) }
     let report = ApplyReport(
-      mode: result.kind == .reloadData ? .reloadData : mode, section: section, update: result.batchUpdate,
-      old: old, new: new, layout: layoutReport(changes: result.batchUpdate, allRows: settings.format == .json),
+      mode: result.kind == .reloadData ? .reloadData : mode, view: view.kind, rowAnimation: rowAnimation,
+      section: section, update: result.batchUpdate, old: old, new: new,
+      layout: layoutReport(changes: result.batchUpdate, allRows: settings.format == .json),
       duration: settings.timing ? duration : nil, isFirstApply: result.kind == .reloadData && mode != .reloadData,
       cause: cause)
     lastApply = report
     record(.apply(report))
     if recordsHistory { recordHistory(of: report) }
+  }
+
+  /// The row animation a table's data source sends with its updates; nil for a collection view.
+  var rowAnimation: HeadlessTableView.RowAnimation? {
+    (dataSource as? ShellTableDataSource)?.defaultRowAnimation
+  }
+
+  /// A table's interactive move is done (the table moved the row, the app applied the moved snapshot, which sent
+  /// nothing): the working snapshot follows, the move is the history step and the last update, and the layout is
+  /// reported (no apply event: no apply reached the table).
+  func recordUserMove(_ update: BatchUpdate, old: Snapshot) {
+    let new = applied
+    working = new
+    content.clearChangesSinceApply()
+    let layout = layoutReport(changes: update, allRows: settings.format == .json)
+    let report = ApplyReport(
+      mode: .noAnimation, view: view.kind, rowAnimation: rowAnimation, update: update, old: old, new: new,
+      layout: layout, cause: .user(.drag))
+    lastApply = report
+    recordHistory(of: report)
+    record(.layout(layout))
   }
 
   /// Auto-reconfigure, by Lists' rule: items whose content changed since the last apply (and that stay) are
@@ -124,10 +146,11 @@ extension Session {
 
   // MARK: Layout
 
-  /// What the view shows, with the change marks of `changes`. Text output needs only the rows it
-  /// prints (all rows when they fit the viewport, else the viewport); JSON lists every row.
+  /// What the view shows, with the change marks of `changes`, and its section titles. Text output needs only the rows
+  /// it prints (all rows when they fit the viewport, else the viewport); JSON lists every row.
   public func layoutReport(changes: BatchUpdate? = nil, allRows: Bool) -> LayoutReport {
     let snapshot = applied
+    let dataSource = dataSource
     let total = snapshot.numberOfItems
     let view = view
     let viewport = view.visibleRowRange
@@ -194,9 +217,11 @@ extension Session {
       }
       sections.append(
         LayoutSection(
-          identifier: section, rows: rows, isOutline: isOutline, itemCount: items.count, firstRow: rowBase))
+          identifier: section, header: dataSource.shownTitle(.header, ofSectionAt: sectionIndex),
+          footer: dataSource.shownTitle(.footer, ofSectionAt: sectionIndex), rows: rows, isOutline: isOutline,
+          itemCount: items.count, firstRow: rowBase))
       rowBase += items.count
     }
-    return LayoutReport(sections: sections, viewport: viewport, totalRows: total)
+    return LayoutReport(view: view.kind, sections: sections, viewport: viewport, totalRows: total)
   }
 }

@@ -61,6 +61,10 @@ extension Session {
     case .expand(let references): try userToggle(items(references), expand: true)
     case .collapse(let references): try userToggle(items(references), expand: false)
     case .onExpand(let parent, let children): try registerLazyChildren(items(children), of: item(parent))
+    case .view(let kind): try replaceView(with: kind)
+    case .setTitle(let kind, let section, let title): try setTitle(title, kind, of: section)
+    case .swipeDelete(let reference): try swipeDelete(reference)
+    case .drag(let reference, let position, let destination): try drag(reference, position, relativeTo: destination)
 
     case .show(let subject):
       switch subject {
@@ -73,7 +77,7 @@ extension Session {
       }
     case .info(let reference): try record(.info(infoReport(reference)))
     case .types: record(.types(ItemCatalogue.entries))
-    case .history: record(.history(HistoryReport(entries: history, position: historyPosition)))
+    case .history: record(.history(HistoryReport(entries: history, position: historyPosition, view: view.kind)))
     case .undo: try undo()
     case .redo: try redo()
 
@@ -103,6 +107,15 @@ extension Session {
     case .timing(let on): settings.timing = on
     case .autoReconfigure(let on): settings.autoReconfigure = on
     case .animate(let on): settings.animate = on
+    case .rowAnimation(let animation):
+      guard let table = dataSource as? ShellTableDataSource else {
+        if view.kind == .table { throw .needsDataSource(.diffable, command: "set row-animation") }
+        throw .tableViewSetting(SettingName.rowAnimation.rawValue, view: view.kind)
+      }
+      table.defaultRowAnimation = animation
+      settings.rowAnimation = animation
+    case .canEdit(let on): settings.canEdit = on
+    case .canMove(let on): settings.canMove = on
     }
   }
 
@@ -114,7 +127,7 @@ extension Session {
     case .layout(let section, let references):
       let current = applied
       guard current.contains(section: section) else {
-        throw .expectation(.layoutNoSection(section, sections: current.sectionIdentifiers))
+        throw .expectation(.layoutNoSection(section, sections: current.sectionIdentifiers, view: view.kind))
       }
       let expected = try items(references).map(\.displayKey)
       let found = current.itemIdentifiers(inSection: section).map(\.displayKey)
@@ -137,7 +150,7 @@ extension Session {
     case .cell(let reference, let text):
       let item = try item(reference)
       guard let indexPath = dataSource.indexPath(for: item) else {
-        throw .expectation(.cellNotARow(item.reference))
+        throw .expectation(.cellNotARow(item.reference, view: view.kind))
       }
       guard let cell = view.cell(at: indexPath) else {
         throw .expectation(.cellOffScreen(item.reference, indexPath))

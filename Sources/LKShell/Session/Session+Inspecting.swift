@@ -35,13 +35,14 @@ extension Session {
         throw .dataSource(error)
       }
       if preview.update.kind == .reloadData { return .firstApplyIsReloadData }
-      return .update(preview.update.batchUpdate, old: old, new: preview.snapshot, section: outline.section)
+      return .update(
+        preview.update.batchUpdate, old: old, new: preview.snapshot, section: outline.section, view: view.kind)
     }
     var snapshot = working
     if settings.autoReconfigure { markChangedContent(in: &snapshot) }
     let update = try diffableDataSource(for: "show diff").pendingUpdate(applying: snapshot)
     if update.kind == .reloadData { return .firstApplyIsReloadData }
-    return .update(update.batchUpdate, old: old, new: snapshot, section: nil)
+    return .update(update.batchUpdate, old: old, new: snapshot, section: nil, view: view.kind)
   }
 
   /// `show tree S`: the stored section snapshot of S (in the context: the edited one when S is its section).
@@ -49,7 +50,7 @@ extension Session {
     if let outline, outline.section == section {
       return treeReport(of: outline.tree, section: section, source: .editing)
     }
-    guard applied.contains(section: section) else { throw .noSuchSection(section) }
+    guard applied.contains(section: section) else { throw .noSuchSection(section, view: view.kind) }
     return treeReport(
       of: try outlineDataSource(for: "show tree").snapshot(for: section), section: section,
       source: treeSections.contains(section) ? .stored : .flat)
@@ -78,6 +79,7 @@ extension Session {
   func infoReport(_ reference: ItemReference) throws(ShellError) -> InfoReport {
     let item = try item(reference)
     var report = InfoReport()
+    report.view = view.kind
     let current = applied
     let inTree = outline?.tree.contains(item) == true
     let storedIn = storedTreeSection(containing: item)
@@ -127,7 +129,9 @@ extension Session {
     switch target {
     case .item(let reference):
       let item = try item(reference)
-      guard let found = dataSource.indexPath(for: item) else { throw .notARow(item.reference, action: nil) }
+      guard let found = dataSource.indexPath(for: item) else {
+        throw .notARow(item.reference, action: nil, view: view.kind)
+      }
       indexPath = found
     case .indexPath(let section, let item):
       indexPath = IndexPath(item: item, section: section)
@@ -142,7 +146,9 @@ extension Session {
   /// `select ITEM`: the user taps the row; the delegate's onSelect receives the typed item.
   public func select(_ reference: ItemReference) throws(ShellError) {
     let item = try item(reference)
-    guard let indexPath = dataSource.indexPath(for: item) else { throw .notARow(item.reference, action: nil) }
+    guard let indexPath = dataSource.indexPath(for: item) else {
+      throw .notARow(item.reference, action: nil, view: view.kind)
+    }
     try view.tapRow(at: indexPath)
   }
 }

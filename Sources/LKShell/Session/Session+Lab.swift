@@ -230,6 +230,24 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
   func tableView(_ tableView: HeadlessTableView, identifierForRowAt indexPath: IndexPath) -> AnyHashable? {
     item(at: indexPath).map(AnyHashable.init)
   }
+
+  /// The section titles of the model (`set-header`, `set-footer`), as a classic table's data source returns them.
+  func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
+    model.sectionIdentifier(at: section).flatMap { session?.sectionTitles.title(.header, of: $0) }
+  }
+
+  func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
+    model.sectionIdentifier(at: section).flatMap { session?.sectionTitles.title(.footer, of: $0) }
+  }
+
+  /// A table's titles; a classic collection view here has no header or footer views.
+  func shownTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String? {
+    guard case .table(let table) = view else { return nil }
+    return kind == .header ? table.headerTitle(forSection: index) : table.footerTitle(forSection: index)
+  }
+
+  /// Holds the session from its creation on; nothing more to connect.
+  func connect(to session: Session) {}
 }
 
 /// The mistake the app's cell provider makes now (`inject-bug`).
@@ -308,6 +326,7 @@ extension Session {
     guard lab.batch != nil else { return }
     switch command {
     case .dataSource: throw .insideBatch(command: "data-source")
+    case .view: throw .insideBatch(command: "view")
     case .reloadData: throw .insideBatch(command: "reload-data")
     case .beginBatch: throw .insideBatch(command: "batch")
     default: break
@@ -528,7 +547,7 @@ extension Session {
   private func reportClassicApply(mode: ApplyReport.Mode, update: BatchUpdate, old: Snapshot) {
     controllersDidCommit()
     let report = ApplyReport(
-      mode: mode, section: nil, update: update, old: old, new: applied,
+      mode: mode, view: view.kind, section: nil, update: update, old: old, new: applied,
       layout: layoutReport(changes: mode == .batch ? update : nil, allRows: settings.format == .json),
       duration: nil, isFirstApply: false, cause: nil, isClassic: true)
     lastApply = report

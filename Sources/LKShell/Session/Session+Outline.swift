@@ -144,7 +144,7 @@ extension Session {
     let dataSource = try outlineDataSource(for: expand ? "expand" : "collapse")
     let current = applied
     for item in items where !current.contains(item) {
-      throw .notARow(item.reference, action: expand ? "expand" : "collapse")
+      throw .notARow(item.reference, action: expand ? "expand" : "collapse", view: view.kind)
     }
     try requireNoUnappliedEdits(expand ? "expand" : "collapse")
     for item in items {
@@ -172,6 +172,7 @@ extension Session {
   /// `on-expand PARENT ITEM...`: when the user expands PARENT, `snapshotForExpandingParent` supplies these children
   /// (lazy loading). Replaces an earlier registration for PARENT.
   public func registerLazyChildren(_ children: [AnyItem], of parent: AnyItem) throws(ShellError) {
+    _ = try outlineDataSource(for: "on-expand")
     var seen = Set<AnyItem>()
     let repeated = children.filter { !seen.insert($0).inserted }
     guard repeated.isEmpty else { throw .lazyChildRepeated(repeated.map(\.reference)) }

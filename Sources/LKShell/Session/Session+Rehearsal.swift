@@ -11,7 +11,7 @@ extension Session {
   func asksCellProvider(_ command: SessionCommand) -> Bool {
     switch command {
     case .apply, .applyReloadData, .reloadData, .commitBatch, .viewCall, .scrollTo, .undo, .redo, .expand, .collapse,
-      .sectionApply, .set(.viewport):
+      .sectionApply, .set(.viewport), .swipeDelete, .drag:
       true
     default: false
     }
@@ -55,6 +55,7 @@ extension Session {
     replica.history = history
     replica.historyPosition = historyPosition
     replica.lab = lab
+    replica.sectionTitles = sectionTitles
     try? replica.injectBug(bug)
     replica.events = []
     do {
@@ -74,7 +75,8 @@ extension Session {
     case .dataSource(.viewFailedAfterUpdate(let viewError)), .dataSource(.collectionView(let viewError)),
       .collectionView(let viewError):
       failure = .collection(viewError)
-    case .dataSource(.tableViewFailedAfterUpdate(let viewError)), .dataSource(.tableView(let viewError)):
+    case .dataSource(.tableViewFailedAfterUpdate(let viewError)), .dataSource(.tableView(let viewError)),
+      .tableView(let viewError):
       failure = .table(viewError)
     default: return nil
     }
@@ -96,6 +98,8 @@ extension Session {
     case .expand: "expand"
     case .collapse: "collapse"
     case .set: "set viewport"
+    case .swipeDelete: "swipe-delete"
+    case .drag: "drag"
     default: "the command"
     }
   }

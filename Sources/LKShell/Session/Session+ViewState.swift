@@ -67,7 +67,9 @@ extension Session {
   public func tap(_ reference: ItemReference) throws(ShellError) {
     let item = try item(reference)
     guard item.is(TodoItem.self) else { throw .noViewState(item.reference) }
-    guard let indexPath = dataSource.indexPath(for: item) else { throw .notARow(item.reference, action: "tap") }
+    guard let indexPath = dataSource.indexPath(for: item) else {
+      throw .notARow(item.reference, action: "tap", view: view.kind)
+    }
     guard let cell = view.cell(at: indexPath),
       let controller = cellControllers.existingController(for: item) as? TodoController,
       controller.mountedCell === cell

@@ -45,6 +45,10 @@ public final class Session {
   public internal(set) var lazyChildren: [AnyItem: [AnyItem]] = [:]
   /// Sections that have a stored section snapshot (applied with `apply(_:to:)`).
   public internal(set) var treeSections: Set<String> = []
+  /// The app's section header and footer titles (`set-header`, `set-footer`), by section identifier.
+  public internal(set) var sectionTitles = SectionTitles()
+  /// A failure inside a data-source override during a user action (which cannot throw): rethrown by the command.
+  var userActionFailure: ShellError?
 
   /// The update lab (docs/language.md §8): model edits the view was not told about, an open batch, an injected bug.
   public internal(set) var lab = LabState()
@@ -81,21 +85,25 @@ public final class Session {
     install(newDataSource)
   }
 
-  /// Connects a new data source and its view to the session: the view's delegate, the outline handlers, the
-  /// injected cell-provider mistake. The cell controllers of the old view's items go (a new view shows nothing yet).
-  private func install(_ dataSource: any ShellDataSource) {
+  /// Connects a new data source and its view to the session: the view's delegate, the data source's overrides and
+  /// handlers, the outline handlers, the injected cell-provider mistake. The cell controllers of the old view's items
+  /// go (a new view shows nothing yet).
+  func install(_ dataSource: any ShellDataSource) {
     cellControllers.removeAll()
     (dataSource as? any MistakenCellProvider)?.cellProviderLab.bug = lab.bug
     switch dataSource.view {
     case .collection(let view): view.delegate = selection
     case .table(let view): view.delegate = selection
     }
+    dataSource.connect(to: self)
     installOutlineHandlers()
   }
 
   /// The data source as a diffable one, for a command that hands it snapshots; other kinds of data source refuse it.
   func diffableDataSource(for command: String) throws(ShellError) -> any DiffableShellDataSource {
-    guard let diffable = dataSource as? any DiffableShellDataSource else { throw .needsDiffableDataSource(command) }
+    guard let diffable = dataSource as? any DiffableShellDataSource else {
+      throw .needsDataSource(.diffable, command: command)
+    }
     return diffable
   }
 
@@ -169,5 +177,22 @@ final class SelectionRecorder: HeadlessCollectionViewDelegate, HeadlessTableView
     guard let session, let item = session.dataSource.itemIdentifier(for: indexPath) else { return }
     let cell = session.view.cell(at: indexPath).map { String(describing: type(of: $0)) }
     session.record(.selected(SelectionReport(item: item, cellClass: cell, indexPath: indexPath)))
+  }
+}
+
+/// The app's section titles: what `titleForHeaderInSection` / `titleForFooterInSection` (a table) or the header and
+/// footer supplementary views (a collection view) show for each section identifier.
+public struct SectionTitles: Sendable, Equatable {
+  var headers: [String: String] = [:]
+  var footers: [String: String] = [:]
+
+  /// The title of `section`, nil for none.
+  public func title(_ kind: SectionTitleChange.Kind, of section: String) -> String? {
+    kind == .header ? headers[section] : footers[section]
+  }
+
+  /// Sets or (nil) removes a title.
+  mutating func setTitle(_ title: String?, _ kind: SectionTitleChange.Kind, of section: String) {
+    if kind == .header { headers[section] = title } else { footers[section] = title }
   }
 }

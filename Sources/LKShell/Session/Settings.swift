@@ -1,6 +1,8 @@
 // The session's settings (`set NAME VALUE`), each declared once: its name, its argument, its help line and how its
 // value reads. The command table's `set` forms, `set` alone and `show settings` are derived from `SettingName`.
 
+import ListKit
+
 extension Session {
   /// The settings; the session is their only home (the shell reads the format and colour from here).
   public struct Settings: Sendable, Equatable {
@@ -10,6 +12,12 @@ extension Session {
     public var timing = false
     public var autoReconfigure = false
     public var animate = true
+    /// The table data source's `defaultRowAnimation`.
+    public var rowAnimation = HeadlessTableView.RowAnimation.automatic
+    /// `tableView(_:canEditRowAt:)` / the list's swipe actions: whether a user may swipe-delete rows.
+    public var canEdit = false
+    /// `tableView(_:canMoveRowAt:)` / `reorderingHandlers.canReorderItem`: whether a user may drag rows.
+    public var canMove = false
 
     /// The current value of a setting, as `set` takes it.
     public func value(of name: SettingName) -> String {
@@ -20,6 +28,9 @@ extension Session {
       case .timing: timing ? "on" : "off"
       case .autoReconfigure: autoReconfigure ? "on" : "off"
       case .animate: animate ? "on" : "off"
+      case .rowAnimation: rowAnimation.rawValue
+      case .canEdit: canEdit ? "on" : "off"
+      case .canMove: canMove ? "on" : "off"
       }
     }
 
@@ -42,6 +53,9 @@ public enum SettingName: String, Sendable, CaseIterable {
   case timing
   case autoReconfigure = "auto-reconfigure"
   case animate
+  case rowAnimation = "row-animation"
+  case canEdit = "can-edit"
+  case canMove = "can-move"
 
   /// What `help set` says about it.
   public var summary: String {
@@ -53,6 +67,9 @@ public enum SettingName: String, Sendable, CaseIterable {
     case .autoReconfigure:
       "before each apply, reconfigure items whose content changed (as Lists does: ContentEquatable types only)"
     case .animate: "whether apply animates"
+    case .rowAnimation: "the table data source's defaultRowAnimation (table only)"
+    case .canEdit: "tableView(_:canEditRowAt:) / the list's swipe actions: swipe-delete allowed (off: Apple's default)"
+    case .canMove: "tableView(_:canMoveRowAt:) / reorderingHandlers.canReorderItem: drag allowed (off: Apple's default)"
     }
   }
 
@@ -61,7 +78,8 @@ public enum SettingName: String, Sendable, CaseIterable {
     case .viewport: .integer("N", minimum: 1)
     case .color: .choice(ColorSetting.allCases.map(\.rawValue))
     case .format: .choice(OutputFormat.allCases.map(\.rawValue))
-    case .timing, .autoReconfigure, .animate: .choice(["on", "off"])
+    case .timing, .autoReconfigure, .animate, .canEdit, .canMove: .choice(["on", "off"])
+    case .rowAnimation: .choice(Self.rowAnimations.map(\.rawValue))
     }
   }
 
@@ -73,8 +91,17 @@ public enum SettingName: String, Sendable, CaseIterable {
     case .timing: "set timing on"
     case .autoReconfigure: "set auto-reconfigure on"
     case .animate: "set animate off"
+    case .rowAnimation: "set row-animation fade"
+    case .canEdit: "set can-edit on"
+    case .canMove: "set can-move on"
     }
   }
+
+  /// The row animations in the order `set row-animation` lists them (UIKit's `UITableView.RowAnimation`, automatic
+  /// first: the default).
+  static let rowAnimations: [HeadlessTableView.RowAnimation] = [
+    .automatic, .fade, .right, .left, .top, .bottom, .middle, .none,
+  ]
 
   /// The `set NAME VALUE` form of the command table.
   var form: CommandForm {
@@ -91,6 +118,9 @@ public enum SettingName: String, Sendable, CaseIterable {
     case .timing: .timing(arguments.isOn(0))
     case .autoReconfigure: .autoReconfigure(arguments.isOn(0))
     case .animate: .animate(arguments.isOn(0))
+    case .rowAnimation: .rowAnimation(arguments.choice(0))
+    case .canEdit: .canEdit(arguments.isOn(0))
+    case .canMove: .canMove(arguments.isOn(0))
     }
   }
 }

@@ -20,6 +20,11 @@ import Lists
 public enum ViewKind: String, Sendable, CaseIterable {
   case collection
   case table
+
+  /// The view as messages name it: `collection view`, `table view`.
+  public var viewName: String { self == .table ? "table view" : "collection view" }
+  /// What the view shows, as its messages name it: `item` (collection view), `row` (table view).
+  public var element: String { self == .table ? "row" : "item" }
 }
 
 /// The view the session drives: a headless collection view or a headless table view. Each member answers in the
@@ -177,6 +182,11 @@ public protocol ShellDataSource: AnyObject {
   func itemIdentifier(for indexPath: IndexPath) -> AnyItem?
   /// The collection view's section snapshots and user expand/collapse; nil where the data source has none.
   var outline: CollectionViewDiffableDataSource<String, AnyItem>? { get }
+  /// The header or footer title the view shows for the section at `index` (nil for none).
+  func shownTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String?
+  /// Connects the data source to the session: its overrides and handlers read the session's settings and titles
+  /// and report the calls a user action causes. Called once, when the session installs the data source.
+  func connect(to session: Session)
 }
 
 /// A diffable data source: the session hands it whole snapshots and it computes what reaches the view.
@@ -191,13 +201,17 @@ public protocol DiffableShellDataSource: ShellDataSource {
 }
 
 /// The collection view's diffable data source: cells from the item catalogue through the registrar (a Todo's from its
-/// cell controller).
+/// cell controller); section titles as header and footer supplementary views (as a list layout's
+/// `headerMode = .supplementary` asks for them); user reordering through `reorderingHandlers`.
 @MainActor
 public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<String, AnyItem>,
   DiffableShellDataSource, MistakenCellProvider
 {
   private let collection: HeadlessCollectionView
   let cellProviderLab: CellProviderLab
+  private weak var session: Session?
+  /// What the reorder the handlers are told about will send (the apply's own diff, previewed in `willReorder`).
+  private(set) var pendingReorderUpdate: DataSourceUpdate?
 
   init(viewportHeight: Int, controllers: CellControllerRegistry) {
     let view = HeadlessCollectionView(viewportHeight: viewportHeight)
@@ -210,19 +224,85 @@ public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<S
         Session.cell(for: item, at: indexPath, in: view, controllers: controllers, registrar: registrar)
       }
     }
+    let header = HeadlessCollectionView.elementKindSectionHeader
+    let footer = HeadlessCollectionView.elementKindSectionFooter
+    view.supplementaryElementKinds = [header, footer]
+    view.register(SectionTitleView.self, forSupplementaryViewOfKind: header, withReuseIdentifier: "SectionTitleView")
+    view.register(SectionTitleView.self, forSupplementaryViewOfKind: footer, withReuseIdentifier: "SectionTitleView")
+    supplementaryViewProvider = { [weak self] view, kind, indexPath in
+      let titleView = try? view.tryDequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "SectionTitleView", for: indexPath)
+      titleView?.text = self?.modelTitle(kind == header ? .header : .footer, ofSectionAt: indexPath.section)
+      return titleView
+    }
   }
 
   public var view: ShellView { .collection(collection) }
   public var outline: CollectionViewDiffableDataSource<String, AnyItem>? { self }
+
+  public func shownTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String? {
+    let elementKind =
+      kind == .header
+      ? HeadlessCollectionView.elementKindSectionHeader : HeadlessCollectionView.elementKindSectionFooter
+    return collection.supplementaryView(forElementKind: elementKind, at: IndexPath(item: 0, section: index))?.text
+  }
+
+  /// The app's title for the section at `index`, from the session's model.
+  private func modelTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String? {
+    guard let session, let section = sectionIdentifier(for: index) else { return nil }
+    return session.sectionTitles.title(kind, of: section)
+  }
+
+  public func connect(to session: Session) {
+    self.session = session
+    reorderingHandlers.canReorderItem = { [weak session] item in
+      let answer = session?.settings.canMove ?? false
+      session?.record(.dataSourceCall(.canReorderItem(item, answer: answer)))
+      return answer
+    }
+    reorderingHandlers.willReorder = { [weak self, weak session] transaction in
+      self?.pendingReorderUpdate = self?.pendingUpdate(applying: transaction.finalSnapshot)
+      session?.record(.dataSourceCall(Self.reorderCall(transaction, didReorder: false)))
+    }
+    reorderingHandlers.didReorder = { [weak session] transaction in
+      session?.record(.dataSourceCall(Self.reorderCall(transaction, didReorder: true)))
+    }
+  }
+
+  /// Forgets the previewed update of the last reorder.
+  func resetPendingReorder() { pendingReorderUpdate = nil }
+
+  private static func reorderCall(
+    _ transaction: DiffableDataSourceTransaction<String, AnyItem>, didReorder: Bool
+  ) -> DataSourceCall {
+    var removals: [(AnyItem, Int)] = []
+    var insertions: [(AnyItem, Int)] = []
+    for change in transaction.difference {
+      switch change {
+      case .remove(let offset, let item, _): removals.append((item, offset))
+      case .insert(let offset, let item, _): insertions.append((item, offset))
+      }
+    }
+    return .reorder(
+      didReorder: didReorder, removals: removals, insertions: insertions,
+      finalItemCount: transaction.finalSnapshot.numberOfItems)
+  }
 }
 
-/// The table view's diffable data source: a subclass, as table apps write one (titles and editing are overrides).
+/// The collection view's header and footer views: a reusable view showing the section's title.
+public final class SectionTitleView: HeadlessReusableView {}
+
+/// The table view's diffable data source: a subclass, as table apps write one. Titles come from the session's model;
+/// editing and moving are allowed by `set can-edit` / `set can-move`; a committed delete and a finished move do what
+/// apps do (semantics.md §9): delete the item from `snapshot()` and apply it; rebuild the moved snapshot and apply it
+/// without animation.
 @MainActor
 public final class ShellTableDataSource: TableViewDiffableDataSource<String, AnyItem>, DiffableShellDataSource,
   MistakenCellProvider
 {
   private let table: HeadlessTableView
   let cellProviderLab: CellProviderLab
+  private weak var session: Session?
 
   init(viewportHeight: Int, controllers: CellControllerRegistry) {
     let view = HeadlessTableView(viewportHeight: viewportHeight)
@@ -239,4 +319,77 @@ public final class ShellTableDataSource: TableViewDiffableDataSource<String, Any
 
   public var view: ShellView { .table(table) }
   public var outline: CollectionViewDiffableDataSource<String, AnyItem>? { nil }
+
+  public func shownTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String? {
+    kind == .header ? table.headerTitle(forSection: index) : table.footerTitle(forSection: index)
+  }
+
+  public func connect(to session: Session) {
+    self.session = session
+    defaultRowAnimation = session.settings.rowAnimation
+  }
+
+  public override func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
+    guard let session, let identifier = sectionIdentifier(for: section) else { return nil }
+    return session.sectionTitles.title(.header, of: identifier)
+  }
+
+  public override func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
+    guard let session, let identifier = sectionIdentifier(for: section) else { return nil }
+    return session.sectionTitles.title(.footer, of: identifier)
+  }
+
+  public override func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    let answer = session?.settings.canEdit ?? false
+    session?.record(.dataSourceCall(.canEditRow(indexPath, answer: answer)))
+    return answer
+  }
+
+  public override func tableView(
+    _ tableView: HeadlessTableView, commit editingStyle: HeadlessTableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete, let session, let item = itemIdentifier(for: indexPath) else { return }
+    session.record(.dataSourceCall(.commitDelete(indexPath, item)))
+    session.appDeletes(item)
+  }
+
+  public override func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    let answer = session?.settings.canMove ?? false
+    session?.record(.dataSourceCall(.canMoveRow(indexPath, answer: answer)))
+    return answer
+  }
+
+  /// The pattern of semantics.md §9: `itemIdentifier(for: source)` still names the moved item; delete it from
+  /// `snapshot()`, insert it before the row now at the destination (or append it at the section's end), apply
+  /// without animation. The table already shows it, so the apply sends nothing.
+  public override func tableView(
+    _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    guard let session, let item = itemIdentifier(for: sourceIndexPath),
+      let section = sectionIdentifier(for: destinationIndexPath.section)
+    else { return }
+    var moved = snapshot()
+    let sent: DataSourceUpdate.Kind
+    do {
+      try moved.tryDeleteItems([item])
+      let rows = moved.itemIdentifiers(inSection: section)
+      if destinationIndexPath.item < rows.count {
+        _ = try moved.tryInsertItems([item], beforeItem: rows[destinationIndexPath.item])
+      } else {
+        _ = try moved.tryAppendItems([item], toSection: section)
+      }
+    } catch {
+      session.userActionFailed(.snapshot(error))
+      return
+    }
+    do {
+      sent = try tryApply(moved, animatingDifferences: false).kind
+    } catch {
+      session.userActionFailed(.dataSource(error))
+      return
+    }
+    session.record(
+      .dataSourceCall(.moveRow(from: sourceIndexPath, to: destinationIndexPath, item, sent: sent)))
+  }
 }

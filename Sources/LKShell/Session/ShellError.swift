@@ -49,14 +49,18 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
   /// `info X`: neither an item nor a section.
   case noItemOrSection(String)
   /// `show tree S` of a section the collection view does not have.
-  case noSuchSection(String)
+  case noSuchSection(String, view: ViewKind)
   /// A user interaction (`scroll-to`, `select`, `expand`, `collapse`) on something that is not a row.
-  case notARow(ItemReference, action: String?)
+  case notARow(ItemReference, action: String?, view: ViewKind)
   /// A command for a feature of the collection view's diffable data source (section snapshots, user expand and
   /// collapse) while the shell drives another view.
   case collectionViewFeature(command: String, view: ViewKind)
-  /// A command that hands snapshots to a diffable data source while the data source is of another kind.
-  case needsDiffableDataSource(String)
+  /// A setting only a table view has (`row-animation`) while the shell drives another view.
+  case tableViewSetting(String, view: ViewKind)
+  /// A user action (`swipe-delete`, `drag`) that a data-source method (or handler) refused.
+  case userActionRefused(UserAction.Kind, ItemReference, method: String, IndexPath, setting: String, view: ViewKind)
+  /// `drag ITEM before|after ITEM` with the same item twice.
+  case dragOntoItself(ItemReference)
   /// `tap ITEM` of an item whose type has no cell controller with view state (only Todo has one).
   case noViewState(ItemReference)
   /// `tap ITEM` of a row without a cell on screen (a user can only tap what is on screen).
@@ -122,14 +126,20 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
       "unknown item type '\(name)' (known: \(ItemCatalogue.typeNames.joined(separator: ", ")))"
     case .noSuchItem(let item): "no item \(item) in the applied or working snapshot or a section snapshot"
     case .noItemOrSection(let name): "no item or section named \(name)"
-    case .noSuchSection(let section): "no section \(section) in the collection view"
-    case .notARow(let item, let action):
-      "\(item) is not a row of the collection view"
+    case .noSuchSection(let section, let view): "no section \(section) in the \(view.viewName)"
+    case .notARow(let item, let action, let view):
+      "\(item) is not a row of the \(view.viewName)"
         + (action.map { " (a user can only \($0) what is on screen)" } ?? "")
     case .collectionViewFeature(let command, let view):
-      "\(command): section snapshots and expand/collapse are collection-view features "
-        + "(UICollectionViewDiffableDataSource); the shell drives a \(view.rawValue) view now (view collection)"
-    case .needsDiffableDataSource(let command): "\(command) hands a snapshot to a diffable data source"
+      "\(command): section snapshots and a user's expand/collapse are collection-view features "
+        + "(UICollectionViewDiffableDataSource); the \(view.viewName)'s data source has none (view collection switches)"
+    case .tableViewSetting(let name, let view):
+      "\(name) is a table-view setting (UITableViewDiffableDataSource.defaultRowAnimation); a \(view.viewName) has "
+        + "no row animations (view table)"
+    case .userActionRefused(let action, let item, let method, let indexPath, let setting, let view):
+      "\(action.rawValue) \(item): \(method) said no for \(view.element) \(indexPath.section).\(indexPath.item) "
+        + "(\(setting) is off, Apple's default: set \(setting) on); nothing changed"
+    case .dragOntoItself(let item): "cannot drag \(item) before or after itself"
     case .noViewState(let item):
       "\(item) has no view state: a \(item.resolvedTypeName) has no cell controller (Todo items have one)"
     case .offScreen(let item, let indexPath, let action):
@@ -166,14 +176,14 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
 
 /// A failed assertion: what was expected and what was found.
 public enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
-  case layoutNoSection(String, sections: [String])
+  case layoutNoSection(String, sections: [String], view: ViewKind)
   case layout(section: String, expected: [String], found: [String])
   case sections(expected: [String], found: [String])
   case count(CountSubject, expected: Int, found: Int)
   case diffBeforeAnyApply
   /// Counters that differ, and what the last apply sent.
   case diff([DiffMismatch], sent: BatchUpdate)
-  case cellNotARow(ItemReference)
+  case cellNotARow(ItemReference, view: ViewKind)
   case cellOffScreen(ItemReference, IndexPath)
   case cellText(ItemReference, expected: String, found: String)
   /// `expect checkbox` of an item whose cell has no checkbox, that is not a row, or that has no cell on screen.
@@ -197,8 +207,9 @@ public enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .layoutNoSection(let section, let sections):
-      "expect layout \(section): no section \(section) in the collection view (sections: \(sections.joined(separator: " ")))"
+    case .layoutNoSection(let section, let sections, let view):
+      "expect layout \(section): no section \(section) in the \(view.viewName) "
+        + "(sections: \(sections.joined(separator: " ")))"
     case .layout(let section, let expected, let found):
       "expect layout \(section): expected \(Self.list(expected)), found \(Self.list(found))"
     case .sections(let expected, let found):
@@ -210,7 +221,7 @@ public enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
       "expect diff: "
         + mismatches.map { "\($0.counter.name)=\($0.expected) (found \($0.found))" }.joined(separator: ", ")
         + "; the last apply sent \(sent.isEmpty ? "no changes" : sent.summary)"
-    case .cellNotARow(let item): "expect cell \(item): not a row of the collection view"
+    case .cellNotARow(let item, let view): "expect cell \(item): not a row of the \(view.viewName)"
     case .cellOffScreen(let item, let indexPath):
       "expect cell \(item): no cell on screen at \(indexPath.section).\(indexPath.item) (scroll-to it first)"
     case .cellText(let item, let expected, let found):

@@ -1,0 +1,176 @@
+// What a user does to the view and what an app does in return (docs/language.md §7): a new view and data source
+// (`view table|collection`), section titles (`set-header`, `set-footer`), swipe-to-delete and drag-to-reorder. The
+// user actions go through the view's and the data source's own paths (the table's `canEditRowAt` / `commit`,
+// `canMoveRowAt` / `moveRowAt`; the collection's list swipe actions and `reorderingHandlers`); each call is reported.
+
+import ListKit
+import Lists
+
+extension Session {
+  // MARK: The view
+
+  /// `view table|collection`: a new view of `kind` and a new data source for it, empty (the next apply is a
+  /// reloadData). The working snapshot, model content, titles, settings and history are kept; the stored section
+  /// snapshots belonged to the old data source and go with it.
+  public func replaceView(with kind: ViewKind) throws(ShellError) {
+    if classicDataSource != nil {
+      replaceDataSource(with: ClassicDataSource(session: self, view: kind, viewportHeight: settings.viewport))
+      lab.unsyncedEdits = []
+    } else {
+      replaceDataSource(
+        with: Self.makeDataSource(kind, viewportHeight: settings.viewport, controllers: cellControllers))
+    }
+    treeSections = []
+    record(
+      .viewReplaced(
+        ViewReplacement(
+          view: kind, dataSource: classicDataSource == nil ? .diffable : .classic,
+          workingSections: working.numberOfSections, workingItems: working.numberOfItems)))
+  }
+
+  // MARK: Section titles
+
+  /// `set-header S TEXT` / `set-footer S TEXT` (nil: `-`, remove): the app's model. The view reads a title when it
+  /// loads the section (a reloadData, the section inserted or reloaded), as UIKit's does.
+  public func setTitle(_ title: String?, _ kind: SectionTitleChange.Kind, of section: String) throws(ShellError) {
+    sectionTitles.setTitle(title, kind, of: section)
+    record(
+      .sectionTitle(
+        SectionTitleChange(
+          kind: kind, section: section, title: title, view: view.kind, isShown: applied.contains(section: section))))
+  }
+
+  // MARK: Swipe to delete
+
+  /// `swipe-delete ITEM`: a user swipes the row and taps Delete. A table asks `tableView(_:canEditRowAt:)`, then
+  /// calls `tableView(_:commit:forRowAt:)`; a collection view's list asks its trailing swipe actions provider and
+  /// runs the Delete action's handler. Either way the app deletes the item from `dataSource.snapshot()` and applies
+  /// it. Refused while the working snapshot has unapplied edits (the apply would replace it).
+  public func swipeDelete(_ reference: ItemReference) throws(ShellError) {
+    _ = try diffableDataSource(for: "swipe-delete")
+    let item = try item(reference)
+    guard let indexPath = dataSource.indexPath(for: item) else {
+      throw .notARow(item.reference, action: "swipe", view: view.kind)
+    }
+    try requireNoUnappliedEdits("swipe-delete")
+    record(.user(UserAction(kind: .swipeDelete, item: item, indexPath: indexPath, view: view.kind)))
+    let kind = view.kind
+    func refused(by call: DataSourceCall) -> ShellError {
+      .userActionRefused(
+        .swipeDelete, item.reference, method: call.method, indexPath, setting: SettingName.canEdit.rawValue, view: kind)
+    }
+    switch view {
+    case .table(let table):
+      userActionFailure = nil
+      let committed: Bool
+      do { committed = try table.tryUserDeleteRow(at: indexPath) } catch { throw .tableView(error) }
+      if let failure = userActionFailure {
+        userActionFailure = nil
+        throw failure
+      }
+      guard committed else { throw refused(by: .canEditRow(indexPath, answer: false)) }
+    case .collection:
+      let offered = settings.canEdit
+      record(.dataSourceCall(.trailingSwipeActions(indexPath, offersDelete: offered)))
+      guard offered else { throw refused(by: .trailingSwipeActions(indexPath, offersDelete: false)) }
+      record(.dataSourceCall(.deleteActionHandler(item)))
+      try deleteAndApply(item)
+    }
+  }
+
+  /// What the app does in `commit(editingStyle: .delete)` (a table's override calls this): delete the item from
+  /// `dataSource.snapshot()` and apply it. A failure is kept for the command to throw.
+  func appDeletes(_ item: AnyItem) {
+    do { try deleteAndApply(item) } catch { userActionFailed(error) }
+  }
+
+  /// Keeps the first failure of a data-source override, which cannot throw, for the user action's command.
+  func userActionFailed(_ error: ShellError) {
+    if userActionFailure == nil { userActionFailure = error }
+  }
+
+  private func deleteAndApply(_ item: AnyItem) throws(ShellError) {
+    var snapshot = applied
+    do { try snapshot.tryDeleteItems([item]) } catch { throw .snapshot(error) }
+    let animated = settings.animate
+    let dataSource = try diffableDataSource(for: "swipe-delete")
+    try perform(mode: animated ? .animated : .noAnimation, cause: .user(.swipeDelete)) {
+      () throws(DataSourceError) in try dataSource.tryApply(snapshot, animatingDifferences: animated)
+    }
+  }
+
+  // MARK: Drag to reorder
+
+  /// `drag ITEM before|after ITEM`: a user drags the row to just before or after another row (in its section). A
+  /// table asks `tableView(_:canMoveRowAt:)`, moves the row itself and calls `tableView(_:moveRowAt:to:)`, where the
+  /// app applies the moved snapshot (which sends nothing: the table shows it already); the layout is then printed. A
+  /// collection view asks `reorderingHandlers.canReorderItem`, then calls `willReorder` with the transaction, applies
+  /// its final snapshot and calls `didReorder`. Refused while the working snapshot has unapplied edits.
+  public func drag(
+    _ reference: ItemReference, _ position: RelativePosition, relativeTo targetReference: ItemReference
+  ) throws(ShellError) {
+    _ = try diffableDataSource(for: "drag")
+    let item = try item(reference)
+    let target = try self.item(targetReference)
+    guard item != target else { throw .dragOntoItself(item.reference) }
+    guard let source = dataSource.indexPath(for: item) else {
+      throw .notARow(item.reference, action: "drag", view: view.kind)
+    }
+    guard let targetPath = dataSource.indexPath(for: target) else {
+      throw .notARow(target.reference, action: "drag", view: view.kind)
+    }
+    try requireNoUnappliedEdits("drag")
+    // The destination is where the row ends up: the frame after the move, with the row taken out first.
+    var row = targetPath.item
+    if source.section == targetPath.section && source.item < targetPath.item { row -= 1 }
+    if position == .after { row += 1 }
+    let destination = IndexPath(item: row, section: targetPath.section)
+    record(.user(UserAction(kind: .drag, item: item, indexPath: source, destination: destination, view: view.kind)))
+    let kind = view.kind
+    func refused(by call: DataSourceCall) -> ShellError {
+      .userActionRefused(
+        .drag, item.reference, method: call.method, source, setting: SettingName.canMove.rawValue, view: kind)
+    }
+    switch dataSource {
+    case let table as ShellTableDataSource:
+      guard try dragRow(in: table, from: source, to: destination) else {
+        throw refused(by: .canMoveRow(source, answer: false))
+      }
+    case let collection as ShellCollectionDataSource:
+      collection.resetPendingReorder()
+      var moved = false
+      try perform(mode: .animated, cause: .user(.drag)) { () throws(DataSourceError) in
+        guard try collection.tryUserMoveItem(at: source, to: destination) != nil else { return nil }
+        moved = true
+        return collection.pendingReorderUpdate
+      }
+      collection.resetPendingReorder()
+      guard moved else { throw refused(by: .canReorderItem(item, answer: false)) }
+    default:
+      throw .needsDataSource(.diffable, command: "drag")
+    }
+  }
+
+  /// A table's interactive move: the table moves the row and tells the data source, whose override applies the moved
+  /// snapshot. What reached the table is the user's move: it is the history step and `expect diff`'s last update.
+  /// Returns false when `canMoveRowAt` said no (nothing happened).
+  private func dragRow(in dataSource: ShellTableDataSource, from source: IndexPath, to destination: IndexPath)
+    throws(ShellError) -> Bool
+  {
+    guard case .table(let table) = dataSource.view else { return false }
+    let old = applied
+    userActionFailure = nil
+    let moved: Bool
+    do { moved = try table.tryUserMoveRow(at: source, to: destination) } catch { throw .tableView(error) }
+    if let failure = userActionFailure {
+      // The table moved the row and the data source followed it: the move stands; say what went wrong in the app.
+      userActionFailure = nil
+      record(.note(.appFailedAfterUserMove(failure.description)))
+    }
+    guard moved else { return false }
+    var update = BatchUpdate()
+    if source != destination { update.movedItems = [.init(from: source, to: destination)] }
+    recordUserMove(update, old: old)
+    return true
+  }
+}
