@@ -84,6 +84,13 @@ enum HostileCorpus {
     "append-items {1..99999999999}", "append-items {1..100000}{1..100000}", "append-items x{1..9999999999999999999999}",
     "{1..100000}{1..100000}", "append-items {a..z}{a..z}{a..z}{a..z}{a..z}", "delete-items {1..3000000}",
     "append-items {1..10}{1..10}{1..10}{1..10}{1..10}{1..10}{1..10}",
+    // table views (docs/language.md §7): missing and wrong arguments, unknown rows, refusals (can-edit and can-move
+    // are off), a table-only setting on a collection view
+    "view", "view tables", "view table collection", "set-header", "set-header main", "set-footer",
+    "set-footer main", "swipe-delete", "swipe-delete ghost", "swipe-delete a b", "swipe-delete a", "drag", "drag a",
+    "drag a before", "drag a beside b", "drag ghost before a", "drag a before ghost", "drag a before a",
+    "drag b before a", "set row-animation", "set row-animation bounce", "set row-animation fade", "set can-edit",
+    "set can-edit maybe", "set can-move", "set can-move 1",
     // lone keywords and flags
     "before", "after", "to", "on", "off", "--current", "--no-animation", "--json", "layout", "items", "sections",
     "snapshot", "diff", "tree", "cells", "error", "warning", "count", "true", "null",

@@ -61,7 +61,12 @@ extension Session {
         + (lab.batch.map { "\(Self.describe($0.modelBefore)) edits=\($0.edits.map(\.command)) calls=\($0.calls)" }
           ?? "-"))
     lines.append("shown sections: \(classicDataSource?.shownSections ?? [])")
-    lines.append("view kind: \(view.kind)")
+    lines.append("view kind: \(view.kind), row animation: \(rowAnimation.map { "\($0)" } ?? "-")")
+    lines.append(
+      "titles: "
+        + sectionTitles.headers.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        + " / "
+        + sectionTitles.footers.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))
     lines.append("view rows: \(view.rowIdentities.map { $0.map { "\($0.map { "\($0)" } ?? "nil")" } })")
     lines.append("view viewport: \(view.viewportHeight) offset \(view.contentOffset) range \(view.visibleRowRange)")
     lines.append(

@@ -12,9 +12,10 @@ final class ShellHarness {
   let output = CapturedOutput()
   let shell: Shell
 
-  init(format: Shell.Format = .text, color: Bool = false, keepGoing: Bool = false) {
+  init(format: Shell.Format = .text, color: Bool = false, keepGoing: Bool = false, view: ViewKind = .collection) {
     shell = Shell(
-      configuration: Shell.Configuration(format: format, color: color, keepGoing: keepGoing), output: output)
+      configuration: Shell.Configuration(format: format, color: color, keepGoing: keepGoing, view: view),
+      output: output)
   }
 
   /// Runs each line (numbered from 1); returns the outcome of the last one.

@@ -191,6 +191,36 @@ class Checks:
             s.close()
         return None
 
+    # (2b): the table-view commands and their values complete (view, swipe-delete).
+    def table_completion(self):
+        s = self.session()
+        try:
+            s.send("vi\t")
+            s.expect("ew ", "the completed `view`")
+            s.send("t\t")
+            s.expect("able ", "the completed `table`")
+            s.send("\r")
+            s.expect(PROMPT, "a prompt")
+            out = s.child.before
+            out += s.run("append-sections main")
+            out += s.run("append-items alpha beta")
+            out += s.run("apply")
+            out += s.run("set can-edit on")
+            s.send("swipe-d\t")
+            s.expect("elete ", "the completed `swipe-delete`")
+            s.send("alpha\r")
+            s.expect(PROMPT, "a prompt")
+            out += s.child.before
+            out += s.run("expect layout main: beta")
+            s.send("echo table-completed\r")
+            s.expect_output("table-completed")
+            out += s.child.before
+            if has_error(out) or "1 row deleted" not in out:
+                return "`vi<Tab> t<Tab>` / `swipe-d<Tab>` did not drive a table: %r" % out
+        finally:
+            s.close()
+        return None
+
     # (3): a line typed in one session is recalled with Up in the next; the file is private to the user.
     def history_recall(self):
         first = self.session()
@@ -394,6 +424,7 @@ def main():
     checks = Checks(os.path.abspath(sys.argv[1]))
     checks.check("tab completes a command name (append-s<Tab>)", checks.command_completion)
     checks.check("tab completes an existing identifier (delete-items gam<Tab>)", checks.identifier_completion)
+    checks.check("tab completes the table commands (vi<Tab> t<Tab>, swipe-d<Tab>)", checks.table_completion)
     checks.check("history: Up recalls a line of the previous session; file mode 0600", checks.history_recall)
     checks.check("Ctrl-C clears a half-typed line", checks.interrupt)
     checks.check("Ctrl-C at the ...> prompt discards the whole pending command", checks.interrupt_at_continuation)
