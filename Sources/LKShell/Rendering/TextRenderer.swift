@@ -295,7 +295,9 @@ struct TextRenderer {
       switch report.cause {
       case .undo(let step): head = "undo (back to history step \(step)) → \(head)"
       case .redo(let step): head = "redo (forward to history step \(step)) → \(head)"
-      case .user(let action): head = "\(action.rawValue) → the app's \(head)"
+      case .user(let action):
+        // A swipe-delete's apply is the app's (in commit or the Delete handler); a reorder's is the data source's own.
+        head = "\(action.rawValue) → the \(action == .drag ? "data source" : "app")'s \(head)"
       case nil: break
       }
       lines.append(
