@@ -119,7 +119,7 @@ extension Session {
     let item = try item(reference)
     guard item.is(TodoItem.self) else { throw .expectation(.checkboxNotATodo(item.reference)) }
     guard let indexPath = dataSource.indexPath(for: item) else {
-      throw .expectation(.checkboxNotARow(item.reference))
+      throw .expectation(.checkboxNotARow(item.reference, view: view.kind))
     }
     guard let cell = view.cell(at: indexPath) as? TodoCell else {
       throw .expectation(.checkboxOffScreen(item.reference, indexPath))

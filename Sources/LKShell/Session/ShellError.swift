@@ -188,7 +188,7 @@ public enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
   case cellText(ItemReference, expected: String, found: String)
   /// `expect checkbox` of an item whose cell has no checkbox, that is not a row, or that has no cell on screen.
   case checkboxNotATodo(ItemReference)
-  case checkboxNotARow(ItemReference)
+  case checkboxNotARow(ItemReference, view: ViewKind)
   case checkboxOffScreen(ItemReference, IndexPath)
   case checkbox(ItemReference, expected: Bool)
   /// `expect error|warning` followed by another `expect error|warning`.
@@ -228,7 +228,7 @@ public enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
       "expect cell \(item): expected \"\(expected)\", the cell shows \"\(found)\""
     case .checkboxNotATodo(let item):
       "expect checkbox \(item): a \(item.resolvedTypeName) cell has no checkbox (Todo cells have one)"
-    case .checkboxNotARow(let item): "expect checkbox \(item): not a row of the collection view"
+    case .checkboxNotARow(let item, let view): "expect checkbox \(item): not a row of the \(view.viewName)"
     case .checkboxOffScreen(let item, let indexPath):
       "expect checkbox \(item): no cell on screen at \(indexPath.section).\(indexPath.item) (scroll-to it first)"
     case .checkbox(let item, let expected):
