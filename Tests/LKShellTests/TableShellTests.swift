@@ -55,7 +55,7 @@ struct TableShellTests {
     #expect(h.shell.session.treeSections == ["A"])
     let historyCount = h.shell.session.history.count
     let switched = h.printed { #expect(h.run("view table") == .ok) }
-    #expect(switched.hasPrefix("view: a new, empty table view and its diffable data source"))
+    #expect(switched.hasPrefix("view: a new, empty table view and a new diffable data source"))
     let session = h.shell.session
     #expect(session.view.kind == .table)
     #expect(session.applied.numberOfItems == 0 && session.working.numberOfItems == 3)
@@ -68,6 +68,23 @@ struct TableShellTests {
     #expect(h.run("view collection") == .ok)
     #expect(h.shell.session.view.kind == .collection)
     #expect(h.printed { h.run("apply") }.hasPrefix("reloadData: 2 sections, 3 items"))
+  }
+
+  @Test("With a classic data source: view keeps it classic, titles reach a classic table, user actions are refused")
+  func classicDataSource() {
+    let h = ShellHarness()
+    h.run("append-sections A", "append-items a b", "set-header A Hi", "data-source classic")
+    let switched = h.printed { #expect(h.run("view table") == .ok) }
+    #expect(switched.hasPrefix("view: a new, empty table view and a new classic data source"))
+    #expect(h.shell.session.classicDataSource != nil && h.shell.session.view.kind == .table)
+    let shown = h.printed { h.run("reload-data") }
+    #expect(shown.contains("  section A (2 rows)\n    header \"Hi\""))
+    h.run("set can-edit on", "set can-move on")
+    expectFailure(h, "swipe-delete a", saying: "swipe-delete needs a diffable data source")
+    expectFailure(h, "drag b before a", saying: "drag needs a diffable data source")
+    expectFailure(h, "set row-animation fade", saying: "set row-animation needs a diffable data source")
+    h.run("batch")
+    expectFailure(h, "view collection", saying: "view")
   }
 
   @Test("view is refused inside a section-snapshot context, and an unknown kind is a parse error")
@@ -266,6 +283,17 @@ struct TableShellTests {
       h.run("append-items new to B")
       expectFailure(h, "drag bob before amy", saying: "unapplied edits")
       expectFailure(h, "swipe-delete bob", saying: "unapplied edits")
+    }
+  }
+
+  @Test("An injected cell-provider bug met by swipe-delete or drag fails with nothing changed (on both views)")
+  func injectedBugDuringUserActions() {
+    for view in ViewKind.allCases {
+      let h = ShellHarness(view: view)
+      h.run("append-sections A", "append-items a b c", "set viewport 2", "apply", "set can-edit on", "set can-move on")
+      h.run("inject-bug nil-cell c")
+      expectFailure(h, "swipe-delete a", saying: "nothing changed")
+      expectFailure(h, "drag c before a", saying: "nothing changed")
     }
   }
 
