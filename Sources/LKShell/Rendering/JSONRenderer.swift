@@ -84,8 +84,10 @@ enum JSONRenderer {
     case .dataSourceCall(let call):
       return message("data-source", [("call", .string(call.method))] + dataSourceCall(call))
     case .viewReplaced(let replacement):
-      return message(
-        "view", [("view", .string(replacement.view.rawValue)), ("dataSource", .string(replacement.dataSource.rawValue))])
+      let fields: [(String, JSONValue)] = [
+        ("view", .string(replacement.view.rawValue)), ("dataSource", .string(replacement.dataSource.rawValue)),
+      ]
+      return message("view", fields)
     case .sectionTitle(let change):
       return message(
         "section-title",
