@@ -180,6 +180,8 @@ import Testing
     let text = h.printed { #expect(h.run("commit") == .ok) }
     #expect(text.contains("warning: rows out of sync"))
     #expect(text.contains("0.1 shows c, the model has b"))
+    #expect(text.contains("    0.1     c  \"c\"  ≠ the model has b here"))
+    #expect(h.printed { h.run("show snapshot") }.hasPrefix("model: 2 sections, 4 items (the view shows something else)"))
     #expect(h.shell.session.applied.itemIdentifiers(inSection: "main").map(\.displayKey) == ["a", "c"])
     #expect(h.shell.session.outOfSyncReport().rows.count == 1)
     h.run("reload-data")
@@ -195,6 +197,9 @@ import Testing
     #expect(warning["kind"] as? String == "out-of-sync")
     let rows = try #require(warning["rows"] as? [[String: Any]])
     #expect(rows.count == 1 && rows[0]["shown"] as? String == "c" && rows[0]["model"] as? String == "b")
+    let layoutRows = try #require((apply["layout"] as? [[String: Any]])?.first?["items"] as? [[String: Any]])
+    #expect(layoutRows[1]["id"] as? String == "c" && layoutRows[1]["model"] as? String == "b")
+    #expect(layoutRows[0]["model"] == nil)
   }
 
   @Test func sectionIdentifiersFollowAnAcceptedBatch() {

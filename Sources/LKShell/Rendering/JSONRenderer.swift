@@ -330,6 +330,10 @@ enum JSONRenderer {
                     fields.append(("accessories", .array(row.accessories.map { .string($0) })))
                   }
                   if let checkbox = row.checkbox { fields.append(("checked", .bool(checkbox))) }
+                  // Addition (docs/language.md §8.5): a classic view's row that shows another item than the model.
+                  if let wrong = row.outOfSync {
+                    fields.append(("model", wrong.model.map { .string($0.displayKey) } ?? .null))
+                  }
                   return .object(fields)
                 })
             ),

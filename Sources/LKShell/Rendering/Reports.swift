@@ -37,6 +37,9 @@ public struct LayoutRow: Sendable, Equatable {
   public var accessories: [String] = []
   /// The checkbox a Todo cell shows (its controller's view state when last configured); nil for other rows.
   public var checkbox: Bool? = nil
+  /// A classic data source's view showing another item here than the model holds (rows out of sync, §8); nil
+  /// otherwise.
+  public var outOfSync: OutOfSyncReport.Row? = nil
 
   /// The cell shows something other than the model (set-content without reconfigure/reload).
   public var isStale: Bool { hasCell && cellText != modelText }
@@ -124,6 +127,8 @@ public struct SnapshotReport: Sendable {
   public var isEdited: Bool
   /// In a section-snapshot context: the section snapshot being edited.
   public var editedTree: TreeReport?
+  /// The working snapshot is a classic data source's model (§8).
+  public var isModel = false
 }
 
 /// `show diff`: what the next `apply` would send, computed as the apply computes it.

@@ -510,6 +510,9 @@ struct TextRenderer {
             }
           text += "  " + paint(mark, style)
         }
+        if let wrong = row.outOfSync {
+          text += "  " + paint("≠ the model has " + (wrong.model.map(name) ?? "no row") + " here", .stale)
+        }
         if row.isStale {
           text += "  " + paint("stale: the model says " + IdentifierSyntax.shownText(row.modelText), .stale)
         }
@@ -532,8 +535,11 @@ struct TextRenderer {
 
   func snapshot(_ report: SnapshotReport) -> String {
     var lines = [
-      "working snapshot: \(plural(report.sections.count, "section")), \(plural(report.itemCount, "item"))"
-        + (report.isEdited ? " (edited since the last apply)" : "")
+      report.isModel
+        ? "model: \(plural(report.sections.count, "section")), \(plural(report.itemCount, "item"))"
+          + (report.isEdited ? " (the view shows something else)" : "")
+        : "working snapshot: \(plural(report.sections.count, "section")), \(plural(report.itemCount, "item"))"
+          + (report.isEdited ? " (edited since the last apply)" : "")
     ]
     let reloaded = Set(report.reloaded)
     let reconfigured = Set(report.reconfigured)

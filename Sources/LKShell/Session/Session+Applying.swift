@@ -171,6 +171,12 @@ extension Session {
       reloadedSections = Set(changes.reloadedSections)
     }
 
+    // A classic data source's view can show other items than its model holds (§8): mark those rows.
+    var outOfSync: [IndexPath: OutOfSyncReport.Row] = [:]
+    if classicDataSource != nil {
+      for row in outOfSyncReport().rows { outOfSync[row.indexPath] = row }
+    }
+
     var sections: [LayoutSection] = []
     var rowBase = 0
     for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
@@ -212,7 +218,8 @@ extension Session {
               level: level,
               expanded: expanded, cellText: cell?.text ?? model, modelText: model, hasCell: cell != nil,
               change: change, secondaryText: listCell?.secondaryText,
-              accessories: listCell?.visibleAccessories.map(\.description) ?? [], checkbox: todoCell?.isChecked))
+              accessories: listCell?.visibleAccessories.map(\.description) ?? [], checkbox: todoCell?.isChecked,
+              outOfSync: outOfSync[indexPath]))
         }
       }
       sections.append(

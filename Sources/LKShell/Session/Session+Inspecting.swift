@@ -18,7 +18,8 @@ extension Session {
     return SnapshotReport(
       sections: sections, itemCount: snapshot.numberOfItems, reloaded: snapshot.reloadedItemIdentifiers,
       reconfigured: snapshot.reconfiguredItemIdentifiers, isEdited: workingDiffersFromApplied,
-      editedTree: outline.map { treeReport(of: $0.tree, section: $0.section, source: .editing) })
+      editedTree: outline.map { treeReport(of: $0.tree, section: $0.section, source: .editing) },
+      isModel: classicDataSource != nil)
   }
 
   /// `show diff`: what `apply` would send now, computed by the data source as the apply computes it (one
