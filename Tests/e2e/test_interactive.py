@@ -21,7 +21,7 @@ import tempfile
 import pexpect
 
 TIMEOUT = 10
-PROMPT = r"lks(\[[^\]]*\])?> "
+PROMPT = r"lks(\[[^\]]*\]|\(batch\))?> "
 UP_ARROW = "\x1b[A"
 # An error line followed by the next prompt: the command whose output is awaited failed.
 ERROR_THEN_PROMPT = r"(?i)\berror\b[^\r\n]*\r\n" + PROMPT
@@ -217,6 +217,33 @@ class Checks:
             out += s.child.before
             if has_error(out) or "1 row deleted" not in out:
                 return "`vi<Tab> t<Tab>` / `swipe-d<Tab>` did not drive a table: %r" % out
+        finally:
+            s.close()
+        return None
+
+    # (2c): the update lab: `batch` turns the prompt into lks(batch)>, `com<Tab>` completes commit, a rejected batch
+    # prints its explanation and the prompt is lks> again.
+    def batch_prompt(self):
+        s = self.session()
+        try:
+            out = s.run("data-source classic; append-sections main; append-items alpha beta; reload-data")
+            s.send("batch\r")
+            s.expect(r"lks\(batch\)> ", "the lks(batch)> prompt")
+            out += s.child.before
+            out += s.run("delete-items beta")
+            s.send("com\t")
+            s.expect("mit ", "the completed `commit`")
+            s.send("\r")
+            s.expect(r"\r\nlks> ", "the lks> prompt after the rejected batch")
+            rejected = s.child.before
+            if "R15" not in rejected or "nothing changed" not in rejected:
+                return "the rejected batch did not explain itself: %r" % rejected
+            out += s.run("expect layout main: alpha beta")
+            s.send("echo batch-completed\r")
+            s.expect_output("batch-completed")
+            out += s.child.before
+            if has_error(out):
+                return "the batch session printed an error: %r" % out
         finally:
             s.close()
         return None
@@ -425,6 +452,7 @@ def main():
     checks.check("tab completes a command name (append-s<Tab>)", checks.command_completion)
     checks.check("tab completes an existing identifier (delete-items gam<Tab>)", checks.identifier_completion)
     checks.check("tab completes the table commands (vi<Tab> t<Tab>, swipe-d<Tab>)", checks.table_completion)
+    checks.check("batch prompt, commit<Tab>, a rejected batch explained", checks.batch_prompt)
     checks.check("history: Up recalls a line of the previous session; file mode 0600", checks.history_recall)
     checks.check("Ctrl-C clears a half-typed line", checks.interrupt)
     checks.check("Ctrl-C at the ...> prompt discards the whole pending command", checks.interrupt_at_continuation)
