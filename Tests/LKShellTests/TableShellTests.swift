@@ -73,7 +73,7 @@ struct TableShellTests {
   @Test("With a classic data source: view keeps it classic, titles reach a classic table, user actions are refused")
   func classicDataSource() {
     let h = ShellHarness()
-    h.run("append-sections A", "append-items a b", "set-header A Hi", "data-source classic")
+    h.run("append-sections A", "append-items a b", "set-header A Hi", "data-source-call classic")
     let switched = h.printed { #expect(h.run("view table") == .ok) }
     #expect(switched.hasPrefix("view: a new, empty table view and a new classic data source"))
     #expect(h.shell.session.classicDataSource != nil && h.shell.session.view.kind == .table)
@@ -184,7 +184,7 @@ struct TableShellTests {
     let h = contacts(format: .json)
     h.run("set can-edit on")
     let events = try h.events { #expect(h.run("swipe-delete al") == .ok) }
-    #expect(events.map { $0["event"] as? String } == ["user", "data-source", "data-source", "apply"])
+    #expect(events.map { $0["event"] as? String } == ["user", "data-source-call", "data-source-call", "apply"])
     #expect(events[0]["action"] as? String == "swipe-delete" && events[0]["item"] as? String == "al")
     #expect(events[0]["indexPath"] as? [Int] == [0, 1])
     #expect(events[1]["call"] as? String == "tableView(_:canEditRowAt:)" && events[1]["result"] as? Bool == true)
@@ -216,7 +216,7 @@ struct TableShellTests {
     let events = try h.events { #expect(h.run("swipe-delete bob") == .ok) }
     #expect(
       events.map { ($0["event"] as? String ?? "") + " " + ($0["call"] as? String ?? "") } == [
-        "user ", "data-source trailingSwipeActionsConfigurationProvider", "data-source UIContextualAction handler",
+        "user ", "data-source-call trailingSwipeActionsConfigurationProvider", "data-source-call UIContextualAction handler",
         "apply ",
       ])
     #expect(events[3]["view"] as? String == "collection" && events[3]["rowAnimation"] == nil)
@@ -231,7 +231,7 @@ struct TableShellTests {
     h.shell.session.view.tracksRowIdentities = true
     h.run("set can-move on")
     let events = try h.events { #expect(h.run("drag bob before amy") == .ok) }
-    #expect(events.map { $0["event"] as? String } == ["user", "data-source", "data-source", "layout"])
+    #expect(events.map { $0["event"] as? String } == ["user", "data-source-call", "data-source-call", "layout"])
     #expect(events[0]["indexPath"] as? [Int] == [1, 0] && events[0]["to"] as? [Int] == [0, 0])
     #expect(events[1]["call"] as? String == "tableView(_:canMoveRowAt:)")
     #expect(events[2]["call"] as? String == "tableView(_:moveRowAt:to:)" && events[2]["sent"] as? String == "none")
@@ -254,8 +254,8 @@ struct TableShellTests {
     let events = try h.events { #expect(h.run("drag al before amy") == .ok) }
     #expect(
       events.map { ($0["event"] as? String ?? "") + " " + ($0["call"] as? String ?? "") } == [
-        "user ", "data-source reorderingHandlers.canReorderItem", "data-source reorderingHandlers.willReorder",
-        "data-source reorderingHandlers.didReorder", "apply ",
+        "user ", "data-source-call reorderingHandlers.canReorderItem", "data-source-call reorderingHandlers.willReorder",
+        "data-source-call reorderingHandlers.didReorder", "apply ",
       ])
     // The transaction's difference: one removal and one insertion of the same item (CollectionDifference may name
     // either of the two rows that swapped).

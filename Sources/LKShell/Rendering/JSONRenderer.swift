@@ -82,7 +82,7 @@ enum JSONRenderer {
       fields.append(("view", .string(action.view.rawValue)))
       return message("user", fields)
     case .dataSourceCall(let call):
-      return message("data-source", [("call", .string(call.method))] + dataSourceCall(call))
+      return message("data-source-call", [("call", .string(call.method))] + dataSourceCall(call))
     case .viewReplaced(let replacement):
       let fields: [(String, JSONValue)] = [
         ("view", .string(replacement.view.rawValue)), ("dataSource", .string(replacement.dataSource.rawValue)),
