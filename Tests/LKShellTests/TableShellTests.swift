@@ -73,7 +73,7 @@ struct TableShellTests {
   @Test("With a classic data source: view keeps it classic, titles reach a classic table, user actions are refused")
   func classicDataSource() {
     let h = ShellHarness()
-    h.run("append-sections A", "append-items a b", "set-header A Hi", "data-source-call classic")
+    h.run("append-sections A", "append-items a b", "set-header A Hi", "data-source classic")
     let switched = h.printed { #expect(h.run("view table") == .ok) }
     #expect(switched.hasPrefix("view: a new, empty table view and a new classic data source"))
     #expect(h.shell.session.classicDataSource != nil && h.shell.session.view.kind == .table)
@@ -216,7 +216,8 @@ struct TableShellTests {
     let events = try h.events { #expect(h.run("swipe-delete bob") == .ok) }
     #expect(
       events.map { ($0["event"] as? String ?? "") + " " + ($0["call"] as? String ?? "") } == [
-        "user ", "data-source-call trailingSwipeActionsConfigurationProvider", "data-source-call UIContextualAction handler",
+        "user ", "data-source-call trailingSwipeActionsConfigurationProvider",
+        "data-source-call UIContextualAction handler",
         "apply ",
       ])
     #expect(events[3]["view"] as? String == "collection" && events[3]["rowAnimation"] == nil)
@@ -254,7 +255,8 @@ struct TableShellTests {
     let events = try h.events { #expect(h.run("drag al before amy") == .ok) }
     #expect(
       events.map { ($0["event"] as? String ?? "") + " " + ($0["call"] as? String ?? "") } == [
-        "user ", "data-source-call reorderingHandlers.canReorderItem", "data-source-call reorderingHandlers.willReorder",
+        "user ", "data-source-call reorderingHandlers.canReorderItem",
+        "data-source-call reorderingHandlers.willReorder",
         "data-source-call reorderingHandlers.didReorder", "apply ",
       ])
     // The transaction's difference: one removal and one insertion of the same item (CollectionDifference may name
