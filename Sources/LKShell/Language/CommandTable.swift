@@ -280,8 +280,8 @@ public enum CommandTable {
       forms: [
         CommandForm(
           [.choice(ViewKind.allCases.map(\.rawValue))],
-          summary: "a new, empty view of that kind and a new data source (the next apply is a reloadData); the "
-            + "working snapshot, content and history are kept",
+          summary: "a new, empty view of that kind with a new data source of the same kind (diffable: the next apply "
+            + "is a reloadData); the working snapshot, content, titles and history are kept",
           apple: "UITableView + UITableViewDiffableDataSource / UICollectionView + UICollectionViewDiffableDataSource",
           example: "view table"
         ) { .view($0.choice(0)) }
