@@ -4,14 +4,14 @@
 // data source does (apply a snapshot, preview an apply). The session holds one `any ShellDataSource` (`dataSource`)
 // and reaches the view through it (`view`); `view table|collection` replaces both, as a new view controller would.
 //
-// Today's data sources: `ShellCollectionDataSource` (a `CollectionViewDiffableDataSource` subclass) and
-// `ShellTableDataSource` (a `TableViewDiffableDataSource` subclass), made by `Session.makeDataSource(_:)` for a
-// `ViewKind`. To plug in another kind of data source (e.g. a classic, model-backed one that drives either view with
-// hand-written `performBatchUpdates`): write a class over a `ShellView` that conforms to `ShellDataSource` (and not to
-// `DiffableShellDataSource`), give `makeDataSource` a way to choose it, and let the commands that need diffing keep
-// going through `Session.diffableDataSource(for:)`, which refuses the others. Features only one kind of data source
-// has are optional capabilities, nil elsewhere (`outline`: the section snapshots of the collection's diffable data
-// source).
+// Today's data sources: the diffable `ShellCollectionDataSource` (a `CollectionViewDiffableDataSource` subclass) and
+// `ShellTableDataSource` (a `TableViewDiffableDataSource` subclass), made by `Session.makeDataSource(_:…)` for a
+// `ViewKind`; and the update lab's `ClassicDataSource` (Session+Lab.swift), a plain data source over the model that
+// drives either view. To plug in another kind: write a class over a `ShellView` that conforms to `ShellDataSource`
+// (and to `DiffableShellDataSource` only if it takes snapshots), create it where the session replaces its data source
+// (`Session.replaceDataSource(with:)`), and let the commands that need diffing keep going through
+// `Session.diffableDataSource(for:)`, which refuses the others. Features only one kind of data source has are optional
+// capabilities, nil elsewhere (`outline`: the section snapshots of the collection's diffable data source).
 
 import ListKit
 import Lists
