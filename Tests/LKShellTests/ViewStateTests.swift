@@ -331,6 +331,24 @@ private func expectMountsMatchViewport(_ session: Session, sourceLocation: Testi
     expectMountsMatchViewport(session)
   }
 
+  @Test func aNewViewReleasesEveryControllerAfterItsUnmount() throws {
+    let h = ShellHarness()
+    h.run("append-sections todo", "append-items Todo:a Todo:b", "apply", "tap Todo:b")
+    let session = h.shell.session
+    #expect(h.run("view table") == .ok)
+    let statistics = session.cellControllers.statistics
+    #expect(session.cellControllers.liveControllers.isEmpty)
+    #expect(statistics.controllersReleased == 2 && statistics.mounts == statistics.unmounts)
+    // The new view shows the item again with a fresh controller; taps work on the table's rows.
+    h.run("apply")
+    #expect(cell(of: "b", in: session)?.isChecked == false)
+    #expect(h.run("tap Todo:b") == .ok)
+    #expect(cell(of: "b", in: session)?.isChecked == true)
+    expectMountsMatchViewport(session)
+    #expect(h.run("view collection", "apply", "expect checkbox Todo:b off") == .ok)
+    expectMountsMatchViewport(session)
+  }
+
   @Test func jsonEventsCarryTheViewState() throws {
     let h = ShellHarness(format: .json)
     h.run("append-sections todo", "append-items Todo:a Banner:1", "apply")

@@ -141,6 +141,19 @@ private final class TaskTable: HeadlessTableViewDelegate {
     #expect(list.registry.statistics.mounts == list.registry.statistics.unmounts)
   }
 
+  @Test func removeAllUnmountsTheCellsOfAViewThatIsGone() throws {
+    var list: TaskTable? = TaskTable(viewportHeight: 3)
+    try list?.apply([1, 2, 3, 4])
+    let registry = try #require(list?.registry)
+    weak let table = list?.table
+    list = nil  // the view goes without ending its cells' display (a new view controller replaced it)
+    #expect(table == nil)
+    #expect(registry.mountedCount == 3 && registry.statistics.unmounts == 0)
+    registry.removeAll()
+    #expect(registry.statistics.mounts == 3 && registry.statistics.unmounts == 3)
+    #expect(registry.liveControllers.isEmpty && registry.mountedCount == 0)
+  }
+
   @Test func mountsPairUpWithTheTablesViewport() throws {
     var generator = SplitMix64(seed: 99)
     let list = TaskTable(viewportHeight: 3)

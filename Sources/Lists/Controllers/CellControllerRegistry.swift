@@ -41,8 +41,10 @@ public final class CellControllerRegistry: CellControllerHost {
   private var controllers: [AnyItem: AnyListCellController] = [:]
   /// Controllers that configured a cell the view has not displayed yet (it does so right after asking).
   private var configuredBy: [ObjectIdentifier: AnyListCellController] = [:]
-  /// The controller mounted on each displayed cell.
-  private var mountedBy: [ObjectIdentifier: AnyListCellController] = [:]
+  /// The controller mounted on each displayed cell, and the cell, held strongly until it is unmounted: a view that
+  /// goes away without ending its cells' display (replaced by a new one) leaves them here, so that `removeAll()`
+  /// can still pair every `didMount` with its `willUnmount`.
+  private var mountedBy: [ObjectIdentifier: (cell: HeadlessCell, controller: AnyListCellController)] = [:]
   private var isApplying = false
   private var displayCallbackDepth = 0
   /// Controllers whose view state changed during an apply; reconfigured at its end.
@@ -137,7 +139,7 @@ public final class CellControllerRegistry: CellControllerHost {
     // The cell now shows the latest view state: a reconfigure queued during this apply is not needed any more.
     if !pendingReconfigures.isEmpty { pendingReconfigures.removeAll { $0 === controller } }
     let key = ObjectIdentifier(cell)
-    if mountedBy[key] !== controller { configuredBy[key] = controller }
+    if mountedBy[key]?.controller !== controller { configuredBy[key] = controller }
   }
 
   private func makeController(for item: AnyItem, _ model: any ListViewModel) -> AnyListCellController {
@@ -165,7 +167,7 @@ public final class CellControllerRegistry: CellControllerHost {
       mountedBy[ObjectIdentifier(previous)] = nil
       unmount(controller, from: previous)
     }
-    mountedBy[key] = controller
+    mountedBy[key] = (cell, controller)
     controller.mount(on: cell)
     statistics.mounts += 1
   }
@@ -176,7 +178,7 @@ public final class CellControllerRegistry: CellControllerHost {
   public func didEndDisplaying(_ cell: HeadlessCell) {
     let key = ObjectIdentifier(cell)
     configuredBy[key] = nil
-    guard let controller = mountedBy.removeValue(forKey: key), controller.mounted === cell else { return }
+    guard let controller = mountedBy.removeValue(forKey: key)?.controller, controller.mounted === cell else { return }
     displayCallbackDepth += 1
     defer { displayCallbackDepth -= 1 }
     unmount(controller, from: cell)
@@ -218,9 +220,9 @@ public final class CellControllerRegistry: CellControllerHost {
   ///
   /// - Complexity: O(live controllers).
   public func removeAll() {
+    configuredBy = [:]
     for controller in controllers.values { release(controller) }
     controllers = [:]
-    configuredBy = [:]
     mountedBy = [:]
     pendingReconfigures = []
   }
