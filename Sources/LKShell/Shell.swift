@@ -207,6 +207,7 @@ public final class Shell {
         failure = CommandFailure(command: parsed.commandName, error: error)
       }
     }
+    if let failure { session.recordFailure(failure.error) }
     if failure == nil { for event in events { print(event) } }
 
     let warnings = events.compactMap { event -> ShellWarning? in

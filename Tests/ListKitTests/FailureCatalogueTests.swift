@@ -192,8 +192,7 @@ struct FailureCatalogueTests {
     #expect(FailureCatalogue.recognize("") == nil)
     #expect(FailureCatalogue.recognize("attempt to delete section x, but there are only 2 sections") == nil)
     let rules = Set(FailureCatalogue.entries.compactMap(\.rule))
-    for name in ["unregistered", "cell-not-dequeued", "nil-cell", "registration-in-provider", "reconfigure-other-cell"]
-    {
+    for name in ["unregistered", "not-dequeued", "nil-cell", "registration-in-provider", "reconfigure-other-cell"] {
       #expect(rules.contains(name))
     }
     for rule in 1...17 { #expect(rules.contains("R\(rule)")) }

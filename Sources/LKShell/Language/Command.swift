@@ -291,6 +291,8 @@ public enum SessionCommand: Sendable, Hashable {
   case viewCall(ViewCall, rows: Bool)
   /// `inject-bug …`: the cell provider makes this mistake from now on; nil is `inject-bug off`.
   case injectBug(InjectedBug?)
+  /// `explain [TEXT]`: explain the session's last error, or TEXT (a pasted UIKit or Apple exception message).
+  case explain(String?)
 
   // MARK: Inspecting
 

@@ -525,7 +525,17 @@ public enum CommandTable {
           CommandForm(keyword: "off", summary: "the cell provider behaves again", example: "inject-bug off") { _ in
             .injectBug(nil)
           },
-        ])
+        ]),
+      CommandSpec(
+        "explain", .updateLab,
+        forms: [
+          CommandForm(
+            [.text("TEXT", required: false)],
+            summary: "explain the last error, or a pasted UIKit/Apple exception message: the rule, what the numbers"
+              + " say, the usual causes and the fix",
+            example: "explain \"attempt to delete section 5, but there are only 2 sections before the update\""
+          ) { .explain($0.optionalWord(0)) }
+        ]),
 
     ]
 

@@ -165,6 +165,8 @@ enum JSONRenderer {
       }
     case .bugInjected(let bug):
       return message("inject-bug", [("bug", bug.map { .string($0.name) } ?? .null)])
+    case .explanation(let report):
+      return message("explain", explanation(report))
     case .expectedError(let failure):
       return message("expected-error", [("message", .string(failure.message))] + ruleField(of: failure))
     case .testResult(let result):
@@ -403,5 +405,31 @@ enum JSONRenderer {
     }
     if let section = report.section { fields.append(("sectionInfo", .string(section.identifier))) }
     return fields
+  }
+}
+
+extension JSONRenderer {
+  /// `explain`'s fields: what was explained, whether the catalogue knows it, its rule, entry, words, values and
+  /// explanation lines.
+  static func explanation(_ report: ExplainReport) -> [(String, JSONValue)] {
+    let subject: JSONValue = report.subject == .lastError ? "last-error" : "text"
+    guard let message = report.message else {
+      return [("subject", subject), ("known", .bool(false)), ("message", report.text.map { .string($0) } ?? .null)]
+    }
+    let values: [JSONValue] = message.values.map { value in
+      switch value {
+      case .number(let n): .int(n)
+      case .indexPath: .string(value.description)
+      case .text(let text): .string(text)
+      case .list(let items): .array(items.map { .string($0) })
+      case .counts(let counts): .array(counts.map { .int($0) })
+      }
+    }
+    return [
+      ("subject", subject), ("known", .bool(true)), ("message", report.text.map { .string($0) } ?? .null),
+      ("rule", message.rule.map { .string($0) } ?? .null), ("entry", .string(message.entry.id)),
+      ("wording", message.wording.map { .string($0.rawValue) } ?? .null), ("values", .array(values)),
+      ("explanation", .array(message.explanation.map { .string($0) })),
+    ]
   }
 }

@@ -52,6 +52,8 @@ public enum ShellEvent: Sendable {
   case batchStep(BatchStep)
   /// `inject-bug …` (nil: `inject-bug off`).
   case bugInjected(InjectedBug?)
+  /// `explain [TEXT]`: the catalogue's reading of the last error or of a pasted message.
+  case explanation(ExplainReport)
   /// Something worth saying that is not a warning.
   case note(Note)
   /// A non-fatal warning.

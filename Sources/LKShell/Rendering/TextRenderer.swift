@@ -98,6 +98,7 @@ struct TextRenderer {
     case .bugInjected(let bug):
       bug.map { "injected: \($0.name) — the next apply (or reconfigure) that asks the cell provider fails" }
         ?? "inject-bug off: the cell provider behaves again"
+    case .explanation(let report): explanation(report)
     case .expectedError(let failure): "expected error: " + errorText(failure, prefix: "")
     case .testResult(let result):
       result.failure.map { "FAIL \(result.script)\n     \($0)" } ?? "ok   \(result.script)"
@@ -749,5 +750,29 @@ extension BatchUpdate {
     let sections = part(DiffCounter.allCases.filter(\.countsSections), noun: "section")
     let items = part(DiffCounter.allCases.filter { !$0.countsSections }, noun: element)
     return [sections, items].compactMap { $0 }.joined(separator: "; ")
+  }
+}
+
+extension TextRenderer {
+  /// `explain`: the catalogue's explanation (what went wrong, the numbers, causes, fix), or why there is none.
+  func explanation(_ report: ExplainReport) -> String {
+    guard let message = report.message else {
+      switch (report.subject, report.text) {
+      case (.lastError, nil):
+        return "no error yet in this session (explain TEXT explains a pasted UIKit or Apple message)"
+      case (.lastError, let text?):
+        return "the last error is the shell's own, not a UIKit or Apple message:\n  " + text
+      case (.pasted, _):
+        return "unknown message: it is none of the UIKit or Apple messages explain knows (batch-update rules R1–R17,"
+          + " snapshot and section-snapshot errors, cell and registration failures)"
+      }
+    }
+    var lines = message.explanation
+    if let rule = message.rule, !rule.hasPrefix("R") { lines[0] = rule + ": " + lines[0] }
+    if let wording = message.wording {
+      if lines[0].hasSuffix(".") { lines[0].removeLast() }
+      lines[0] += " (\(wording.rawValue) wording)."
+    }
+    return ([lines[0]] + lines.dropFirst().map { "  " + $0 }).joined(separator: "\n")
   }
 }

@@ -91,6 +91,7 @@ extension Session {
 
     case .dataSource, .reloadData, .beginBatch, .commitBatch, .cancelBatch, .viewCall, .injectBug:
       try performLab(command)
+    case .explain(let text): explain(text)
     }
   }
 

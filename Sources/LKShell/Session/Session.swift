@@ -53,6 +53,9 @@ public final class Session {
   /// The update lab (docs/language.md §8): model edits the view was not told about, an open batch, an injected bug.
   public internal(set) var lab = LabState()
 
+  /// The error of the last command that failed (what `explain` without text explains); nil before any failure.
+  public internal(set) var lastError: ShellError?
+
   /// What the command being run has to say so far (handlers of the data source add to it during an apply).
   var events: [ShellEvent] = []
 

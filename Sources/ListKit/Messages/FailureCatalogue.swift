@@ -26,7 +26,7 @@ public enum FailureCatalogue {
     /// `snapshot-items-not-unique`).
     public let id: String
     /// `R1`–`R17` for the batch-update rules (docs/semantics.md §4.2), the failure's name for the cell failures of
-    /// §10 (`unregistered`, `cell-not-dequeued`, `nil-cell`, `registration-in-provider`, `reconfigure-other-cell`),
+    /// §10 (`unregistered`, `not-dequeued`, `nil-cell`, `registration-in-provider`, `reconfigure-other-cell`),
     /// nil for the other messages.
     public let rule: String?
     /// One line: what went wrong (a template over words, as ``FailureMessage/explanation`` prints it).
@@ -167,18 +167,18 @@ extension FailureCatalogue {
   static let r4 = Entry(
     "R4", rule: "R4", "attempt to delete section {n}, but there are only {n} sections before the update",
     summary: "R4: a deleted (or reloaded) section does not exist before the update.",
-    meaning: "Section {0} is deleted, but the view shows {1} sections (indexes 0 to {1} - 1).",
+    meaning: "Section {0} is deleted, but the view shows {1} sections (indexes start at 0).",
     notes: deleteFrameNotes)
   static let r5 = Entry(
     "R5", rule: "R5",
     "attempt to delete {item} {n} from section {n}, but there are only {n} sections before the update",
     summary: "R5: a deleted (or reloaded) {item} is in a section that does not exist before the update.",
-    meaning: "{item} {0} of section {1} is deleted, but the view shows only {2} sections.", notes: deleteFrameNotes)
+    meaning: "{Item} {0} of section {1} is deleted, but the view shows only {2} sections.", notes: deleteFrameNotes)
   static let r6 = Entry(
     "R6", rule: "R6",
     "attempt to delete {item} {n} from section {n} which only contains {n} {items} before the update",
     summary: "R6: a deleted (or reloaded) {item} does not exist before the update.",
-    meaning: "{item} {0} of section {1} is deleted, but that section shows {2} {items} (indexes 0 to {2} - 1).",
+    meaning: "{Item} {0} of section {1} is deleted, but that section shows {2} {items} (indexes start at 0).",
     notes: deleteFrameNotes)
   static let r7 = Entry(
     "R7", rule: "R7", "attempt to insert section {n} but there are only {n} sections after the update",
@@ -189,14 +189,14 @@ extension FailureCatalogue {
     "R8", rule: "R8",
     "attempt to insert {item} {n} into section {n}, but there are only {n} sections after the update",
     summary: "R8: an inserted {item} is in a section that does not exist after the update.",
-    meaning: "{item} {0} is inserted into section {1}, but the data source reports {2} sections after the update.",
+    meaning: "{Item} {0} is inserted into section {1}, but the data source reports {2} sections after the update.",
     notes: insertFrameNotes)
   static let r9 = Entry(
     "R9", rule: "R9",
     "attempt to insert {item} {n} into section {n}, but there are only {n} {items} in section {n} after the update",
     summary: "R9: an inserted {item} is past its section's count after the update.",
-    meaning: "{item} {0} is inserted into section {1}, which holds {2} {items} after the update (indexes 0 to"
-      + " {2} - 1).",
+    meaning: "{Item} {0} is inserted into section {1}, which holds {2} {items} after the update (indexes start at"
+      + " 0).",
     notes: insertFrameNotes)
   static let r10 = Entry(
     "R10", rule: "R10",
@@ -326,13 +326,13 @@ extension FailureCatalogue {
     "attempt to reconfigure {item} {n} in section {n}, but there are only {n} {items} in section {n} before the"
       + " update",
     summary: "A reconfigured {item} does not exist before the update.",
-    meaning: "{item} {0} of section {1} is reconfigured, but that section shows {2} {items}.",
+    meaning: "{Item} {0} of section {1} is reconfigured, but that section shows {2} {items}.",
     notes: deleteFrameNotes)
   static let reconfigureMissingSection = Entry(
     "reconfigure-no-section",
     "attempt to reconfigure {item} {n} in section {n}, but there are only {n} sections before the update",
     summary: "A reconfigured {item} is in a section that does not exist before the update.",
-    meaning: "{item} {0} of section {1} is reconfigured, but the view shows {2} sections.", notes: deleteFrameNotes)
+    meaning: "{Item} {0} of section {1} is reconfigured, but the view shows {2} sections.", notes: deleteFrameNotes)
   static let invalidIndexPath = Entry(
     "invalid-index-path", "attempt to {id} invalid index path: {path}",
     summary: "A query, scroll or selection named an index path the view does not show.",
@@ -380,27 +380,27 @@ extension FailureCatalogue {
       + " or connect a prototype cell in a storyboard",
     table: "unable to dequeue a cell with identifier {id} - must register a nib or a class for the identifier or"
       + " connect a prototype cell in a storyboard",
-    summary: "A dequeue named a reuse identifier that was never registered (semantics §10).",
+    summary: "A dequeue named a reuse identifier that was never registered.",
     notes: unregisteredNotes)
   static let cellNotDequeued = Entry(
-    "cell-not-dequeued", rule: "cell-not-dequeued",
+    "not-dequeued", rule: "not-dequeued",
     "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be"
       + " retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:",
     table: "the cell returned from -tableView:cellForRowAtIndexPath: does not have a reuseIdentifier - cells must be"
       + " retrieved by calling -dequeueReusableCellWithIdentifier:forIndexPath:",
-    summary: "The data source returned a cell it did not dequeue (semantics §10).", notes: notDequeuedNotes)
+    summary: "The data source returned a cell it did not dequeue.", notes: notDequeuedNotes)
   static let nilCell = Entry(
     "nil-cell", rule: "nil-cell",
     "{uiView}DiffableDataSource cell provider returned nil for index path {path} with item identifier '{id}', which"
       + " is not allowed. You must always return a cell to the {view}: {id}",
-    summary: "The diffable data source's cell provider returned nil (semantics §3.1, §10).",
+    summary: "The diffable data source's cell provider returned nil.",
     meaning: "The provider returned nil for item {1} at {0}.", notes: nilCellNotes)
   static let plainNilCell = Entry(
     "nil-cell-data-source", rule: "nil-cell",
     "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for"
       + " index path {path}",
     table: "UITableView dataSource returned a nil cell for row at index path: {path}",
-    summary: "The data source returned nil for a cell (semantics §10).",
+    summary: "The data source returned nil for a cell.",
     meaning: "No cell for {0}.", notes: nilCellNotes)
   static let registrationInProvider = Entry(
     "registration-in-provider", rule: "registration-in-provider",
@@ -408,7 +408,7 @@ extension FailureCatalogue {
       + " or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell"
       + " is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of"
       + " the collection view. Registrations should be created up front and reused.",
-    summary: "A cell registration was created inside the cell provider (iOS 15+, semantics §10).",
+    summary: "A cell registration was created inside the cell provider (iOS 15+).",
     notes: registrationNotes)
   static let reconfigureOtherCell = Entry(
     "reconfigure-other-cell", rule: "reconfigure-other-cell",
@@ -416,7 +416,7 @@ extension FailureCatalogue {
       + " reconfiguring an item, which is not allowed. You must dequeue a cell using the same registration or reuse"
       + " identifier that was used to dequeue the cell originally to obtain the existing cell. Dequeued reuse"
       + " identifier: {id}; Existing cell reuse identifier: {id}",
-    summary: "A reconfigure dequeued another registration or reuse identifier than the item's cell (semantics §10).",
+    summary: "A reconfigure dequeued another registration or reuse identifier than the item's cell.",
     meaning: "The provider dequeued \"{0}\"; the existing cell was dequeued as \"{1}\".", notes: reconfigureNotes)
   static let plainNilSupplementary = Entry(
     "nil-supplementary-view",

@@ -112,18 +112,20 @@ extension CataloguedFailure {
 
 // MARK: - Templates
 
-/// A message template: literal text with word slots (`{item}`, `{items}`, `{anItem}`, `{view}`, `{uiView}`,
+/// A message template: literal text with word slots (`{item}`, `{Item}`, `{items}`, `{anItem}`, `{view}`, `{uiView}`,
 /// `{andOr}`, filled from the wording) and value slots (`{n}` number, `{path}` index path, `{id}` text, `{ids}`
 /// identifier list, `{counts}` data-source counts, `{updates}` update list, `{dump}` Apple's dump of an update,
 /// printed `<update>`, no value). An explanation template names values by position instead: `{0}`, `{1}`…
 struct MessageTemplate: Sendable {
   enum Word: String, Sendable, CaseIterable {
     case item, items, anItem, view, uiView, andOr
+    case capitalItem = "Item"
 
     func text(_ wording: FailureWording) -> String {
       let table = wording == .tableView
       return switch self {
       case .item: table ? "row" : "item"
+      case .capitalItem: table ? "Row" : "Item"
       case .items: table ? "rows" : "items"
       case .anItem: table ? "a row" : "an item"
       case .view: table ? "table view" : "collection view"

@@ -1,0 +1,45 @@
+// `explain [TEXT]` (docs/language.md §8): the last error of the session, or a pasted exception message, read by the
+// engine's failure catalogue (which also wrote the message: one text, formatted and recognised by one entry).
+
+import ListKit
+import Lists
+
+extension Session {
+  /// Remembers a failed command's error for `explain`. A nested script's failure was recorded where it happened, and
+  /// an interruption is not an error to explain.
+  public func recordFailure(_ error: ShellError) {
+    switch error {
+    case .scriptFailed, .interrupted: return
+    default: lastError = error
+    }
+  }
+
+  /// `explain [TEXT]`: the catalogue's reading of TEXT, or of the last error's message (the engine's own value, not
+  /// its text read back).
+  func explain(_ text: String?) {
+    if let text {
+      record(.explanation(ExplainReport(subject: .pasted, text: text, message: FailureCatalogue.recognize(text))))
+    } else {
+      record(
+        .explanation(
+          ExplainReport(subject: .lastError, text: lastError?.description, message: lastError?.failureMessage)))
+    }
+  }
+}
+
+extension ShellError {
+  /// The catalogue message of the engine error inside, or nil for the shell's own errors.
+  public var failureMessage: FailureMessage? {
+    switch self {
+    case .snapshot(let error): error.failureMessage
+    case .sectionSnapshot(let error): error.failureMessage
+    case .dataSource(let error): error.failureMessage
+    case .collectionView(let error): error.failureMessage
+    case .tableView(let error): error.failureMessage
+    case .rejectedBatch(let batch): batch.failure.failureMessage
+    case .cellProvider(let failure): failure.failure.failureMessage
+    case .unknownIdentifier(let error, _, _, _): error.failureMessage
+    default: nil
+    }
+  }
+}
