@@ -283,9 +283,17 @@ struct TableDataSourceTests {
       name == "Bad" ? nil : table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     }
     try dataSource.tryApply(contacts([("A", ["Ann"])]))
-    #expect(throws: DataSourceError.tableViewFailedAfterUpdate(.cellProviderReturnedNil(rp(0, 1)))) {
+    // UIKit's diffable message in the table's words (docs/semantics.md §3.1, §9), the table as it shows the update.
+    let expected = TableViewError.diffableCellProviderReturnedNil(
+      rp(0, 1), item: "Bad", view: "<UITableView: 1 section, 2 rows>")
+    #expect(throws: DataSourceError.tableViewFailedAfterUpdate(expected)) {
       try dataSource.tryApply(contacts([("A", ["Ann", "Bad"])]))
     }
+    #expect(
+      expected.description
+        == "UITableViewDiffableDataSource cell provider returned nil for index path {length = 2, path = 0 - 1} with"
+        + " item identifier 'Bad', which is not allowed. You must always return a cell to the table view:"
+        + " <UITableView: 1 section, 2 rows>")
     #expect(dataSource.snapshot().itemIdentifiers == ["Ann", "Bad"])
     #expect(table.numberOfRows(inSection: 0) == 2)
   }

@@ -241,11 +241,19 @@ open class TableViewDiffableDataSource<
   }
 
   /// The cell provider's cell for the row at `indexPath`; nil (an error for the table) for an unknown index path.
+  /// When the provider returns nil, the table reports UIKit's diffable message in its words
+  /// (``TableViewError/diffableCellProviderReturnedNil(_:item:view:)``).
   public final func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath)
     -> HeadlessTableViewCell?
   {
     guard let item = core.itemIdentifier(for: indexPath, in: core.shown) else { return nil }
-    return cellProvider(tableView, indexPath, item)
+    guard let cell = cellProvider(tableView, indexPath, item) else {
+      // UIKit's diffable message in the table's words (docs/semantics.md §3.1, §9).
+      tableView.reportDataSourceFailure(
+        .diffableCellProviderReturnedNil(indexPath, item: String(describing: item), view: tableView.messageDescription))
+      return nil
+    }
+    return cell
   }
 
   /// The item identifier at `indexPath`, for the table's row-identity tracking.

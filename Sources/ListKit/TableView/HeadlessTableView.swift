@@ -50,6 +50,9 @@ public final class HeadlessTableView {
   var footerTitles: [String?] = []
   /// The animated calls recorded in the batch being built.
   var pendingAnimations: [RowAnimationRecord] = []
+  /// A failure seen while the data source was making a cell (a failed dequeue, a diffable provider's nil), reported
+  /// in place of the generic "returned nil" when the data source gives up (HeadlessTableView+CellRequests.swift).
+  var pendingCellFailure: TableViewError?
 
   /// The calls of the last batch the table applied that carried a row animation, in call order (the structural
   /// batch and a later reload batch of a diffable apply are two batches). Empty after `reloadData`.
@@ -169,7 +172,11 @@ public final class HeadlessTableView {
   public func tryDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     throws(TableViewError) -> HeadlessTableViewCell
   {
-    try listDequeueCell(identifier: identifier, for: indexPath, elementKind: "UITableViewCell")
+    do {
+      return try listDequeueCell(identifier: identifier, for: indexPath, elementKind: "UITableViewCell")
+    } catch {
+      throw noteCellFailure(error)
+    }
   }
 
   /// ``tryDequeueReusableCell(withIdentifier:for:)`` that traps with UIKit's message on failure.
@@ -245,7 +252,19 @@ extension HeadlessTableView: HeadlessListView {
   }
 
   func dataSourceCell(at indexPath: IndexPath) -> HeadlessTableViewCell? {
-    dataSource?.tableView(self, cellForRowAt: indexPath)
+    pendingCellFailure = nil
+    return dataSource?.tableView(self, cellForRowAt: indexPath)
+  }
+
+  /// The failure seen while the data source made the cell, if any; then nil and a cell without a reuse identifier
+  /// (docs/semantics.md §10).
+  func checkedCell(_ cell: HeadlessTableViewCell?, at indexPath: IndexPath) throws(TableViewError)
+    -> HeadlessTableViewCell
+  {
+    try throwPendingCellFailure()
+    guard let cell else { throw .cellProviderReturnedNil(indexPath) }
+    guard cell.reuseIdentifier != nil else { throw .cellNotDequeued(indexPath) }
+    return cell
   }
 
   func dataSourceIdentifier(at indexPath: IndexPath) -> AnyHashable? {
