@@ -135,4 +135,22 @@ private func randomEdit(_ snapshot: inout TestSnapshot, _ random: inout SplitMix
     #expect(old.numberOfItems == 100_000 && !old.contains(100_000) && new.contains(100_050))
     #expect(SectionedDiff.batchUpdate(from: old, to: new).insertedItems.count == 100)
   }
+
+  @Test func aBatchLargerThanTheTableTakesATableOfItsOwnInsteadOfLogging() {
+    var old = TestSnapshot()
+    old.appendSections(["a"])
+    old.appendItems([-1])
+    var new = old
+    new.appendItems(Array(0..<10_000))
+    #expect(new._itemSlots.storage !== old._itemSlots.storage)
+    #expect(old._itemSlots.storage?.changes.isEmpty == true)
+    #expect(old.numberOfItems == 1 && old.contains(-1) && !old.contains(0))
+    #expect(new.numberOfItems == 10_001 && new.contains(-1) && new.contains(9_999))
+    #expect(SectionedDiff.batchUpdate(from: old, to: new).insertedItems.count == 10_000)
+    // A small batch still shares the table and logs.
+    var next = new
+    next.appendItems(Array(10_000..<10_100))
+    #expect(next._itemSlots.storage === new._itemSlots.storage)
+    #expect(!new.contains(10_000) && next.contains(10_099))
+  }
 }

@@ -236,10 +236,15 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
   /// Adds every identifier with `slot`. Returns `false`, with the table as before, when an identifier was already
   /// present or is repeated.
   ///
+  /// A batch larger than the table this value sees (a first page, the children shown under an expanded parent)
+  /// takes a table of its own first instead of logging every item: the copy costs O(n + l) with n < k and l ≤
+  /// max(1024, n), less than logging k changes, and the edit then runs on a table nobody else holds.
+  ///
   /// - Complexity: O(k) amortized.
   @inlinable
   internal mutating func insertNew(_ identifiers: [Item], slot: Int) -> Bool {
-    _edit(
+    if identifiers.count > Swift.max(count, 64), storage != nil, !isKnownUniquelyReferenced(&storage!) { _fork() }
+    return _edit(
       unshared: { $0.insertNew(identifiers, slot: slot) },
       shared: { storage, version in
         guard storage.table.insertNew(identifiers, slot: slot) else { return false }
