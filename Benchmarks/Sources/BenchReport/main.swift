@@ -1,6 +1,8 @@
 // `BenchReport DIR [--json FILE] [--markdown FILE] [--machine TEXT] [--skip NAME=REASON]...`: reads the histograms
 // package-benchmark exported into DIR, prints the table of medians with targets and ratios and the scaling table
 // (Markdown), and writes the JSON results.
+// `BenchReport --compare BEFORE.json AFTER.json [LIMIT]`: the medians of two runs' results side by side, workload by
+// workload, with after / before and whether it is within LIMIT (default 1.1, "no more than 10 % slower").
 
 import Foundation
 
@@ -26,6 +28,24 @@ struct Options {
       default: directory = argument
       }
     }
+  }
+}
+
+if CommandLine.arguments.dropFirst().first == "--compare" {
+  let paths = Array(CommandLine.arguments.dropFirst(2))
+  guard paths.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: BenchReport --compare BEFORE.json AFTER.json [LIMIT]\n".utf8))
+    exit(2)
+  }
+  do {
+    let decoder = JSONDecoder()
+    let before = try decoder.decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: paths[0])))
+    let after = try decoder.decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: paths[1])))
+    print(Comparison(before: before, after: after, limit: paths.count > 2 ? Double(paths[2]) ?? 1.1 : 1.1).markdown())
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("BenchReport: \(error)\n".utf8))
+    exit(1)
   }
 }
 
