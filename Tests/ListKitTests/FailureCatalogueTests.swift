@@ -190,6 +190,15 @@ struct FailureCatalogueTests {
   func unknownAndNames() {
     #expect(FailureCatalogue.recognize("the printer is on fire") == nil)
     #expect(FailureCatalogue.recognize("") == nil)
+    // Beyond the length bound nothing is read; a hostile paste that starts many messages and finishes none is unknown
+    // (each piece is tried once per position, so it takes moments, not ages).
+    let tooLong = "attempt to delete section 1, but there are only 0 sections before the update "
+    #expect(
+      FailureCatalogue.recognize(String(repeating: tooLong, count: FailureCatalogue.maximumLength / tooLong.count + 1))
+        == nil)
+    let hostile = String(
+      repeating: "could not dequeue a view of kind: " + String(repeating: "x with identifier ", count: 40), count: 8)
+    #expect(FailureCatalogue.recognize(hostile) == nil)
     #expect(FailureCatalogue.recognize("attempt to delete section x, but there are only 2 sections") == nil)
     let rules = Set(FailureCatalogue.entries.compactMap(\.rule))
     for name in ["unregistered", "not-dequeued", "nil-cell", "registration-in-provider", "reconfigure-other-cell"] {

@@ -62,9 +62,10 @@ extension FailureCatalogue {
   ///   text after them could start.
   public static func recognize(_ text: String) -> FailureMessage? {
     let input = Array(text.utf8)
+    guard input.count <= maximumLength else { return nil }
     var best: (message: FailureMessage, leftover: Int)?
     for variant in variants {
-      let matcher = MessageMatcher(pieces: variant.pieces, literals: variant.literals, input: input)
+      var matcher = MessageMatcher(pieces: variant.pieces, literals: variant.literals, input: input)
       for start in startPositions(of: variant, in: input) {
         guard let (values, end) = matcher.match(from: start) else { continue }
         let leftover = nonSpaceCount(input[..<start]) + nonSpaceCount(input[end...])
@@ -77,6 +78,10 @@ extension FailureCatalogue {
     }
     return best?.message
   }
+
+  /// The longest text `recognize(_:)` reads, in UTF-8 bytes: far more than any message (an R16 message with a
+  /// hundred updates is about 3,000), and a bound on the time a hostile paste can take.
+  public static let maximumLength = 16_384
 
   /// Where a variant's match may start: where its first literal (up to the first space) occurs.
   private static func startPositions(of variant: Variant, in input: [UInt8]) -> [Int] {

@@ -21,34 +21,39 @@ struct MessageMatcher {
   ///
   /// - Complexity: O(length) per piece for most templates; lazy identifier slots backtrack over the positions where
   ///   the next literal could start.
-  func match(from start: Int) -> (values: [FailureMessage.Value], end: Int)? {
+  mutating func match(from start: Int) -> (values: [FailureMessage.Value], end: Int)? {
     var values: [FailureMessage.Value] = []
     guard let end = match(piece: 0, at: start, &values) else { return nil }
     return (values, end)
   }
 
-  private func match(piece k: Int, at position: Int, _ values: inout [FailureMessage.Value]) -> Int? {
+  /// (piece, position) pairs known not to match: whether the rest of a template matches from a position does not
+  /// depend on how the text before it was matched, so each pair is tried once (across start positions too), which
+  /// keeps lazy slots from backtracking exponentially.
+  var failed: Set<Int> = []
+
+  private mutating func match(piece k: Int, at position: Int, _ values: inout [FailureMessage.Value]) -> Int? {
     guard k < pieces.count else { return position }
+    let key = k &* (input.count + 1) &+ position
+    guard !failed.contains(key) else { return nil }
     switch pieces[k] {
     case .literal:
-      guard let end = matchLiteral(literals[k], at: position) else { return nil }
-      return match(piece: k + 1, at: end, &values)
+      if let end = matchLiteral(literals[k], at: position), let result = match(piece: k + 1, at: end, &values) {
+        return result
+      }
     case .slot(let slot):
-      for (end, value) in candidates(slot, at: position, last: k == pieces.count - 1, next: nextByte(after: k)) {
+      let last = k == pieces.count - 1
+      for end in ends(slot, at: position, last: last, before: k) {
+        guard let value = value(slot, position..<end, last: last) else { continue }
         if let value { values.append(value) }
         if let result = match(piece: k + 1, at: end, &values) { return result }
         if value != nil { values.removeLast() }
       }
-      return nil
     case .word, .reference:
-      return nil
+      break
     }
-  }
-
-  /// The first byte the piece after `k` needs (nil: any), to try lazy ends only where the rest can start.
-  private func nextByte(after k: Int) -> UInt8? {
-    guard k + 1 < pieces.count, let first = literals[k + 1].first, !Self.isSpace(first) else { return nil }
-    return first
+    failed.insert(key)
+    return nil
   }
 
   static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
@@ -83,54 +88,66 @@ struct MessageMatcher {
   }
 
   /// The possible (end, value) pairs of a slot at `position`, shortest first.
-  private func candidates(_ slot: MessageTemplate.Slot, at position: Int, last: Bool, next: UInt8?)
-    -> [(Int, FailureMessage.Value?)]
-  {
+  /// The possible ends of a slot at `position`, shortest first.
+  private func ends(_ slot: MessageTemplate.Slot, at position: Int, last: Bool, before k: Int) -> [Int] {
     switch slot {
-    case .n:
-      guard let (end, n) = integer(at: position) else { return [] }
-      return [(end, .number(n))]
-    case .path:
-      guard let (end, path) = indexPath(at: position) else { return [] }
-      return [(end, .indexPath(path))]
-    case .counts:
-      guard let (end, counts) = counts(at: position) else { return [] }
-      return [(end, .counts(counts))]
+    case .n: return integer(at: position).map { [$0.0] } ?? []
+    case .path: return indexPath(at: position).map { [$0.0] } ?? []
+    case .counts: return counts(at: position).map { [$0.0] } ?? []
     case .ids:
       guard matches("{(", at: position) else { return [] }
-      var result: [(Int, FailureMessage.Value?)] = []
+      var result: [Int] = []
       var p = position + 2
       while p + 1 < input.count {
-        if input[p] == UInt8(ascii: ")") && input[p + 1] == UInt8(ascii: "}") {
-          let items = text(position + 2..<p).split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
-          result.append((p + 2, .list(items)))
-        }
+        if input[p] == UInt8(ascii: ")") && input[p + 1] == UInt8(ascii: "}") { result.append(p + 2) }
         p += 1
       }
       return result
     case .id, .updates, .dump:
-      let ends: [Int]
-      if last {
-        ends = [input.count]
-      } else {
-        let first = slot == .id ? position + 1 : position
-        ends =
-          first <= input.count
-          ? (first...input.count).filter { next == nil || ($0 < input.count && input[$0] == next) } : []
-      }
-      return ends.compactMap { end -> (Int, FailureMessage.Value?)? in
-        switch slot {
-        case .dump: return (end, nil)
-        case .updates:
-          let items = text(position..<end).split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingSpaces
+      if last { return [input.count] }
+      // Only where the next literal can start: its first byte, or (for one that starts with a space) a space or
+      // its first word right after one.
+      let next = k + 1 < pieces.count ? literals[k + 1] : []
+      let spaced = next.first.map(Self.isSpace) ?? false
+      let firstWord = next.first { !Self.isSpace($0) }
+      var result: [Int] = []
+      var end = slot == .id ? position + 1 : position
+      while end <= input.count {
+        if next.isEmpty {
+          result.append(end)
+        } else if end < input.count {
+          let byte = input[end]
+          if spaced {
+            if Self.isSpace(byte) || (end > 0 && Self.isSpace(input[end - 1]) && byte == firstWord) {
+              result.append(end)
+            }
+          } else if byte == next[0] {
+            result.append(end)
           }
-          return (end, .list(items.count == 1 && items[0].isEmpty ? [] : items))
-        default:
-          let value = last ? trimmed(position..<end) : text(position..<end)
-          return value.isEmpty ? nil : (end, .text(value))
         }
+        end += 1
       }
+      return result
+    }
+  }
+
+  /// The value of a slot matched over `range`: `.some(nil)` for a slot without a value, nil when the text is not a
+  /// value of the slot.
+  private func value(_ slot: MessageTemplate.Slot, _ range: Range<Int>, last: Bool) -> FailureMessage.Value?? {
+    switch slot {
+    case .dump: return .some(nil)
+    case .n: return integer(at: range.lowerBound).map { .number($0.1) }
+    case .path: return indexPath(at: range.lowerBound).map { .indexPath($0.1) }
+    case .counts: return counts(at: range.lowerBound).map { .counts($0.1) }
+    case .ids:
+      let items = text(range.lowerBound + 2..<range.upperBound - 2).split(separator: ",").map { $0.trimmingSpaces }
+      return .list(items.filter { !$0.isEmpty })
+    case .updates:
+      let items = text(range).split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+      return .list(items.count == 1 && items[0].isEmpty ? [] : items)
+    case .id:
+      let value = last ? trimmed(range) : text(range)
+      return value.isEmpty ? nil : .text(value)
     }
   }
 
