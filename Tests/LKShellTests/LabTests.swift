@@ -181,7 +181,8 @@ import Testing
     #expect(text.contains("warning: rows out of sync"))
     #expect(text.contains("0.1 shows c, the model has b"))
     #expect(text.contains("    0.1     c  \"c\"  ≠ the model has b here"))
-    #expect(h.printed { h.run("show snapshot") }.hasPrefix("model: 2 sections, 4 items (the view shows something else)"))
+    let snapshot = h.printed { h.run("show snapshot") }
+    #expect(snapshot.hasPrefix("model: 2 sections, 4 items (the view shows something else)"))
     #expect(h.shell.session.applied.itemIdentifiers(inSection: "main").map(\.displayKey) == ["a", "c"])
     #expect(h.shell.session.outOfSyncReport().rows.count == 1)
     h.run("reload-data")
