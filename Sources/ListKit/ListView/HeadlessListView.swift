@@ -168,30 +168,37 @@ extension HeadlessListView {
   /// A block that throws leaves the view as it was (its recorded calls are dropped) and rethrows its error; the
   /// view's own failures are `Failure` values.
   func listPerformBatchUpdatesThrowing(_ updates: () throws -> Void) throws {
-    guard list.pendingBatch == nil else { throw Failure.nestedBatchUpdates }
-    if !list.hasLoadedData { try listReloadData() }
-    let before = readCounts()
-    list.pendingBatch = BatchUpdate()
+    let before = try beginBatch()
     do {
       try updates()
     } catch {
       list.pendingBatch = nil
       throw error
     }
-    let recorded = list.pendingBatch ?? BatchUpdate()
-    list.pendingBatch = nil
-    try commit(recorded, dataSourceCountsBefore: before)
+    try endBatch(dataSourceCountsBefore: before)
   }
 
   /// ``listPerformBatchUpdatesThrowing(_:)`` for a block that cannot throw: only the view's failures come out.
   func listPerformBatchUpdates(_ updates: () -> Void) throws(Failure) {
-    do {
-      try listPerformBatchUpdatesThrowing(updates)
-    } catch let error as Failure {
-      throw error
-    } catch {
-      preconditionFailure("a batch block that cannot throw threw \(error)")
-    }
+    let before = try beginBatch()
+    updates()
+    try endBatch(dataSourceCountsBefore: before)
+  }
+
+  /// Opens a batch (reloading first if the view has not loaded its data); returns the data source's counts before.
+  private func beginBatch() throws(Failure) -> [Int] {
+    guard list.pendingBatch == nil else { throw .nestedBatchUpdates }
+    if !list.hasLoadedData { try listReloadData() }
+    let before = readCounts()
+    list.pendingBatch = BatchUpdate()
+    return before
+  }
+
+  /// Closes the open batch: validates what it recorded against the counts before and after, and applies it.
+  private func endBatch(dataSourceCountsBefore before: [Int]) throws(Failure) {
+    let recorded = list.pendingBatch ?? BatchUpdate()
+    list.pendingBatch = nil
+    try commit(recorded, dataSourceCountsBefore: before)
   }
 
   /// One batch with the structural part of `update`, the model changed by `commitModel` inside the block.
