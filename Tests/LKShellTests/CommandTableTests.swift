@@ -16,7 +16,7 @@ import Testing
       "reload-items-at",
       "reconfigure-items-at", "move-item-at", "delete-sections-at", "insert-sections-at", "reload-sections-at",
       "move-section-at", "delete-rows-at", "insert-rows-at", "reload-rows-at", "reconfigure-rows-at", "move-row-at",
-      "inject-bug", "explain",
+      "inject-bug", "number-of-items", "number-of-rows", "explain",
       // Table views (docs/language.md §7):
       "view", "set-header", "set-footer", "swipe-delete", "drag",
       // Extensions documented in docs/language.md:

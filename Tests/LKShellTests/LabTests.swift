@@ -129,6 +129,22 @@ import Testing
     #expect(h.shell.prompt == "lks> ")
   }
 
+  @Test func r17WhenTheAppAsksForASectionTheViewDoesNotHave() throws {
+    let h = classic()
+    #expect(h.printed { h.run("number-of-items 1") } == "collectionView.numberOfItems(inSection: 1) = 2\n")
+    let before = h.shell.session.fingerprint
+    let text = h.printed { #expect(h.run("number-of-items 2") == .failed) }
+    #expect(
+      text.contains("request for number of items in section 2 when there are only 2 sections in the collection view"))
+    #expect(text.contains("R17: "))
+    #expect(!text.contains("as snapshot commands"))
+    #expect(h.shell.session.fingerprint == before)
+    #expect(h.printed { h.run("number-of-rows 0") }.contains("number-of-rows is a table view call"))
+    let j = classic(format: .json)
+    let events = try j.events { j.run("number-of-items 9") }
+    #expect(events.first?["rule"] as? String == "R17")
+  }
+
   @Test func r16WhenTheModelWasEditedBeforeBatch() {
     let h = classic()
     h.run("append-items d to main")

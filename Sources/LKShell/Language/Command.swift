@@ -289,6 +289,9 @@ public enum SessionCommand: Sendable, Hashable {
   case cancelBatch
   /// `delete-items-at S.I...` and the other view calls; `rows` when written in a table's words (`delete-rows-at`).
   case viewCall(ViewCall, rows: Bool)
+  /// `number-of-items N` / `number-of-rows N` (an addition): the app asks the view how many items section N has
+  /// (`collectionView.numberOfItems(inSection:)`), which fails (R17) for a section the view does not have.
+  case numberOfItems(section: Int, rows: Bool)
   /// `inject-bug …`: the cell provider makes this mistake from now on; nil is `inject-bug off`.
   case injectBug(InjectedBug?)
   /// `explain [TEXT]`: explain the session's last error, or TEXT (a pasted UIKit or Apple exception message).

@@ -496,6 +496,23 @@ public enum CommandTable {
             .cancelBatch
           }
         ]),
+      CommandSpec(
+        "number-of-items", .updateLab,
+        forms: [
+          CommandForm(
+            [.integer("N", minimum: 0)], summary: "ask the view how many items section N has (R17 when it has none)",
+            apple: "collectionView.numberOfItems(inSection:)", example: "number-of-items 0"
+          ) { .numberOfItems(section: $0.integer(0), rows: false) }
+        ]),
+      CommandSpec(
+        "number-of-rows", .updateLab,
+        forms: [
+          CommandForm(
+            [.integer("N", minimum: 0)],
+            summary: "ask the table view how many rows section N has (R17 when it has none)",
+            apple: "tableView.numberOfRows(inSection:)", example: "number-of-rows 0"
+          ) { .numberOfItems(section: $0.integer(0), rows: true) }
+        ]),
     ] + viewCallSpecs + [
       CommandSpec(
         "inject-bug", .updateLab, formNoun: "bug",

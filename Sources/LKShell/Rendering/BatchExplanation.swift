@@ -22,7 +22,8 @@ extension TextRenderer {
       case .table(let error): explanation(of: error, in: batch)
       }
     lines += specific.map { "  " + $0 }
-    lines.append("  as snapshot commands: " + snapshotEquivalent(of: batch))
+    // A query (R17) changes nothing that a snapshot could say.
+    if batch.failure.rule != 17 { lines.append("  as snapshot commands: " + snapshotEquivalent(of: batch)) }
     lines.append(
       "  nothing changed: the model and the view are as they were before "
         + (batch.isImplicit ? "the call." : "batch."))
@@ -244,7 +245,11 @@ extension TextRenderer {
           + " model's change since the view last read it: \(matchingCalls(batch)).",
       ]
     case .sectionOutOfBounds(let s, let n):
-      return ["section \(s) does not exist: the view shows \(plural(n, "section"))."]
+      return [
+        "the app asked for the count of section \(s), but the view shows \(plural(n, "section"))"
+          + (n > 0 ? " (0…\(n - 1))" : "") + ": an index kept from before a section went away, or read from the model"
+          + " before the view was told."
+      ]
     case .reconfigureItemOutOfBounds(let p, _, _):
       return [
         "\(callsNaming(names(p))): reconfigures name index paths of \(before), and \(path(p)) is not a row the view"

@@ -46,7 +46,7 @@ public struct ModelEdit: Sendable, Equatable {
   public var removedSections: [String]
 }
 
-/// A batch the view rejected: the app would have crashed with `NSInternalInconsistencyException`. The session put
+/// A batch (or a single call or query) the view rejected: the app would have crashed with `NSInternalInconsistencyException`. The session put
 /// the model and the view back as they were before `batch`; these are the facts an explanation needs.
 public struct RejectedBatch: Sendable, Equatable {
   /// The view's error (its message is UIKit's).

@@ -332,6 +332,8 @@ public enum Note: Sendable {
   case lazyChildrenForAbsentParent(AnyItem, children: Int)
   /// `on-expand PARENT …` registered.
   case lazyChildrenRegistered(AnyItem, children: Int)
+  /// `number-of-items N`: what the view answered.
+  case viewCount(section: Int, count: Int, isTable: Bool)
   /// After a table moved a row for the user, the app's `moveRowAt` failed; the table and the data source show the
   /// move anyway.
   case appFailedAfterUserMove(String)

@@ -240,6 +240,10 @@ struct TextRenderer {
     case .unknownItemsIgnored(let items):
       return "note: \(names(items)) \(items.count == 1 ? "is" : "are") not in the working snapshot; "
         + "deleteItems ignores unknown identifiers, as Apple's does"
+    case .viewCount(let section, let count, let isTable):
+      return isTable
+        ? "tableView.numberOfRows(inSection: \(section)) = \(count)"
+        : "collectionView.numberOfItems(inSection: \(section)) = \(count)"
     case .lazyChildrenRegistered(let parent, let children):
       return "on-expand: expanding \(name(parent)) will supply \(children == 1 ? "1 child" : "\(children) children") "
         + "(snapshotForExpandingParent)"

@@ -89,7 +89,7 @@ extension Session {
 
     case .expect(let expectation): try check(expectation)
 
-    case .dataSource, .reloadData, .beginBatch, .commitBatch, .cancelBatch, .viewCall, .injectBug:
+    case .dataSource, .reloadData, .beginBatch, .commitBatch, .cancelBatch, .viewCall, .numberOfItems, .injectBug:
       try performLab(command)
     case .explain(let text): explain(text)
     }

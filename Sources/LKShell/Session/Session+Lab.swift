@@ -103,6 +103,16 @@ extension ShellView {
     }
   }
 
+  /// The number of rows the view shows in `section`, checked (R17 for a section it does not have).
+  func numberOfRows(inSection section: Int) throws(ViewFailure) -> Int {
+    switch self {
+    case .collection(let view):
+      do { return try view.tryNumberOfItems(inSection: section) } catch { throw .collection(error) }
+    case .table(let view):
+      do { return try view.tryNumberOfRows(inSection: section) } catch { throw .table(error) }
+    }
+  }
+
   /// The view speaks of rows (a table view).
   var isTable: Bool { kind == .table }
 }
@@ -368,6 +378,7 @@ extension Session {
     case .commitBatch: try commitBatch()
     case .cancelBatch: try cancelBatch()
     case .viewCall(let call, let rows): try viewCall(call, rows: rows)
+    case .numberOfItems(let section, let rows): try numberOfItems(inSection: section, rows: rows)
     case .injectBug(let bug): try injectBug(bug)
     default: break
     }
@@ -399,6 +410,21 @@ extension Session {
     lab.bug = bug
     (dataSource as? any MistakenCellProvider)?.cellProviderLab.bug = bug
     record(.bugInjected(bug))
+  }
+
+  /// `number-of-items N` / `number-of-rows N`: the app asks the view for a section's count (R17 when it has none).
+  func numberOfItems(inSection section: Int, rows: Bool) throws(ShellError) {
+    let isTable = view.isTable
+    if rows != isTable {
+      throw .wrongViewWords(
+        command: rows ? "number-of-rows" : "number-of-items", correct: isTable ? "number-of-rows" : "number-of-items")
+    }
+    do {
+      let count = try view.numberOfRows(inSection: section)
+      record(.note(.viewCount(section: section, count: count, isTable: isTable)))
+    } catch {
+      throw .rejectedBatch(rejection(error, calls: [], implicit: true))
+    }
   }
 
   // MARK: reloadData
