@@ -50,7 +50,12 @@ import Testing
 
   @Test func uniquePrefixesAbbreviate() throws {
     #expect(try CommandTable.resolve("append-s", inSectionSnapshot: false).name == "append-sections")
-    // The update lab's `reconfigure-items-at` made `reco` ambiguous; exact names still win.
+    // A name that starts every other match wins: the update lab's `*-at` names did not take the old abbreviations.
+    #expect(try CommandTable.resolve("reconfigure-i", inSectionSnapshot: false).name == "reconfigure-items")
+    #expect(try CommandTable.resolve("delete-i", inSectionSnapshot: false).name == "delete-items")
+    #expect(try CommandTable.resolve("reload-sec", inSectionSnapshot: false).name == "reload-sections")
+    #expect(try CommandTable.resolve("appl", inSectionSnapshot: false).name == "apply")
+    #expect(try CommandTable.resolve("delete-items-", inSectionSnapshot: false).name == "delete-items-at")
     #expect(try CommandTable.resolve("reconfigure-items", inSectionSnapshot: false).name == "reconfigure-items")
     #expect(try CommandTable.resolve("reconfigure-r", inSectionSnapshot: false).name == "reconfigure-rows-at")
     #expect(try CommandTable.resolve("inj", inSectionSnapshot: false).name == "inject-bug")

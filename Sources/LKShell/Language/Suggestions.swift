@@ -9,7 +9,9 @@ enum Suggestions {
     case notFound
   }
 
-  /// An exact name wins; otherwise a prefix of exactly one name resolves to it.
+  /// An exact name wins; otherwise a prefix of exactly one name resolves to it. Where several names start with the
+  /// word and one of them starts every other (`delete-items` of `delete-items-at`), that one wins: a name that gains
+  /// a longer sibling keeps its abbreviations (`delete-i` stays `delete-items`).
   /// - Complexity: O(n · m) for n names of length m.
   static func resolve(_ word: String, among names: [String]) -> Resolution {
     if names.contains(word) { return .found(word) }
@@ -18,7 +20,10 @@ enum Suggestions {
     switch matches.count {
     case 0: return .notFound
     case 1: return .found(matches[0])
-    default: return .ambiguous(matches)
+    default:
+      // Sorted, so a name that starts all the others comes first.
+      if matches.dropFirst().allSatisfy({ $0.hasPrefix(matches[0]) }) { return .found(matches[0]) }
+      return .ambiguous(matches)
     }
   }
 
