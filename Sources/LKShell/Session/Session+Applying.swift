@@ -180,17 +180,19 @@ extension Session {
     var sections: [LayoutSection] = []
     var rowBase = 0
     for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
-      let items = snapshot.itemIdentifiers(inSection: section)
+      // Only the rows printed are read (O(log n) each): copying the section to print a viewport made every apply of
+      // a long list O(n).
+      let itemCount = snapshot.numberOfItems(inSection: section)
       let isOutline = treeSections.contains(section)
       let tree: Tree? = isOutline ? dataSource.outline?.snapshot(for: section) : nil
       var rows: [LayoutRow] = []
       let lower = max(wanted.lowerBound - rowBase, 0)
-      let upper = min(wanted.upperBound - rowBase, items.count)
+      let upper = min(wanted.upperBound - rowBase, itemCount)
       if lower < upper {
         rows.reserveCapacity(upper - lower)
         for index in lower..<upper {
-          let item = items[index]
           let indexPath = IndexPath(item: index, section: sectionIndex)
+          guard let item = snapshot.itemIdentifier(at: indexPath) else { continue }
           let key = item.displayKey
           let model = content.text(for: item)
           let cell = view.cell(at: indexPath)
@@ -226,8 +228,8 @@ extension Session {
         LayoutSection(
           identifier: section, header: dataSource.shownTitle(.header, ofSectionAt: sectionIndex),
           footer: dataSource.shownTitle(.footer, ofSectionAt: sectionIndex), rows: rows, isOutline: isOutline,
-          itemCount: items.count, firstRow: rowBase))
-      rowBase += items.count
+          itemCount: itemCount, firstRow: rowBase))
+      rowBase += itemCount
     }
     return LayoutReport(view: view.kind, sections: sections, viewport: viewport, totalRows: total)
   }
