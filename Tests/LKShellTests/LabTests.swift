@@ -219,6 +219,24 @@ import Testing
     #expect(layoutRows[0]["model"] == nil)
   }
 
+  @Test func aViewShowingOneItemTwiceListsEveryRow() throws {
+    // The model gains n at the top, the app inserts at the bottom: the new row reads the model's last item, b, which
+    // the row above still shows. No snapshot can hold b twice; the layout reads the view's own rows.
+    let h = classic()
+    h.run("insert-items n before a")
+    let text = h.printed { #expect(h.run("insert-items-at 0.3") == .ok) }
+    #expect(text.contains("section main (4 items)"))
+    #expect(text.contains("    0.2     c  \"c\"  ≠ the model has b here"))
+    #expect(text.contains("    0.3     c  \"c\"  + inserted"))
+
+    let j = classic(format: .json)
+    j.run("insert-items n before a")
+    let events = try j.events { j.run("insert-items-at 0.3") }
+    let apply = try #require(events.first { $0["event"] as? String == "apply" })
+    let rows = try #require((apply["layout"] as? [[String: Any]])?.first?["items"] as? [[String: Any]])
+    #expect(rows.map { $0["id"] as? String } == ["a", "b", "c", "c"])
+  }
+
   @Test func sectionIdentifiersFollowAnAcceptedBatch() {
     #expect(
       Session.sectionsAfter(

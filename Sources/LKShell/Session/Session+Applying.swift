@@ -149,9 +149,9 @@ extension Session {
   /// What the view shows, with the change marks of `changes`, and its section titles. Text output needs only the rows
   /// it prints (all rows when they fit the viewport, else the viewport); JSON lists every row.
   public func layoutReport(changes: BatchUpdate? = nil, allRows: Bool) -> LayoutReport {
-    let snapshot = applied
+    let shown = shownRows()
     let dataSource = dataSource
-    let total = snapshot.numberOfItems
+    let total = shown.counts.reduce(0, +)
     let view = view
     let viewport = view.visibleRowRange
     let wanted: Range<Int> = allRows || total <= max(view.viewportHeight, 1) ? 0..<total : viewport
@@ -179,10 +179,8 @@ extension Session {
 
     var sections: [LayoutSection] = []
     var rowBase = 0
-    for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
-      // Only the rows printed are read (O(log n) each): copying the section to print a viewport made every apply of
-      // a long list O(n).
-      let itemCount = snapshot.numberOfItems(inSection: section)
+    for (sectionIndex, section) in shown.sections.enumerated() {
+      let itemCount = shown.counts[sectionIndex]
       let isOutline = treeSections.contains(section)
       let tree: Tree? = isOutline ? dataSource.outline?.snapshot(for: section) : nil
       var rows: [LayoutRow] = []
@@ -192,7 +190,7 @@ extension Session {
         rows.reserveCapacity(upper - lower)
         for index in lower..<upper {
           let indexPath = IndexPath(item: index, section: sectionIndex)
-          guard let item = snapshot.itemIdentifier(at: indexPath) else { continue }
+          guard let item = shown.item(indexPath) else { continue }
           let key = item.displayKey
           let model = content.text(for: item)
           let cell = view.cell(at: indexPath)
@@ -232,5 +230,21 @@ extension Session {
       rowBase += itemCount
     }
     return LayoutReport(view: view.kind, sections: sections, viewport: viewport, totalRows: total)
+  }
+
+  /// The sections and rows the view shows, read without copying a section (the layout prints a viewport of a list
+  /// that may hold a million rows): a diffable data source's applied snapshot, O(log n) a row; for a classic data
+  /// source the view's own rows, since a view out of sync with its model can show one item twice, which no snapshot
+  /// can hold.
+  private func shownRows() -> (sections: [String], counts: [Int], item: (IndexPath) -> AnyItem?) {
+    if let classic = classicDataSource {
+      let rows = view.rowIdentities
+      let sections = classic.shownSections
+      let counts = sections.indices.map { $0 < rows.count ? rows[$0].count : 0 }
+      return (sections, counts, { rows[$0.section][$0.item]?.base as? AnyItem })
+    }
+    let snapshot = applied
+    let sections = snapshot.sectionIdentifiers
+    return (sections, sections.map { snapshot.numberOfItems(inSection: $0) }, { snapshot.itemIdentifier(at: $0) })
   }
 }
