@@ -1,6 +1,7 @@
-// A complete, comparable description of a shell's state, so tests can say "nothing changed" exactly: snapshots with
-// their marks, stored section snapshots, the outline context, model content, history, settings, lazy children, the
-// view's kind, rows, viewport, cells, selection and counters, and the cell controllers with their view state.
+// A complete, comparable description of a shell's state, so tests can say "nothing changed" exactly: every field of
+// the session's one state value (`SessionState`, read by reflection, so a new field is compared without being listed
+// here), what the view shows (applied snapshot, stored section snapshots), and the view's own memento: its rows,
+// viewport, cells, selection and counters, and the cell controllers with their view state.
 import ListKit
 import Lists
 
@@ -25,48 +26,46 @@ extension Session {
     }.joined(separator: " ")
   }
 
-  /// Everything the session holds, as lines.
+  /// Any value of the state, described completely and in a stable order: snapshots with their marks, trees with
+  /// their shape and expansion, dictionaries and sets sorted; every other value field by field.
+  static func describe(any value: Any) -> String {
+    switch value {
+    case let snapshot as Snapshot: return describe(snapshot)
+    case let tree as Tree: return describe(tree)
+    case let item as AnyItem: return item.reference.description
+    case let text as String: return text.debugDescription
+    default: break
+    }
+    let mirror = Mirror(reflecting: value)
+    let children = mirror.children.map { ($0.label, describe(any: $0.value)) }
+    switch mirror.displayStyle {
+    case .dictionary, .set:
+      return "[" + children.map(\.1).sorted().joined(separator: ", ") + "]"
+    case .collection:
+      return "[" + children.map(\.1).joined(separator: ", ") + "]"
+    case .optional:
+      return children.first?.1 ?? "nil"
+    case .enum:
+      return children.map { label, text in "\(label ?? "")(\(text))" }.joined()
+    case .struct, .tuple:
+      guard !children.isEmpty else { return String(describing: value) }
+      return "(" + children.map { label, text in label.map { "\($0)=\(text)" } ?? text }.joined(separator: " ") + ")"
+    default:
+      return String(describing: value)
+    }
+  }
+
+  /// Everything the session holds, as lines: each field of its state (derived, not listed), what the view shows, and
+  /// the view's own memento (rows, viewport, cells, selection, counters) with the cell controllers.
   var fingerprint: [String] {
-    var lines: [String] = []
-    lines.append("working: " + Self.describe(working))
+    var lines = Mirror(reflecting: state).children.map { "\($0.label ?? "?"): \(Self.describe(any: $0.value))" }
     lines.append("applied: " + Self.describe(applied))
     for section in applied.sectionIdentifiers {
       lines.append("tree \(section): " + (dataSource.outline.map { Self.describe($0.snapshot(for: section)) } ?? "-"))
     }
-    lines.append("treeSections: " + treeSections.sorted().joined(separator: ","))
-    if let outline {
-      lines.append("outline \(outline.section): " + Self.describe(outline.tree))
-    } else {
-      lines.append("outline: none")
-    }
-    lines.append(
-      "content: "
-        + content.all.map { "\($0.key.resolvedTypeName):\($0.key.id)=\($0.value)" }.sorted()
-        .joined(separator: "|"))
-    lines.append(
-      "changed: " + content.changedSinceApply.map { "\($0.resolvedTypeName):\($0.id)" }.sorted().joined(separator: ","))
-    for (index, entry) in history.enumerated() {
-      lines.append("history \(index): \(entry.update.map { "\($0)" } ?? "-") " + Self.describe(entry.snapshot))
-    }
-    lines.append("historyPosition: \(historyPosition)")
-    lines.append("settings: \(settings)")
-    lines.append(
-      "lazy: "
-        + lazyChildren.map { "\($0.key.displayKey)→" + $0.value.map(\.displayKey).joined(separator: ",") }.sorted()
-        .joined(separator: " "))
-    lines.append("lastApply: \(lastApply.map { "\($0.mode) \($0.update)" } ?? "none")")
     lines.append("data source: \(type(of: dataSource))")
-    lines.append(
-      "lab: bug=\(lab.bug.map(\.commandLine) ?? "-") unsynced=\(lab.unsyncedEdits.map(\.command)) batch="
-        + (lab.batch.map { "\(Self.describe($0.modelBefore)) edits=\($0.edits.map(\.command)) calls=\($0.calls)" }
-          ?? "-"))
     lines.append("shown sections: \(classicDataSource?.shownSections ?? [])")
     lines.append("view kind: \(view.kind), row animation: \(rowAnimation.map { "\($0)" } ?? "-")")
-    lines.append(
-      "titles: "
-        + sectionTitles.headers.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        + " / "
-        + sectionTitles.footers.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))
     lines.append("view rows: \(view.rowIdentities.map { $0.map { "\($0.map { "\($0)" } ?? "nil")" } })")
     lines.append("view viewport: \(view.viewportHeight) offset \(view.contentOffset) range \(view.visibleRowRange)")
     lines.append(

@@ -1,5 +1,6 @@
 // The shell's model store: per item, the text its cell should show. Cells read it when they are configured, so a
-// change (`set-content`) reaches the screen only through reconfigure or reload — exactly as with a real model.
+// change (`set-content`) reaches the screen only through reconfigure or reload — exactly as with a real model. The
+// texts are part of the session's state (`SessionState.content`); the store is the items' handle on them.
 
 import Lists
 
@@ -7,37 +8,56 @@ import Lists
 /// `"Banner:1"` are two items with two contents, although they print alike.
 @MainActor
 public final class ContentStore {
-  private var texts: [ItemReference: String] = [:]
-  /// Items whose text changed since the last apply (auto-reconfigure).
-  public private(set) var changedSinceApply: Set<ItemReference> = []
+  /// The texts and which of them changed since the last apply, as a value.
+  public struct Contents: Sendable, Equatable {
+    var texts: [ItemReference: String] = [:]
+    /// Items whose text changed since the last apply (auto-reconfigure).
+    var changedSinceApply: Set<ItemReference> = []
+  }
+
+  /// The session whose state holds the texts; nil for a store of its own.
+  weak var session: Session?
+  private var ownContents = Contents()
 
   public init() {}
 
+  var contents: Contents { session?.state.content ?? ownContents }
+
+  /// Changes the texts in place (no copy of the table).
+  private func change(_ body: (inout Contents) -> Void) {
+    if let session { body(&session.state.content) } else { body(&ownContents) }
+  }
+
+  /// Items whose text changed since the last apply (auto-reconfigure).
+  public var changedSinceApply: Set<ItemReference> { contents.changedSinceApply }
+
   /// The text for an item: what `set-content` stored, or the item's default (its identifier).
-  public func text(for item: ItemReference, defaultText: String) -> String { texts[item] ?? defaultText }
+  public func text(for item: ItemReference, defaultText: String) -> String { contents.texts[item] ?? defaultText }
 
   /// The text for an item: what `set-content` stored, or its identifier.
   public func text(for item: AnyItem) -> String {
     let reference = item.reference
-    return texts[reference] ?? reference.id
+    return contents.texts[reference] ?? reference.id
   }
 
   /// The stored text, if `set-content` set one.
-  public func storedText(for item: ItemReference) -> String? { texts[item] }
+  public func storedText(for item: ItemReference) -> String? { contents.texts[item] }
 
   public func setText(_ text: String?, for item: AnyItem) {
     let reference = item.reference
-    texts[reference] = text
-    changedSinceApply.insert(reference)
+    change {
+      $0.texts[reference] = text
+      $0.changedSinceApply.insert(reference)
+    }
   }
 
   public func clearChangesSinceApply() {
-    if !changedSinceApply.isEmpty { changedSinceApply = [] }
+    if !contents.changedSinceApply.isEmpty { change { $0.changedSinceApply = [] } }
   }
 
   /// All stored texts.
   public var all: [ItemReference: String] {
-    get { texts }
-    set { texts = newValue }
+    get { contents.texts }
+    set { change { $0.texts = newValue } }
   }
 }

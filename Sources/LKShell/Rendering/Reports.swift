@@ -306,6 +306,34 @@ public struct ViewReplacement: Sendable {
   public var dataSource: DataSourceKind
   public var workingSections: Int
   public var workingItems: Int
+  /// The sections whose stored section snapshots the new data source receives with its first apply.
+  public var carriedTrees: [String] = []
+}
+
+/// Stored section snapshots a new view or data source cannot keep (`view`, `data-source`, the first apply after).
+public struct DroppedSectionSnapshots: Sendable {
+  public enum Reason: Sendable, Equatable {
+    /// The new data source has no section snapshots (a table's, a classic one).
+    case noSectionSnapshots(ViewKind, DataSourceKind)
+    /// The rows of the section changed before the new view's first apply.
+    case rowsChanged
+  }
+  /// The sections, in order.
+  public var sections: [String]
+  /// The items that were hidden under collapsed parents (no row shows them), in tree order.
+  public var hiddenItems: [AnyItem]
+  public var reason: Reason
+
+  @MainActor
+  init(_ trees: [String: Session.Tree], reason: Reason) {
+    sections = trees.keys.sorted()
+    hiddenItems = sections.flatMap { section -> [AnyItem] in
+      let tree = trees[section]!
+      let visible = Set(tree.visibleItems)
+      return tree.items.filter { !visible.contains($0) }
+    }
+    self.reason = reason
+  }
 }
 
 /// `set-header` / `set-footer`: the model's new title for a section, and whether the view shows a title for it now.
@@ -345,12 +373,15 @@ public enum ShellWarning: Sendable {
   case snapshot(SnapshotWarning)
   /// After an accepted batch, rows show other items than the model holds there (the update lab).
   case outOfSync(OutOfSyncReport)
+  /// Section snapshots that a new view or data source cannot keep.
+  case droppedSectionSnapshots(DroppedSectionSnapshots)
 
   /// The whole message.
   @MainActor public var message: String {
     switch self {
     case .snapshot(let warning): warning.description
     case .outOfSync(let report): TextRenderer(color: false).outOfSync(report)
+    case .droppedSectionSnapshots(let dropped): TextRenderer(color: false).droppedSectionSnapshots(dropped)
     }
   }
 }

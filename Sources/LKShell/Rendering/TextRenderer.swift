@@ -84,6 +84,10 @@ struct TextRenderer {
           ? "(the next apply is a reloadData); " : "(reload-data shows the model); ")
         + "kept: the working snapshot (\(plural(replacement.workingSections, "section")), "
         + "\(plural(replacement.workingItems, "item"))), content, titles, settings and history"
+        + (replacement.carriedTrees.isEmpty
+          ? ""
+          : "; the section snapshots of \(replacement.carriedTrees.map { name(section: $0) }.joined(separator: ", "))"
+            + " come back with the first apply")
     case .sectionTitle(let change): sectionTitle(change)
     case .treeEdited(let edit): treeEdit(edit)
     case .note(let note): self.note(note)
@@ -205,6 +209,26 @@ struct TextRenderer {
       : "its \(change.kind.rawValue) view"
     return title + " (the \(change.view.viewName) reads \(reader) when it loads the section: "
       + "reload-sections \(name(section: change.section)))"
+  }
+
+  /// The warning that names stored section snapshots a new view or data source drops.
+  func droppedSectionSnapshots(_ dropped: DroppedSectionSnapshots) -> String {
+    let sections = dropped.sections.map { name(section: $0) }.joined(separator: ", ")
+    let what = "the section snapshot\(dropped.sections.count == 1 ? "" : "s") of \(sections)"
+    var text: String
+    switch dropped.reason {
+    case .noSectionSnapshots(let view, let kind):
+      let owner = kind == .classic ? "a classic data source" : "the \(view.viewName)'s diffable data source"
+      text = "\(owner) has no section snapshots: dropped \(what) (the rows are flat)"
+    case .rowsChanged:
+      text = "dropped \(what) carried from the old view: the rows changed before the new view's first apply"
+    }
+    if !dropped.hiddenItems.isEmpty {
+      text +=
+        "; gone with \(dropped.sections.count == 1 ? "it" : "them"), hidden under collapsed parents: "
+        + names(dropped.hiddenItems)
+    }
+    return text
   }
 
   private func names(_ items: [AnyItem]) -> String {

@@ -35,8 +35,12 @@ extension Session {
     let clock = ContinuousClock()
     let start = clock.now
     let result: DataSourceUpdate?
+    var dropped: DroppedSectionSnapshots?
     cellControllers.beginApply()
-    do { result = try body() } catch {
+    do {
+      result = try body()
+      if result != nil { dropped = try restoreCarriedTrees() }
+    } catch {
       switch error {
       case .viewFailedAfterUpdate, .tableViewFailedAfterUpdate: controllersDidCommit()
       default: cellControllers.cancelApply()
@@ -56,8 +60,9 @@ extension Session {
       layout: layoutReport(changes: result.batchUpdate, allRows: settings.format == .json),
       duration: settings.timing ? duration : nil, isFirstApply: result.kind == .reloadData && mode != .reloadData,
       cause: cause)
-    lastApply = report
+    lastApply = LastApply(mode: report.mode, update: report.update)
     record(.apply(report))
+    if let dropped { record(.warning(.droppedSectionSnapshots(dropped))) }
     if recordsHistory { recordHistory(of: report) }
   }
 
@@ -77,7 +82,7 @@ extension Session {
     let report = ApplyReport(
       mode: .noAnimation, view: view.kind, rowAnimation: rowAnimation, update: update, old: old, new: new,
       layout: layout, cause: .user(.drag))
-    lastApply = report
+    lastApply = LastApply(mode: report.mode, update: report.update)
     recordHistory(of: report)
     record(.layout(layout))
   }
@@ -102,16 +107,16 @@ extension Session {
   static let historyItemBudget = 2_000_000
 
   private func recordHistory(of report: ApplyReport) {
-    let snapshot = report.new
-    // An apply that changed nothing adds no step to undo. A diffed apply knows it from its batch (no O(n) compare);
-    // a reloadData has no batch, so it compares.
-    if report.mode != .reloadData {
+    let shown = self.shown
+    // An apply that changed nothing adds no step to undo. A diffed apply knows it from its batch (no O(n) compare)
+    // unless it changed a section snapshot's shape; a reloadData has no batch, so it compares.
+    if report.mode != .reloadData && shown.trees == history[historyPosition].shown.trees {
       guard report.update.hasStructuralChanges else { return }
     } else {
-      guard history[historyPosition].snapshot != snapshot else { return }
+      guard history[historyPosition].shown != shown else { return }
     }
     history.removeSubrange((historyPosition + 1)...)
-    history.append(HistoryEntry(snapshot: snapshot, update: report.update.isEmpty ? nil : report.update))
+    history.append(HistoryEntry(shown: shown, update: report.update.isEmpty ? nil : report.update))
     historyPosition = history.count - 1
     var total = history.reduce(0) { $0 + $1.snapshot.numberOfItems }
     while total > Self.historyItemBudget, history.count > 1 {
@@ -120,28 +125,43 @@ extension Session {
     }
   }
 
-  /// `undo`: applies the previous snapshot of the history.
+  /// `undo`: the view shows the previous step of the history again (its snapshot and section snapshots).
   public func undo() throws(ShellError) {
     guard historyPosition > 0 else { throw .nothingToUndo }
     try requireNoUnappliedEdits("undo")
-    let dataSource = try diffableDataSource(for: "undo")
-    let snapshot = history[historyPosition - 1].snapshot
-    try perform(mode: .animated, cause: .undo(step: historyPosition - 1), recordsHistory: false) {
-      () throws(DataSourceError) in try dataSource.tryApply(snapshot, animatingDifferences: true)
-    }
-    historyPosition -= 1
+    try show(step: historyPosition - 1, cause: .undo(step: historyPosition - 1), command: "undo")
   }
 
-  /// `redo`: applies the next snapshot of the history.
+  /// `redo`: the view shows the next step of the history again.
   public func redo() throws(ShellError) {
     guard historyPosition + 1 < history.count else { throw .nothingToRedo }
     try requireNoUnappliedEdits("redo")
-    let dataSource = try diffableDataSource(for: "redo")
-    let snapshot = history[historyPosition + 1].snapshot
-    try perform(mode: .animated, cause: .redo(step: historyPosition + 1), recordsHistory: false) {
-      () throws(DataSourceError) in try dataSource.tryApply(snapshot, animatingDifferences: true)
+    try show(step: historyPosition + 1, cause: .redo(step: historyPosition + 1), command: "redo")
+  }
+
+  /// Applies history step `step`: its snapshot (the diff is what the view receives), then each of its section
+  /// snapshots, which show the same rows (so they send nothing) and put back each tree's shape and expansion.
+  /// Sections whose step has no section snapshot show flat rows again.
+  private func show(step: Int, cause: ApplyReport.Cause, command: String) throws(ShellError) {
+    let dataSource = try diffableDataSource(for: command)
+    let target = history[step].shown
+    let flattened = treeSections.subtracting(target.trees.keys).filter { target.snapshot.contains(section: $0) }
+    treeSections = Set(target.trees.keys)
+    state.carriedTrees = [:]
+    try perform(mode: .animated, cause: cause, recordsHistory: false) { () throws(DataSourceError) in
+      let update = try dataSource.tryApply(target.snapshot, animatingDifferences: true)
+      guard let outline = self.dataSource.outline else { return update }
+      for section in flattened.sorted() {
+        var flat = Tree()
+        flat.append(target.snapshot.itemIdentifiers(inSection: section))
+        _ = try outline.tryApply(flat, to: section, animatingDifferences: false)
+      }
+      for (section, tree) in target.trees.sorted(by: { $0.key < $1.key }) {
+        _ = try outline.tryApply(tree, to: section, animatingDifferences: false)
+      }
+      return update
     }
-    historyPosition += 1
+    historyPosition = step
   }
 
   // MARK: Layout

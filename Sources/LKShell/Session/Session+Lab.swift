@@ -7,7 +7,7 @@ import ListKit
 import Lists
 
 /// The state of the update lab: model edits the view has not been told about, an open batch, the injected bug.
-public struct LabState {
+public struct LabState: Sendable, Equatable {
   /// Model edits since a classic view last read the model (`reload-data` or an accepted batch).
   public internal(set) var unsyncedEdits: [ModelEdit] = []
   /// The open `batch`, if any.
@@ -16,7 +16,7 @@ public struct LabState {
   public internal(set) var bug: InjectedBug?
 
   /// A `batch` being written: the model as it was, and what the app did since, in order.
-  public struct OpenBatch: Sendable {
+  public struct OpenBatch: Sendable, Equatable {
     /// The model when `batch` ran (restored by `cancel` and by a rejected `commit`).
     public var modelBefore: DiffableDataSourceSnapshot<String, AnyItem>
     /// Model edits the view had not been told about when `batch` ran.
@@ -386,20 +386,12 @@ extension Session {
 
   // MARK: Data sources and bugs
 
-  /// `data-source classic|diffable`: a new data source of that kind with a new view of the current kind. The model
-  /// (the working snapshot), content and history are kept; the new view shows nothing yet.
+  /// `data-source classic|diffable`: a new data source of that kind with a new, empty view of the current kind. The
+  /// state is kept; what the new view cannot show is dropped, with a warning naming it.
   func replaceDataSource(_ kind: DataSourceKind) {
-    let viewKind = view.kind
-    switch kind {
-    case .classic:
-      replaceDataSource(with: ClassicDataSource(session: self, view: viewKind, viewportHeight: settings.viewport))
-    case .diffable:
-      replaceDataSource(
-        with: Self.makeDataSource(viewKind, viewportHeight: settings.viewport, controllers: cellControllers))
-    }
-    treeSections = []
-    lab.unsyncedEdits = []
+    let dropped = install(view: view.kind, dataSource: kind)
     record(.dataSourceReplaced(kind, isTable: view.isTable))
+    if let dropped { record(.warning(.droppedSectionSnapshots(dropped))) }
   }
 
   /// `inject-bug …`: from now on the cell provider makes this mistake (nil: behaves).
@@ -502,6 +494,7 @@ extension Session {
       let facts = rejection(error, calls: batch.calls, implicit: false)
       working = batch.modelBefore
       lab.batch = nil
+      stateAfterFailure = state
       if error.rule == nil { throw cellFailure(error, trigger: "commit") }
       throw .rejectedBatch(facts)
     }
@@ -576,7 +569,7 @@ extension Session {
       mode: mode, view: view.kind, section: nil, update: update, old: old, new: applied,
       layout: layoutReport(changes: mode == .batch ? update : nil, allRows: settings.format == .json),
       duration: nil, isFirstApply: false, cause: nil, isClassic: true)
-    lastApply = report
+    lastApply = LastApply(mode: report.mode, update: report.update)
     record(.apply(report))
   }
 

@@ -114,16 +114,9 @@ extension Session {
     if !moved.isEmpty {
       warn([SnapshotWarning(kind: .itemsAlreadyExist, identifiers: moved.map { String(describing: $0) })])
     }
-    let hadTree = treeSections.contains(context.section)
     treeSections.insert(context.section)
-    do {
-      try perform(mode: .section, section: context.section) { () throws(DataSourceError) in
-        try dataSource.tryApply(
-          context.tree, to: context.section, animatingDifferences: animated ?? settings.animate)
-      }
-    } catch {
-      if !hadTree { treeSections.remove(context.section) }
-      throw error
+    try perform(mode: .section, section: context.section) { () throws(DataSourceError) in
+      try dataSource.tryApply(context.tree, to: context.section, animatingDifferences: animated ?? settings.animate)
     }
     outline = nil
   }
@@ -154,17 +147,10 @@ extension Session {
         record(.note(.alreadyInState(item, expanded: expand)))
         continue
       }
-      let hadTree = treeSections.contains(section)
       treeSections.insert(section)
-      do {
-        record(.tap(item, expand: expand))
-        try perform(mode: .section, section: section) {
-          () throws(DataSourceError) in
-          expand ? try dataSource.tryUserExpand(item) : try dataSource.tryUserCollapse(item)
-        }
-      } catch {
-        if !hadTree { treeSections.remove(section) }
-        throw error
+      record(.tap(item, expand: expand))
+      try perform(mode: .section, section: section) { () throws(DataSourceError) in
+        expand ? try dataSource.tryUserExpand(item) : try dataSource.tryUserCollapse(item)
       }
     }
   }

@@ -9,23 +9,61 @@ import Lists
 extension Session {
   // MARK: The view
 
-  /// `view table|collection`: a new view of `kind` and a new data source for it, empty (the next apply is a
-  /// reloadData). The working snapshot, model content, titles, settings and history are kept; the stored section
-  /// snapshots belonged to the old data source and go with it.
+  /// `view table|collection`: a new view of `kind` and a new data source for it, of the same kind, empty (the next
+  /// apply is a reloadData). The state is kept; what the new view cannot show is dropped, with a warning naming it.
   public func replaceView(with kind: ViewKind) throws(ShellError) {
-    if classicDataSource != nil {
-      replaceDataSource(with: ClassicDataSource(session: self, view: kind, viewportHeight: settings.viewport))
-      lab.unsyncedEdits = []
-    } else {
-      replaceDataSource(
-        with: Self.makeDataSource(kind, viewportHeight: settings.viewport, controllers: cellControllers))
-    }
-    treeSections = []
+    let dropped = install(view: kind, dataSource: state.dataSourceKind)
+    defer { if let dropped { record(.warning(.droppedSectionSnapshots(dropped))) } }
     record(
       .viewReplaced(
         ViewReplacement(
-          view: kind, dataSource: classicDataSource == nil ? .diffable : .classic,
-          workingSections: working.numberOfSections, workingItems: working.numberOfItems)))
+          view: kind, dataSource: state.dataSourceKind, workingSections: working.numberOfSections,
+          workingItems: working.numberOfItems, carriedTrees: state.carriedTrees.keys.sorted())))
+  }
+
+  /// A new, empty view of `view` with a new data source of `kind` (`view`, `data-source`). The working snapshot,
+  /// content, titles, settings and history are kept. The stored section snapshots are carried to the new data source
+  /// when it has section snapshots (they come back with its first apply); otherwise they go, and a warning names them
+  /// and the items that were hidden under collapsed parents (returned, for the command to report after its own
+  /// event). Edits a classic view was not told about go with it.
+  func install(view: ViewKind, dataSource kind: DataSourceKind) -> DroppedSectionSnapshots? {
+    let trees = state.carriedTrees.merging(shown.trees) { _, current in current }
+    switch kind {
+    case .classic:
+      replaceDataSource(with: ClassicDataSource(session: self, view: view, viewportHeight: settings.viewport))
+    case .diffable:
+      replaceDataSource(
+        with: Self.makeDataSource(view, viewportHeight: settings.viewport, controllers: cellControllers))
+    }
+    treeSections = []
+    lab.unsyncedEdits = []
+    if dataSource.outline != nil {
+      state.carriedTrees = trees
+      return nil
+    }
+    state.carriedTrees = [:]
+    return trees.isEmpty ? nil : DroppedSectionSnapshots(trees, reason: .noSectionSnapshots(view, kind))
+  }
+
+  /// After the first apply of a new view: the section snapshots carried from the old one come back where they fit the
+  /// rows the view now shows (applied without animation, they send nothing); returns the others, which are dropped.
+  func restoreCarriedTrees() throws(DataSourceError) -> DroppedSectionSnapshots? {
+    guard !state.carriedTrees.isEmpty else { return nil }
+    let trees = state.carriedTrees
+    state.carriedTrees = [:]
+    guard let outline = dataSource.outline else { return nil }
+    let current = applied
+    var dropped: [String: Tree] = [:]
+    for (section, tree) in trees.sorted(by: { $0.key < $1.key }) {
+      guard current.contains(section: section), tree.visibleItems == current.itemIdentifiers(inSection: section)
+      else {
+        dropped[section] = tree
+        continue
+      }
+      _ = try outline.tryApply(tree, to: section, animatingDifferences: false)
+      treeSections.insert(section)
+    }
+    return dropped.isEmpty ? nil : DroppedSectionSnapshots(dropped, reason: .rowsChanged)
   }
 
   // MARK: Section titles
@@ -120,9 +158,14 @@ extension Session {
       throw .notARow(target.reference, action: "drag", view: view.kind)
     }
     try requireNoUnappliedEdits("drag")
-    // The destination is where the row ends up: the frame after the move, with the row taken out first.
+    // The destination is where the row ends up: the frame after the move, with the row taken out first. An expanded
+    // parent is collapsed first and moves with its children (semantics.md §3.8): their rows go too.
     var row = targetPath.item
-    if source.section == targetPath.section && source.item < targetPath.item { row -= 1 }
+    if source.section == targetPath.section && source.item < targetPath.item {
+      let subtree = expandedSubtree(of: item, inSection: applied.sectionIdentifier(containingItem: item))
+      if subtree.contains(target) { throw .dragIntoItself(item.reference, target: target.reference) }
+      row -= 1 + subtree.count
+    }
     if position == .after { row += 1 }
     let destination = IndexPath(item: row, section: targetPath.section)
     record(.user(UserAction(kind: .drag, item: item, indexPath: source, destination: destination, view: view.kind)))
@@ -149,6 +192,15 @@ extension Session {
     default:
       throw .needsDataSource(.diffable, command: "drag")
     }
+  }
+
+  /// The rows under `item` that a drag hides by collapsing it: its visible descendants when it is an expanded parent
+  /// of a stored section snapshot, else none.
+  private func expandedSubtree(of item: AnyItem, inSection section: String?) -> [AnyItem] {
+    guard let section, treeSections.contains(section), let tree = dataSource.outline?.snapshot(for: section),
+      tree.isExpanded(item)
+    else { return [] }
+    return tree.snapshot(of: item).visibleItems
   }
 
   /// A table's interactive move: the table moves the row and tells the data source, whose override applies the moved

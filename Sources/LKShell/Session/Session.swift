@@ -11,19 +11,6 @@ public final class Session {
   public typealias Snapshot = DiffableDataSourceSnapshot<String, AnyItem>
   public typealias Tree = DiffableDataSourceSectionSnapshot<AnyItem>
 
-  /// The section snapshot being edited (`section-snapshot S` … `apply`/`end`).
-  public struct OutlineContext: Sendable {
-    public var section: String
-    public var tree: Tree
-  }
-
-  /// One applied snapshot in `history`: the snapshot value itself (copies share storage) and what its apply sent.
-  public struct HistoryEntry: Sendable {
-    public var snapshot: Snapshot
-    /// The batch that led to it; nil for the empty start and for a reloadData.
-    public var update: BatchUpdate?
-  }
-
   /// The data source and, through it, the view: replaced together by `view table|collection`.
   public private(set) var dataSource: any ShellDataSource
   public let content: ContentStore
@@ -33,28 +20,16 @@ public final class Session {
   /// A view-state reconfigure the view rejected during the command (`tap` undoes its change and fails).
   var viewStateFailure: (any Error)?
 
-  /// The snapshot editing commands change (`var snapshot = dataSource.snapshot()`).
-  public internal(set) var working = Snapshot()
-  public internal(set) var outline: OutlineContext?
-  public internal(set) var history: [HistoryEntry] = [HistoryEntry(snapshot: Snapshot(), update: nil)]
-  public internal(set) var historyPosition = 0
-  public internal(set) var settings = Settings()
-  /// The last apply, for `expect diff`.
-  public internal(set) var lastApply: ApplyReport?
-  /// Children supplied lazily by `snapshotForExpandingParent` (`on-expand PARENT ITEM...`).
-  public internal(set) var lazyChildren: [AnyItem: [AnyItem]] = [:]
-  /// Sections that have a stored section snapshot (applied with `apply(_:to:)`).
-  public internal(set) var treeSections: Set<String> = []
-  /// The app's section header and footer titles (`set-header`, `set-footer`), by section identifier.
-  public internal(set) var sectionTitles = SectionTitles()
+  /// Everything the session holds besides the view, as one value (SessionState.swift): a failed command puts it back.
+  public internal(set) var state = SessionState()
   /// A failure inside a data-source override during a user action (which cannot throw): rethrown by the command.
   var userActionFailure: ShellError?
 
-  /// The update lab (docs/language.md §8): model edits the view was not told about, an open batch, an injected bug.
-  public internal(set) var lab = LabState()
-
   /// The error of the last command that failed (what `explain` without text explains); nil before any failure.
   public internal(set) var lastError: ShellError?
+
+  /// The state a failing command leaves instead of the one before it (a rejected `commit` closes its batch).
+  var stateAfterFailure: SessionState?
 
   /// What the command being run has to say so far (handlers of the data source add to it during an apply).
   var events: [ShellEvent] = []
@@ -63,8 +38,10 @@ public final class Session {
   public init(view kind: ViewKind = .collection) {
     content = ContentStore()
     selection = SelectionRecorder()
+    state.viewKind = kind
     dataSource = Self.makeDataSource(kind, viewportHeight: Settings().viewport, controllers: cellControllers)
     selection.session = self
+    content.session = self
     install(dataSource)
     installViewStateHandlers()
   }
@@ -85,6 +62,8 @@ public final class Session {
   /// Replaces the data source, and with it the view (`data-source`, `view`).
   func replaceDataSource(with newDataSource: any ShellDataSource) {
     dataSource = newDataSource
+    state.viewKind = newDataSource.view.kind
+    state.dataSourceKind = newDataSource is ClassicDataSource ? .classic : .diffable
     install(newDataSource)
   }
 
@@ -150,9 +129,16 @@ public final class Session {
     try checkLab(command)
     // A cell provider with an injected bug fails in the middle of an update: find out on a replica first.
     if lab.bug != nil, asksCellProvider(command), let failure = rehearse(command) { throw failure }
-    let modelBefore = classicDataSource != nil && command.isModelEdit ? working : nil
-    try perform(command)
-    if let modelBefore { recordModelEdit(command, before: modelBefore) }
+    let before = state
+    stateAfterFailure = nil
+    do {
+      try perform(command)
+    } catch {
+      state = stateAfterFailure ?? before
+      stateAfterFailure = nil
+      throw error
+    }
+    if classicDataSource != nil && command.isModelEdit { recordModelEdit(command, before: before.working) }
     return events
   }
 
