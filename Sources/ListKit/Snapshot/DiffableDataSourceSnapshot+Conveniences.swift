@@ -42,25 +42,35 @@ extension DiffableDataSourceSnapshot {
 
   /// Makes `items` the items of `section`, in this order: items of the section that are not in `items` are deleted,
   /// items already in the section are reordered, and items that live in other sections are moved in, as
-  /// `appendItems` moves them (reported in the returned warning). Reload/reconfigure marks are untouched, as by
-  /// `deleteItems` (marks of items that end up absent are ignored at apply time).
+  /// `appendItems` moves them (reported in the returned warning). The reload and reconfigure marks of the items it
+  /// removes are cleared (the snapshot no longer lists them, as ListKit's convenience did); marks of the items that
+  /// stay are kept.
   ///
   /// Checks, in order: `section` unknown → `.sectionNotFound`; `items` repeats an item → `.itemsNotUnique`. On
   /// failure nothing changes. An empty `items` empties the section and keeps it.
   ///
   ///     try snapshot.tryReplaceItems(in: "A", with: [3, 1])   // "A" was [1, 2]: 2 deleted, 3 appended
   ///
-  /// - Complexity: O(m + k) for m items in the section and k in `items`, plus the sections moved items leave.
+  /// - Complexity: O(m + k + r) for m items in the section, k in `items` and r marks, plus the sections moved items
+  ///   leave.
   @discardableResult
   public mutating func tryReplaceItems(in section: SectionIdentifierType, with items: [ItemIdentifierType])
     throws(SnapshotError) -> [SnapshotWarning]
   {
     let current = try tryItemIdentifiers(inSection: section)
     try Self._checkUniqueItems(items)
-    // Validated above: neither call can fail. Marks stay as `deleteItems` leaves them (those of items that end up
-    // absent are ignored at apply time, docs/semantics.md §8.5).
+    // Validated above: neither call can fail.
     try tryDeleteItems(current)
-    return try tryAppendItems(items, toSection: section)
+    let warnings = try tryAppendItems(items, toSection: section)
+    if !_reloadedItems.isEmpty || !_reconfiguredItems.isEmpty {
+      let kept = Set(items)
+      let removed = Set(current.lazy.filter { !kept.contains($0) })
+      if !removed.isEmpty {
+        _reloadedItems.removeAll { removed.contains($0) }
+        _reconfiguredItems.removeAll { removed.contains($0) }
+      }
+    }
+    return warnings
   }
 
   /// Apple-shaped form of `tryReplaceItems(in:with:)`: traps with Apple's message where that one throws; the
