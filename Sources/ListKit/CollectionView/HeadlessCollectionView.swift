@@ -42,6 +42,10 @@ public final class HeadlessCollectionView {
   /// data source supplies them. Takes effect at the next reload, update or scroll.
   public var collectionViewLayout: ListLayout?
 
+  /// The frame given to ``init(frame:collectionViewLayout:)`` (UIKit's `frame`): it sizes the viewport in rows at
+  /// creation, and cell controllers lay items out in its size (ListKitDiffUI's `itemSize(containerSize:)`).
+  public var frame: CGRect = .zero
+
   /// Whether more than one item can be selected; when false, selecting an item deselects the others.
   public var allowsMultipleSelection: Bool {
     get { list.allowsMultipleSelection }

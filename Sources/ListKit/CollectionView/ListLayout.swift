@@ -9,6 +9,10 @@
 /// ```swift
 /// let collectionView = HeadlessCollectionView(collectionViewLayout: .insetGrouped())   // asks for headers
 /// ```
+///
+/// Its swipe-action providers are UIKit's (`trailingSwipeActionsConfigurationProvider`, `leading…`): the view asks
+/// them when a user swipes an item (``HeadlessCollectionView/tryUserSwipe(_:itemAt:choosing:)``). Two layouts are
+/// equal when their appearance and modes are; the providers (closures) are not compared.
 public struct ListLayout: Hashable, Sendable {
   /// The look of the list (UIKit's `UICollectionLayoutListConfiguration.Appearance`).
   public enum Appearance: String, Hashable, Sendable {
@@ -32,12 +36,40 @@ public struct ListLayout: Hashable, Sendable {
   /// How sections show a footer.
   public var footerMode: FooterMode
 
-  /// A layout of `appearance` with the given header and footer modes.
+  /// The actions a swipe of an item reveals, per index path (UIKit's provider of the same name); nil: none.
+  public typealias SwipeActionsConfigurationProvider = @MainActor @Sendable (IndexPath) -> SwipeActionsConfiguration?
+
+  /// The actions a swipe left on an item reveals (UIKit's `trailingSwipeActionsConfigurationProvider`).
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions a swipe right on an item reveals (UIKit's `leadingSwipeActionsConfigurationProvider`).
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+  /// A layout of `appearance` with the given header and footer modes (UIKit's
+  /// `UICollectionLayoutListConfiguration(appearance:)`, whose header mode is `.none` by default).
   public init(appearance: Appearance, headerMode: HeaderMode = .none, footerMode: FooterMode = .none) {
     self.appearance = appearance
     self.headerMode = headerMode
     self.footerMode = footerMode
   }
+
+  /// Equal appearance and modes (the providers are not compared).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.appearance == rhs.appearance && lhs.headerMode == rhs.headerMode && lhs.footerMode == rhs.footerMode
+  }
+
+  /// Hashes the appearance and modes.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(appearance)
+    hasher.combine(headerMode)
+    hasher.combine(footerMode)
+  }
+
+  /// UIKit's `UICollectionViewCompositionalLayout.list(using:)`: the list configuration is the layout.
+  ///
+  /// ```swift
+  /// let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+  /// ```
+  public static func list(using configuration: ListLayout) -> ListLayout { configuration }
 
   /// A plain list; no headers or footers unless asked for.
   public static func plain(headerMode: HeaderMode = .none, footerMode: FooterMode = .none) -> Self {

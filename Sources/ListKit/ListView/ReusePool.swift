@@ -24,11 +24,14 @@ struct ReusePool<View: HeadlessReusableView> {
     noteClass(viewClass)
   }
 
-  /// A recycled instance (after `prepareForReuse()`) or a new one; nil when `identifier` is not registered.
+  /// A recycled instance (after `prepareForReuse()`) or a new one; nil when `identifier` is not registered. With
+  /// `includingUnregistered`, an unregistered identifier still hands out an instance the app made itself and the view recycled
+  /// (a table's classic `dequeueReusableCell(withIdentifier:)`), else nil.
   ///
   /// - Complexity: O(1) amortized.
-  mutating func dequeue(_ identifier: String) -> View? {
-    guard let viewClass = classes[identifier] else { return nil }
+  mutating func dequeue(_ identifier: String, includingUnregistered: Bool = false) -> View? {
+    let viewClass = classes[identifier]
+    guard viewClass != nil || includingUnregistered else { return nil }
     let view: View
     if let recycled = waiting[identifier]?.popLast() {
       view = recycled
@@ -39,6 +42,7 @@ struct ReusePool<View: HeadlessReusableView> {
         $0.prepareForReuseCalls += 1
       }
     } else {
+      guard let viewClass else { return nil }
       view = viewClass.init()
       view.reuseIdentifier = identifier
       count(view) { $0.creations += 1 }
@@ -47,12 +51,13 @@ struct ReusePool<View: HeadlessReusableView> {
     return view
   }
 
-  /// Puts a view that is no longer displayed back, if it is of the class registered for its identifier now.
+  /// Puts a view that is no longer displayed back, if it is of the class registered for its identifier now, or
+  /// if nothing is registered for its identifier (a cell the app made with a reuse identifier, as tables allow).
   ///
   /// - Complexity: O(1) amortized.
   mutating func enqueue(_ view: View, identifier: String) {
     view.indexPath = nil
-    guard classes[identifier] == type(of: view) else { return }
+    if let registered = classes[identifier], registered != type(of: view) { return }
     waiting[identifier, default: []].append(view)
   }
 

@@ -52,4 +52,40 @@
   public typealias UITableView = HeadlessTableView
   /// `UITableViewCell`: the headless stand-in.
   public typealias UITableViewCell = HeadlessTableViewCell
+  /// `UITableViewDelegate`: the protocol the headless table tells about taps and display, and asks for swipe actions.
+  public typealias UITableViewDelegate = HeadlessTableViewDelegate
+  /// `UIContextualAction`: one swipe action.
+  public typealias UIContextualAction = ContextualAction
+  /// `UISwipeActionsConfiguration`: the actions of one edge of a row.
+  public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+  /// `UICollectionLayoutListConfiguration`: a list layout (appearance, header and footer modes, swipe providers).
+  public typealias UICollectionLayoutListConfiguration = ListLayout
+  /// `UICollectionViewCompositionalLayout`, for its `list(using:)`: the list configuration is the layout.
+  public typealias UICollectionViewCompositionalLayout = ListLayout
+  /// `UIImage`: an image by name.
+  public typealias UIImage = HeadlessImage
+
+  /// `UITableViewDataSource` with UIKit's signatures: `tableView(_:cellForRowAt:)` returns a cell, not an optional
+  /// (the table's own ``HeadlessTableViewDataSource`` lets a checked data source give up with nil). Conform to it as
+  /// in UIKit; everything else is ``HeadlessTableViewDataSource``'s, with its defaults.
+  ///
+  /// ```swift
+  /// final class SettingsDataSource: UITableViewDataSource {
+  ///   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { settings.count }
+  ///   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { … }
+  /// }
+  /// ```
+  @MainActor
+  public protocol UITableViewDataSource: HeadlessTableViewDataSource {
+    /// A configured cell for the row, normally from `dequeueReusableCell(withIdentifier:for:)`.
+    func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell
+  }
+
+  extension UITableViewDataSource {
+    /// The table asks the optional form; it is the cell UIKit's form returns.
+    public func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell? {
+      let cell: HeadlessTableViewCell = self.tableView(tableView, cellForRowAt: indexPath)
+      return cell
+    }
+  }
 #endif

@@ -1,6 +1,7 @@
 // What a user does to a table, as UIKit delivers it to the data source (semantics.md §9): editing mode,
-// swipe-to-delete (`canEditRowAt`, then `commit(editingStyle:forRowAt:)`) and the interactive move (`canMoveRowAt`,
-// the table moves the row, then `moveRowAt`).
+// swipe-to-delete (`canEditRowAt`, then `commit(editingStyle:forRowAt:)`), swipe actions (the delegate's
+// configurations, UIKit's "Delete" by default) and the interactive move (`canMoveRowAt`, the table moves the row,
+// then `moveRowAt`).
 
 extension HeadlessTableView {
   /// Enters or leaves editing mode (UIKit's `setEditing(_:animated:)`). The headless table does not animate.
@@ -76,5 +77,57 @@ extension HeadlessTableView {
   @discardableResult
   public func userMoveRow(at source: IndexPath, to destination: IndexPath) -> Bool {
     orTrap { () throws(TableViewError) in try tryUserMoveRow(at: source, to: destination) }
+  }
+
+  // MARK: Swipe actions
+
+  /// The title of UIKit's default trailing swipe action.
+  public static let deleteActionTitle = "Delete"
+
+  /// The actions a swipe on `edge` of the row reveals: the delegate's configuration; for the trailing edge, when the
+  /// delegate gives none, UIKit's default — "Delete" (destructive, committing `.delete` to the data source) when
+  /// the data source can edit the row — else nil.
+  ///
+  /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the row is not in the table.
+  /// - Complexity: O(1) plus the delegate's and the data source's work.
+  public func trySwipeActionsConfiguration(_ edge: SwipeEdge, forRowAt indexPath: IndexPath) throws(TableViewError)
+    -> SwipeActionsConfiguration?
+  {
+    guard list.row(of: indexPath) != nil else { throw .invalidIndexPath(operation: "swipe", indexPath) }
+    switch edge {
+    case .leading:
+      return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    case .trailing:
+      if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+        return configuration
+      }
+      guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return nil }
+      let delete = ContextualAction(style: .destructive, title: Self.deleteActionTitle) {
+        [weak self, weak dataSource] _, _, completion in
+        guard let self, let dataSource else { return completion(false) }
+        dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+        completion(true)
+      }
+      return SwipeActionsConfiguration(actions: [delete])
+    }
+  }
+
+  /// A user swipes the row on `edge` and taps the action titled `title` (nil: swipes all the way, which performs
+  /// the first action when the configuration allows it). The row is scrolled into view first, as the user sees what
+  /// they swipe; the action's handler gets its cell. What the handler does is the app's: a delete must change the
+  /// model and the table together (UIKit raises when the counts do not add up, semantics.md §4).
+  ///
+  /// - Returns: the action run and what it passed to its completion; nil when the row offers no such action.
+  /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the row is not in the table; a cell failure
+  ///   while scrolling it into view.
+  /// - Complexity: as ``trySwipeActionsConfiguration(_:forRowAt:)`` plus the scroll and the handler.
+  @discardableResult
+  public func tryUserSwipe(_ edge: SwipeEdge = .trailing, rowAt indexPath: IndexPath, choosing title: String?)
+    throws(TableViewError) -> SwipeActionOutcome?
+  {
+    guard let configuration = try trySwipeActionsConfiguration(edge, forRowAt: indexPath) else { return nil }
+    try tryScrollToRow(at: indexPath)
+    guard let cell = cellForRow(at: indexPath) else { return nil }
+    return configuration.perform(titled: title, on: cell)
   }
 }

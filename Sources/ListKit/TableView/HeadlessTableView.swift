@@ -39,9 +39,24 @@ public final class HeadlessTableView {
     set { list.allowsMultipleSelection = newValue }
   }
 
-  /// Whether the table is in editing mode (UIKit's `isEditing`): the rows show their editing and reorder controls.
-  /// Swipe-to-delete and interactive moves work in either mode here (a drag reorders without editing mode).
-  public internal(set) var isEditing = false
+  /// Whether the table is in editing mode (UIKit's `isEditing`, also set by `setEditing(_:animated:)`): the rows
+  /// show their editing and reorder controls. Swipe-to-delete and interactive moves work in either mode here (a drag
+  /// reorders without editing mode).
+  public var isEditing = false
+
+  /// UIKit's `UITableView.Style`: plain rows with floating headers, or grouped sections.
+  public enum Style: String, Sendable, CaseIterable {
+    /// Rows edge to edge; section headers float over them.
+    case plain
+    /// Sections as groups, headers above each group.
+    case grouped
+    /// Grouped sections inset from the edges, with rounded corners.
+    case insetGrouped
+  }
+
+  /// The style the table was created with (UIKit's `style`). It changes no behaviour of a headless table (every
+  /// style shows its data source's header and footer titles, as UIKit does); it is kept so that layouts can show it.
+  public let style: Style
 
   /// Counts, cells, reuse pool, selection, row identities: the state shared with the collection view's engine.
   var list: ListViewState<HeadlessTableViewCell>
@@ -79,9 +94,24 @@ public final class HeadlessTableView {
 
   /// A table showing nothing until its data source is set and ``reloadData()`` runs.
   ///
-  /// - Parameter viewportHeight: the number of rows visible at once (at least 0).
-  public init(viewportHeight: Int = 20) {
+  /// - Parameters:
+  ///   - style: the table's style (plain by default, as UIKit's `init(frame:)`).
+  ///   - viewportHeight: the number of rows visible at once (at least 0).
+  public init(style: Style = .plain, viewportHeight: Int = 20) {
+    self.style = style
     list = ListViewState(viewportHeight: viewportHeight)
+  }
+
+  /// UIKit's `init(frame:style:)`: a table of `style` whose viewport holds as many rows of UIKit's default height
+  /// (44 points) as `frame` is high, at least one; a zero frame (`.zero`, as views are often made before layout)
+  /// gives the default 20 rows.
+  ///
+  /// ```swift
+  /// let tableView = UITableView(frame: .zero, style: .insetGrouped)
+  /// ```
+  public convenience init(frame: CGRect, style: Style) {
+    let height = frame.height
+    self.init(style: style, viewportHeight: height > 0 ? max(1, Int((height / 44).rounded(.up))) : 20)
   }
 
   // MARK: Counts and titles
@@ -177,6 +207,21 @@ public final class HeadlessTableView {
     } catch {
       throw noteCellFailure(error)
     }
+  }
+
+  /// UIKit's `dequeueReusableCell(withIdentifier:)`, the form without an index path: a recycled cell of
+  /// `identifier` (after `prepareForReuse()`), a new one when the identifier is registered, or nil — the classic
+  /// pattern then makes the cell itself with `init(style:reuseIdentifier:)`, and the table recycles that cell
+  /// under its reuse identifier once it leaves the screen.
+  ///
+  /// ```swift
+  /// let cell = tableView.dequeueReusableCell(withIdentifier: "setting")
+  ///   ?? UITableViewCell(style: .value1, reuseIdentifier: "setting")
+  /// ```
+  ///
+  /// - Complexity: O(1) amortized.
+  public func dequeueReusableCell(withIdentifier identifier: String) -> HeadlessTableViewCell? {
+    list.cells.dequeue(identifier, includingUnregistered: true)
   }
 
   /// ``tryDequeueReusableCell(withIdentifier:for:)`` that traps with UIKit's message on failure.

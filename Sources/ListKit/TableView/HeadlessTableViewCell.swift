@@ -3,6 +3,21 @@
 /// A cell of the headless table view (UIKit's `UITableViewCell`): a ``HeadlessCell`` the table registers, recycles
 /// and configures through the reuse pool it shares with the collection view. ``text`` is the content the data source
 /// sets (UIKit's text label), stale until the cell is configured again.
+///
+/// The UIKit spellings work as in a table view controller: a ``CellStyle`` chosen at creation, ``textLabel``,
+/// ``detailTextLabel`` (nil for the `.default` style, as in UIKit), ``imageView`` (nil for `.value2`),
+/// ``accessoryType`` and ``defaultContentConfiguration()``.
+///
+/// ```swift
+/// let cell = tableView.dequeueReusableCell(withIdentifier: "contact")
+///   ?? UITableViewCell(style: .subtitle, reuseIdentifier: "contact")
+/// cell.textLabel?.text = contact.name
+/// cell.detailTextLabel?.text = contact.phone
+/// cell.accessoryType = .disclosureIndicator
+/// ```
+///
+/// A subclass registered with the table is created with `init(style: .default, reuseIdentifier:)`; override that
+/// initializer to choose another style, as in UIKit.
 @MainActor
 open class HeadlessTableViewCell: HeadlessCell {
   /// UIKit's `UITableViewCell.EditingStyle`: what a row offers when the table edits (the swipe or the editing
@@ -16,11 +31,129 @@ open class HeadlessTableViewCell: HeadlessCell {
     case insert
   }
 
-  /// Secondary content (UIKit's detail text label); stale until the cell is configured again.
-  open var detailText: String?
+  /// UIKit's `UITableViewCell.CellStyle`: which labels the cell has and how they sit.
+  public enum CellStyle: String, Sendable, CaseIterable {
+    /// A text label and an image; no detail text label.
+    case `default`
+    /// The detail text to the right of the text (Settings' values).
+    case value1
+    /// A small text label before the detail text (Contacts' fields); no image.
+    case value2
+    /// The detail text under the text.
+    case subtitle
+  }
 
-  /// Creates a cell; the table view calls this when its reuse pool is empty.
-  public required init() {}
+  /// UIKit's `UITableViewCell.AccessoryType`: the standard control at the trailing edge of the row.
+  public enum AccessoryType: String, Sendable, CaseIterable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+
+  /// The style the cell was created with.
+  public let style: CellStyle
+  /// The standard accessory the cell shows (UIKit's `accessoryType`); `.none` by default.
+  open var accessoryType: AccessoryType = .none
+  /// The accessory shown in editing mode (UIKit's `editingAccessoryType`).
+  open var editingAccessoryType: AccessoryType = .none
+
+  /// The cell's text label (UIKit's `textLabel`): setting its text sets ``HeadlessReusableView/text``, and the other
+  /// way round.
+  public var textLabel: HeadlessLabel? { primaryLabel }
+  /// The cell's detail text label (UIKit's `detailTextLabel`), synchronized with ``detailText``; nil for the
+  /// `.default` style, as in UIKit.
+  public var detailTextLabel: HeadlessLabel? { style == .default ? nil : secondaryLabel }
+  /// The cell's image view (UIKit's `imageView`); nil for the `.value2` style, as in UIKit.
+  public var imageView: HeadlessImageView? { style == .value2 ? nil : image }
+
+  /// Secondary content (UIKit's detail text label); stale until the cell is configured again.
+  open var detailText: String? {
+    didSet { if secondaryLabel.text != detailText { secondaryLabel.text = detailText } }
+  }
+
+  open override var text: String? {
+    didSet { if primaryLabel.text != text { primaryLabel.text = text } }
+  }
+
+  /// Setting a list content configuration also sets ``detailText`` to its secondary text.
+  open override var contentConfiguration: (any HeadlessContentConfiguration)? {
+    didSet {
+      if let list = contentConfiguration as? ListContentConfiguration { detailText = list.secondaryText }
+    }
+  }
+
+  private let primaryLabel = HeadlessLabel()
+  private let secondaryLabel = HeadlessLabel()
+  private let image = HeadlessImageView()
+
+  /// A cell of `style` (UIKit's `init(style:reuseIdentifier:)`). A cell made by the data source with a reuse
+  /// identifier goes to that identifier's reuse pool when it leaves the screen, and
+  /// ``HeadlessTableView/dequeueReusableCell(withIdentifier:)`` hands it out again.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    super.init()
+    self.reuseIdentifier = reuseIdentifier
+    primaryLabel.didChange = { [unowned self] text in if self.text != text { self.text = text } }
+    secondaryLabel.didChange = { [unowned self] text in if self.detailText != text { self.detailText = text } }
+  }
+
+  /// A `.default` cell; the table view calls this when its reuse pool is empty.
+  public required convenience init() {
+    self.init(style: .default, reuseIdentifier: nil)
+  }
+
+  /// An empty list content configuration in the cell style (UIKit's `defaultContentConfiguration()`): `.cell()`,
+  /// or `.subtitleCell()` / `.valueCell()` for a cell created with those styles.
+  ///
+  /// - Complexity: O(1).
+  open func defaultContentConfiguration() -> ListContentConfiguration {
+    switch style {
+    case .subtitle: .subtitleCell()
+    case .value1, .value2: .valueCell()
+    case .default: .cell()
+    }
+  }
+}
+
+/// A label of a headless table cell (UIKit's `UILabel` as `textLabel` and `detailTextLabel` use it): its text is the
+/// cell's text or detail text.
+@MainActor
+public final class HeadlessLabel {
+  /// The text the label shows.
+  public var text: String? {
+    didSet { didChange?(text) }
+  }
+  /// Tells the owning cell.
+  var didChange: (@MainActor (String?) -> Void)?
+
+  init() {}
+}
+
+/// An image a headless view shows, by name (UIKit's `UIImage(systemName:)` and `UIImage(named:)`).
+public struct HeadlessImage: Hashable, Sendable {
+  /// The system symbol's or the asset's name.
+  public var name: String
+  /// Whether it names a system symbol (`systemName:`) rather than an asset.
+  public var isSystemImage: Bool
+
+  /// The system symbol `systemName` (UIKit's initializer is failable; a headless view has every symbol).
+  public init?(systemName: String) {
+    name = systemName
+    isSystemImage = true
+  }
+
+  /// The asset `named` (UIKit's initializer is failable; a headless view has every asset).
+  public init?(named: String) {
+    name = named
+    isSystemImage = false
+  }
+}
+
+/// The image view of a headless table cell (UIKit's `UIImageView` as `imageView` uses it).
+@MainActor
+public final class HeadlessImageView {
+  /// The image shown; nil for none.
+  public var image: HeadlessImage?
+
+  init() {}
 }
 
 extension HeadlessTableView {

@@ -91,6 +91,14 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// as the collection view's `didEndDisplaying`. Every `willDisplay` is followed by exactly one of these.
   func tableView(
     _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath)
+  /// The actions a swipe right on the row reveals (UIKit's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`);
+  /// nil (the default) for none.
+  func tableView(_ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
+  /// The actions a swipe left on the row reveals (UIKit's `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`);
+  /// nil (the default) for UIKit's: "Delete" when the data source can edit the row, committing `.delete`.
+  func tableView(_ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
 }
 
 extension HeadlessTableViewDelegate {
@@ -106,6 +114,14 @@ extension HeadlessTableViewDelegate {
   public func tableView(
     _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
   ) {}
+  /// No leading actions.
+  public func tableView(
+    _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  /// UIKit's default trailing actions.
+  public func tableView(
+    _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
 }
 
 /// A data source that must know when the table moves a row on the user's behalf before it calls `moveRowAt` (the

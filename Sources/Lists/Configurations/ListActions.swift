@@ -33,14 +33,6 @@ public struct SwipeAction {
   }
 }
 
-/// Which edge of a row the swipe actions are on.
-public enum SwipeEdge: Sendable, Hashable {
-  /// Swiping right reveals them.
-  case leading
-  /// Swiping left reveals them (where "Delete" lives).
-  case trailing
-}
-
 /// A context menu (`UIMenu` from a `UIContextMenuConfiguration`): a title and its actions, in order.
 @MainActor
 public struct ContextMenu {
