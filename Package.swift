@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "Lists", targets: ["Lists"]),
+    .library(name: "ListKitDiffUI", targets: ["ListKitDiffUI"]),
     .library(name: "LKShell", targets: ["LKShell"]),
     .executable(name: "lks", targets: ["lks"]),
   ],
@@ -18,6 +19,8 @@ let package = Package(
     // Debug builds (every test run) check the snapshots' invariants after every mutation.
     .target(name: "ListKit", swiftSettings: [.define("LISTKIT_INTERNAL_CHECKS", .when(configuration: .debug))]),
     .target(name: "Lists", dependencies: ["ListKit"]),
+    // ListDiffUI's vocabulary (view models, cell controllers, sections, ListDiffDataSource) on the headless view.
+    .target(name: "ListKitDiffUI", dependencies: ["ListKit"]),
     .target(name: "LKShell", dependencies: ["ListKit", "Lists"]),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .executableTarget(
@@ -31,6 +34,8 @@ let package = Package(
     .target(name: "ListKitTestSupport", dependencies: ["ListKit"], path: "Tests/TestSupport"),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ListKitTestSupport"]),
     .testTarget(name: "ListsTests", dependencies: ["Lists", "ListKit", "ListKitTestSupport"]),
+    // Code written as UIKit and ListDiffUI users write it, ported by changing the import and the UIKit controls.
+    .testTarget(name: "PortedCodeTests", dependencies: ["ListKit", "Lists", "ListKitDiffUI"]),
     // Golden files (expected outputs and their input scripts) are read at test time through #filePath.
     .testTarget(
       name: "LKShellTests", dependencies: ["LKShell", "Lists", "ListKit", "ListKitTestSupport"], exclude: ["Golden"]),

@@ -1,0 +1,70 @@
+// What identifies a view model and what says its content changed, in ListDiffUI's terms: `identifier` is the
+// identity, `==` (through `isEqual(to:)`) the content.
+
+/// ListDiffUI's identity protocol: a string that tells one view model from another within its section.
+///
+/// It shadows the standard library's `Identifiable` in files that import this module, as it does in ListDiffUI;
+/// write `Swift.Identifiable` for the standard one there.
+public protocol Identifiable {
+  /// The identity: two view models with the same identifier in the same section are the same cell.
+  var identifier: String { get }
+}
+
+/// A view model: identified by ``Identifiable/identifier``, compared by ``isEqual(to:)`` — an equal view model needs
+/// no update, an unequal one with the same identifier updates its cell in place (the controller, and so the view
+/// state, stays). Conform with `Equatable` and the comparison comes for free.
+///
+/// ```swift
+/// struct ToDoViewModel: ListViewModel, Equatable {
+///   var identifier: String
+///   var title: String
+/// }
+/// ```
+///
+/// View models are values that may be built off the main thread (``ListDiffDataSource`` with background applies),
+/// so they are `Sendable`.
+public protocol ListViewModel: Identifiable, Sendable {
+  /// Whether `other` has the same content; false for a view model of another type.
+  func isEqual(to other: ListViewModel) -> Bool
+}
+
+extension ListViewModel where Self: Equatable {
+  /// `==` against another view model of the same type; false for another type.
+  public func isEqual(to other: ListViewModel) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}
+
+/// A view model with nothing in it, for cells that show no model (a spinner, a divider).
+public struct ListViewModelNone: ListViewModel, Equatable {
+  /// Always `"ListViewModelNone"`: there is at most one per section.
+  public var identifier: String { "ListViewModelNone" }
+
+  /// The empty view model.
+  public static let none = ListViewModelNone()
+}
+
+/// Leaves a property out of a view model's `==`: changes to it alone do not update the cell.
+///
+/// ```swift
+/// struct PhotoViewModel: ListViewModel, Equatable {
+///   var identifier: String
+///   @EquatableNoop var onTap: @Sendable () -> Void
+/// }
+/// ```
+@propertyWrapper
+public struct EquatableNoop<Value>: Equatable {
+  /// The wrapped value.
+  public var wrappedValue: Value
+
+  /// Wraps `wrappedValue`.
+  public init(wrappedValue: Value) {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// Always equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+}
+
+extension EquatableNoop: Sendable where Value: Sendable {}

@@ -1,0 +1,128 @@
+// Sections in ListDiffUI's terms: a description of the whole list, built into one flat list of items (one
+// collection-view section), each identified by its view model's identifier namespaced by the sections around it.
+
+/// One item a section builds: its namespaced identifier, view model, delegate and controller class.
+struct ListDiffDataModel: Sendable {
+  var identifier: String
+  var viewModel: ListViewModel
+  var delegate: WeakAnyObject
+  var controllerType: AnyListCellController.Type
+}
+
+/// A description of (part of) the list. Use ``ListSection`` for cells of one kind, ``ListRenderSection`` for a cell
+/// kind per model, and ``CompositeSection`` to put sections one after the other:
+///
+/// ```swift
+/// dataSource.setRootSection(
+///   CompositeSection(
+///     ListSection<Post, PostController>(posts) { PostViewModel(identifier: $0.id, text: $0.text) },
+///     isLoading ? ListSection<SpinnerViewModel, SpinnerController>(SpinnerViewModel()) : nil
+///   )
+/// )
+/// ```
+///
+/// A section is built on the thread that applies it: off the main thread with background applies, so sections and
+/// their transforms are `Sendable`.
+open class Section: @unchecked Sendable {
+  // Immutable after init in every subclass here; `build()` only reads.
+
+  /// The name the section's items are namespaced with inside a ``CompositeSection``: its type.
+  var identifier: String { String(describing: type(of: self)) }
+
+  /// The items, in order.
+  func build() -> [ListDiffDataModel] { [] }
+}
+
+/// Sections one after the other. Each child's identifiers are namespaced by its type and position
+/// (`type~position~identifier`), so identifiers need to be unique only within a child, as in ListDiffUI.
+public final class CompositeSection: Section, @unchecked Sendable {
+  private let sections: [Section?]
+
+  /// The sections, in order; nil ones are skipped (keeping the others' positions).
+  public init(_ sections: Section?...) {
+    self.sections = sections
+  }
+
+  override func build() -> [ListDiffDataModel] {
+    sections.enumerated().flatMap { index, section -> [ListDiffDataModel] in
+      guard let section else { return [] }
+      let prefix = section.identifier + "~" + String(index) + "~"
+      return section.build().map {
+        var model = $0
+        model.identifier = prefix + model.identifier
+        return model
+      }
+    }
+  }
+}
+
+/// Cells of one controller class, one per model: `transform` turns each model into the controller's view model
+/// (nil skips the model).
+public final class ListSection<
+  T: Sendable, ListCellControllerType: AnyListCellController & ListCellControllerViewModelProviding
+>: Section, @unchecked Sendable {
+  private let models: [T]
+  private let delegate: WeakAnyObject
+  private let transform: @Sendable (T) -> ListCellControllerType.ListViewModelType?
+
+  /// A cell per model in `models`; `delegate` is handed to every controller (``ListCellControllerWithDelegate``).
+  public init(
+    _ models: [T], delegate: WeakAnyObject = .none,
+    transform: @escaping @Sendable (T) -> ListCellControllerType.ListViewModelType?
+  ) {
+    self.models = models
+    self.delegate = delegate
+    self.transform = transform
+  }
+
+  /// At most one cell, for `model`.
+  public convenience init(
+    _ model: T, delegate: WeakAnyObject = .none,
+    transform: @escaping @Sendable (T) -> ListCellControllerType.ListViewModelType?
+  ) {
+    self.init([model], delegate: delegate, transform: transform)
+  }
+
+  override func build() -> [ListDiffDataModel] {
+    models.compactMap(transform).map {
+      ListDiffDataModel(
+        identifier: $0.identifier, viewModel: $0, delegate: delegate, controllerType: ListCellControllerType.self)
+    }
+  }
+}
+
+extension ListSection where T == ListCellControllerType.ListViewModelType {
+  /// One cell for a view model.
+  public convenience init(_ model: T, delegate: WeakAnyObject = .none) {
+    self.init([model], delegate: delegate) { $0 }
+  }
+
+  /// A cell per view model.
+  public convenience init(_ models: [T], delegate: WeakAnyObject = .none) {
+    self.init(models, delegate: delegate) { $0 }
+  }
+}
+
+/// A section per model, chosen by `transform` (nil skips the model): a list of mixed cells. Each model's items are
+/// namespaced by the model's identifier (`identifier~item`).
+public final class ListRenderSection<T: Identifiable & Sendable>: Section, @unchecked Sendable {
+  private let models: [T]
+  private let transform: @Sendable (T) -> Section?
+
+  /// A section per model in `models`.
+  public init(_ models: [T], transform: @escaping @Sendable (T) -> Section?) {
+    self.models = models
+    self.transform = transform
+  }
+
+  override func build() -> [ListDiffDataModel] {
+    models.flatMap { model -> [ListDiffDataModel] in
+      guard let section = transform(model) else { return [] }
+      return section.build().map {
+        var child = $0
+        child.identifier = model.identifier + "~" + child.identifier
+        return child
+      }
+    }
+  }
+}
