@@ -8,8 +8,9 @@ public enum LineOutcome: Sendable, Equatable {
   case ok
   /// The command failed; an error was printed and no state changed.
   case failed
-  /// `quit` / `exit`.
-  case quit
+  /// `quit` / `exit`; `afterFailure` when a command before it on the same line failed (`--keep-going`), which the
+  /// exit status must not forget.
+  case quit(afterFailure: Bool)
 }
 
 /// Exit statuses of docs/language.md §5.
@@ -120,6 +121,15 @@ public final class Shell {
     return outcome
   }
 
+  /// The session ends (`quit`, `exit`, Ctrl-D, the end of a script, `-c` or standard input): a warning names the work
+  /// that never reached the view (unapplied edits, an open section snapshot or batch), which is lost now.
+  public func finishSession() {
+    guard let work = session.unappliedWork else { return }
+    // About the whole session, not a line of it.
+    input.location = SourceLocation(file: nil, line: 0)
+    print(.warning(.unappliedWork(work)))
+  }
+
   /// Runs `body` with fresh input state (a nested script's lines cannot continue its caller's, and see their own
   /// arguments), restoring it after.
   func withFreshInput<Result>(arguments: ScriptArguments?, _ body: () -> Result) -> Result {
@@ -139,6 +149,23 @@ public final class Shell {
     input.location.file = file
     guard let logical = input.continuation.append(line) else { return .ok }
     return executeLogical(logical, file: file, line: input.continuationStartLine)
+  }
+
+  /// A line whose bytes are not UTF-8 (standard input, the prompt): an error naming the line, a failed command that
+  /// `expect error` may be waiting for; nothing of it runs, and it ends a `\`-continued command.
+  public func execute(utf8 bytes: some Collection<UInt8>, file: String? = nil, lineNumber: Int = 0) -> LineOutcome {
+    let line = SourceLine(number: lineNumber, bytes: bytes)
+    if let problem = line.undecodable { return reject(line: lineNumber, file: file, because: problem) }
+    return execute(line: line.text, file: file, lineNumber: lineNumber)
+  }
+
+  /// A line that cannot be read as text: reported as a failed command at its location.
+  func reject(line: Int, file: String?, because problem: FileSystem.ReadError) -> LineOutcome {
+    input.continuation.reset()
+    input.location = SourceLocation(file: file, line: line)
+    let advice = file == nil ? "type or paste UTF-8" : "send UTF-8"
+    return executeCommand(
+      .failure(.lexical(.invalidUTF8(message: problem.message(advice: advice), column: problem.offset ?? 1))))
   }
 
   // The two parse contexts (the known type names, inside or outside a section-snapshot context), built once.
@@ -163,7 +190,7 @@ public final class Shell {
       if index > 0, interruptionRequested() { return outcome }
       switch executeCommand(.success(words)) {
       case .ok: continue
-      case .quit: return .quit
+      case .quit: return .quit(afterFailure: outcome == .failed)
       case .failed:
         outcome = .failed
         if !configuration.keepGoing { return outcome }
@@ -239,7 +266,7 @@ public final class Shell {
       try runner.runNested(path, arguments: arguments)
       return .ok
     case .shell(.quit):
-      return .quit
+      return .quit(afterFailure: false)
     case .shell(.expectNext(let expectation)):
       // Reached only when an `expect` is judged as the command after another one.
       try expectations.arm(expectation, line: input.location.line)
@@ -273,18 +300,31 @@ public final class Shell {
   /// Runs a script file with its arguments (`$1`, `$2`, …, `$#`, `$@` in its words); returns the exit status
   /// (0, 1, 2 when the file cannot be read, 130 when interrupted).
   public func runScript(atPath path: String, arguments: [String] = []) -> Int32 {
-    runner.runScript(atPath: path, arguments: arguments)
+    finishingSession { runner.runScript(atPath: path, arguments: arguments) }
   }
 
   /// Runs commands given inline (`lks -c`): lines of `;`-separated commands, numbered for error locations.
   public func runInline(_ commands: String) -> Int32 {
-    runner.runInline(commands)
+    finishingSession { runner.runInline(commands) }
   }
 
-  /// Runs the lines of a standard input that is not a terminal (`lks -`), read with `next` until it returns nil,
-  /// through the same loop as scripts.
-  public func runStandardInput(next: () -> String?) -> Int32 {
-    runner.runStandardInput(next: next)
+  /// `lks -c` with the argument's bytes: invalid UTF-8 is an error naming its line, and nothing runs.
+  public func runInline(utf8 bytes: some Collection<UInt8>) -> Int32 {
+    finishingSession { runner.runInline(utf8: bytes) }
+  }
+
+  /// Runs the lines of a standard input that is not a terminal (`lks -`), read as bytes with `next` until it returns
+  /// nil, through the same loop as scripts. A line that is not UTF-8 is an error naming the line, a failed command
+  /// (the rest runs only with `--keep-going`).
+  public func runStandardInput(next: () -> [UInt8]?) -> Int32 {
+    finishingSession { runner.runStandardInput(next: next) }
+  }
+
+  /// Runs a whole session's input, then says what it leaves unapplied.
+  private func finishingSession(_ body: () -> Int32) -> Int32 {
+    let status = body()
+    finishSession()
+    return status
   }
 
   /// `lks test FILE|DIR...`: runs each script (directories: their `.lks` files, recursively) in a fresh session,

@@ -49,7 +49,13 @@ func run(_ invocation: Invocation, terminal: Terminal) -> Int32 {
   case .standardInput:
     status = runStandardInput(shell)
   case .inline(let commands):
-    status = InterruptPhase.runningCommand { shell.runInline(commands) }
+    status = InterruptPhase.runningCommand {
+      if let bytes = argumentBytes(decodingTo: commands) {
+        shell.runInline(utf8: bytes)
+      } else {
+        shell.runInline(commands)
+      }
+    }
   case .script(let path, let arguments):
     if let problem = unreadableScriptReason(path) {
       fputs("lks: \(path): \(problem)\n", stderr)
@@ -72,12 +78,23 @@ private func runStandardInput(_ shell: Shell) -> Int32 {
       interruptPhase.store(InterruptPhase.waitingForInput.rawValue, ordering: .relaxed)
       defer { interruptPhase.store(InterruptPhase.runningCommand.rawValue, ordering: .relaxed) }
       switch input.next() {
-      case .line(let text): return text
+      case .line(let bytes): return bytes
       case .end, .interrupted: return nil
       }
     }
   }
   return interruptCount.load(ordering: .relaxed) > 0 ? interruptedStatus : status
+}
+
+/// The bytes of the process argument that reads as `text`: argument-parser hands over text in which invalid UTF-8
+/// was already replaced by U+FFFD, and the shell must see the bytes to refuse them.
+private func argumentBytes(decodingTo text: String) -> [UInt8]? {
+  for index in 1..<Int(CommandLine.argc) {
+    guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+    let bytes = Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+    if String(decoding: bytes, as: UTF8.self) == text { return bytes }
+  }
+  return nil
 }
 
 /// Why a script cannot be run (a usage error, exit 2), or nil when it is a readable file.

@@ -57,16 +57,26 @@ final class LineEditor {
       guard let raw = readline(decoratedPrompt()) else {
         // Ctrl-D on an empty line: end the prompt's line so the user's shell starts on a fresh one.
         fputs("\n", screen)
+        shell.finishSession()
         return ExitStatus.success
       }
-      var line = String(cString: raw)
+      let bytes = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
       free(raw)
+      var line = String(decoding: bytes, as: UTF8.self)
+      // A typed line that is not UTF-8 is refused with its reason, never run repaired.
+      var undecodable: [UInt8]? = String(validating: bytes, as: UTF8.self) == nil ? bytes : nil
       output.resume()
       while true {
         history.record(line)
-        let outcome = InterruptPhase.runningCommand { shell.execute(line: line) }
+        let outcome = InterruptPhase.runningCommand {
+          if let bytes = undecodable { shell.execute(utf8: bytes) } else { shell.execute(line: line) }
+        }
+        undecodable = nil
         fflush(stdout)
-        if outcome == .quit { return ExitStatus.success }
+        if case .quit = outcome {
+          shell.finishSession()
+          return ExitStatus.success
+        }
         if interruptCount.load(ordering: .relaxed) > 0 {
           // Ctrl-C while a command ran: the rest of a paste does not run either.
           pastedLines = []

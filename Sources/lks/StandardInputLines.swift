@@ -6,7 +6,8 @@
 
 final class StandardInputLines {
   enum Next {
-    case line(String)
+    /// A line's bytes, as read: the shell decides whether they are text.
+    case line([UInt8])
     case end
     /// Ctrl-C while waiting for input.
     case interrupted
@@ -26,8 +27,7 @@ final class StandardInputLines {
         var length = count
         if length > 0, buffer[length - 1] == 0x0A { length -= 1 }
         if length > 0, buffer[length - 1] == 0x0D { length -= 1 }
-        let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
-        return .line(String(decoding: bytes, as: UTF8.self))
+        return .line(Array(UnsafeRawBufferPointer(start: buffer, count: length)))
       }
       guard errno == EINTR else { return .end }
       if interruptCount.load(ordering: .relaxed) > 0 { return .interrupted }

@@ -30,7 +30,7 @@ enum FuzzDriver {
       let before = checked ? fingerprint(shell) : []
       let outcome = shell.execute(line: line, file: "fuzz", lineNumber: index + 1)
       if let commands, !commands.isEmpty { expectationPending = commands.contains(where: isErrorOrWarningExpectation) }
-      if outcome == .quit { return problems }
+      if case .quit = outcome { return problems }
       if checked, outcome == .failed, fingerprint(shell) != before {
         problems.append("line \(index + 1) failed but changed the state: \(line.debugDescription)")
       }

@@ -457,7 +457,7 @@ public enum CommandTable {
   private static let updateLab: [CommandSpec] =
     [
       CommandSpec(
-        "data-source", .updateLab,
+        "data-source", .updateLab, .outsideSectionSnapshot,
         forms: [
           CommandForm(
             [.choice(DataSourceKind.allCases.map(\.rawValue))],

@@ -84,11 +84,14 @@ public enum IdentifierSyntax {
     return ItemReference.looksLikeTypeName(type)
   }
 
-  /// Scalars that must not reach a terminal raw: C0 and C1 controls, DEL, line and paragraph separators, and the
-  /// bidirectional embeddings, overrides and isolates (they reorder the text around them on screen).
+  /// Scalars that must not reach a terminal raw: C0 and C1 controls, DEL, line and paragraph separators, the
+  /// bidirectional embeddings, overrides and isolates (they reorder the text around them on screen), and the two
+  /// noncharacters the output uses as colour marks.
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    // The noncharacters of the output's colour marks (`TerminalText`): an identifier never looks like one.
+    case 0xFDD0, 0xFDD1: true
     default: false
     }
   }

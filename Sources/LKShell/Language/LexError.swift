@@ -13,12 +13,14 @@ public enum LexError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidEscape(String, column: Int)
   /// A `;` where one command was expected; `column` is where the second command starts.
   case severalCommands(column: Int)
+  /// A line whose bytes are not UTF-8 (standard input, the prompt); `message` names the byte, `column` is its byte.
+  case invalidUTF8(message: String, column: Int)
 
   /// The column the error points at.
   public var column: Int {
     switch self {
     case .unterminatedQuote(_, let column), .danglingBackslash(let column), .unsetArgument(_, _, let column),
-      .invalidEscape(_, let column), .severalCommands(let column):
+      .invalidEscape(_, let column), .severalCommands(let column), .invalidUTF8(_, let column):
       column
     }
   }
@@ -37,6 +39,8 @@ public enum LexError: Error, Sendable, Equatable, CustomStringConvertible {
       "\(escape) at column \(column) names no Unicode character"
     case .severalCommands(let column):
       "expected one command, but another starts at column \(column) (after ';')"
+    case .invalidUTF8(let message, _):
+      message
     }
   }
 }

@@ -288,12 +288,18 @@ extension TextRenderer {
     }
   }
 
-  /// The model edits that changed the item count of `section`, as typed.
+  /// The model edits of the batch that changed `section` (its count, or only its order: `±0`), as typed.
   private func editsChanging(section: String, _ batch: RejectedBatch) -> String {
-    let edits = batch.edits.filter { ($0.itemCountChanges[section] ?? 0) != 0 || $0.addedSections.contains(section) }
-      .compactMap { edit in
-        Self.typed(edit.command).map { "\($0) (\(Self.signed(edit.itemCountChanges[section] ?? 0)))" }
+    let edits = batch.edits.filter {
+      ($0.itemCountChanges[section] ?? 0) != 0 || $0.addedSections.contains(section)
+        || $0.changedSections.contains(section)
+    }
+    .compactMap { edit in
+      Self.typed(edit.command).map { typed in
+        let change = edit.itemCountChanges[section] ?? 0
+        return "\(typed) (\(change == 0 ? "±0, the count unchanged" : Self.signed(change)))"
       }
+    }
     return edits.isEmpty ? "none" : edits.joined(separator: "; ")
   }
 
@@ -344,6 +350,32 @@ extension TextRenderer {
     }
   }
 
+  // MARK: Leaving
+
+  /// The warning of a session that ends with work the view never received.
+  func unappliedWork(_ work: UnappliedWork) -> String {
+    var parts: [String] = []
+    if let size = work.workingSnapshot {
+      parts.append(
+        "the working snapshot's edits (\(plural(size.sections, "section")), \(plural(size.items, "item"))) were not "
+          + "applied")
+    }
+    if work.modelEditsNotShown > 0 {
+      parts.append(
+        "\(plural(work.modelEditsNotShown, "model edit")) were not applied to the view (no batch or reload-data told "
+          + "it)")
+    }
+    if let batch = work.openBatch {
+      parts.append(
+        "the open batch is discarded (\(plural(batch.edits, "model edit")), \(plural(batch.calls, "view call")), "
+          + "never committed)")
+    }
+    if let section = work.openSectionSnapshot {
+      parts.append("the section snapshot of \(name(section: section)) being edited is discarded (not applied)")
+    }
+    return "leaving with work that was not applied: " + parts.joined(separator: "; ")
+  }
+
   // MARK: Rows out of sync
 
   /// The out-of-sync warning: which rows show another item than the model holds there.
@@ -378,7 +410,10 @@ extension TextRenderer {
           + " cell, even for an item it does not expect."
       case .unregistered(let type):
         "the cell provider dequeued \(type)'s cell with a reuse identifier nobody registered (inject-bug"
-          + " unregistered): register the class, or use a CellRegistration created up front."
+          + " unregistered): "
+          + (failure.failure.isTable
+            ? "register the class with register(_:forCellReuseIdentifier:) before the first dequeue."
+            : "register the class, or use a CellRegistration created up front.")
       case .registrationInProvider:
         "the cell provider created a new CellRegistration on every call (inject-bug registration-in-provider):"
           + " create registrations once, outside the provider, and reuse them."

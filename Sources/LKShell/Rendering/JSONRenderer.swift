@@ -72,7 +72,7 @@ enum JSONRenderer {
         [
           ("item", .string(report.item.displayKey)), ("type", .string(report.item.shellTypeName)),
           ("indexPath", indexPath(report.indexPath)),
-        ])
+        ] + (report.shownItem.map { [("shown", $0.map { .string($0.displayKey) } ?? .null)] } ?? []))
     case .user(let action):
       var fields: [(String, JSONValue)] = [
         ("action", .string(action.kind.rawValue)), ("item", .string(action.item.displayKey)),
@@ -208,10 +208,13 @@ enum JSONRenderer {
     }
   }
 
-  /// A warning event; the out-of-sync warning adds `"kind":"out-of-sync"` and the rows.
+  /// A warning event; the out-of-sync warning adds `"kind":"out-of-sync"` and the rows, the warning of a session that
+  /// ends with work not applied `"kind":"unapplied-work"`.
   private static func warning(_ warning: ShellWarning, at location: SourceLocation) -> JSONValue {
     let base = located("warning", warning.message, at: location)
-    guard case .outOfSync(let report) = warning, case .object(let fields) = base else { return base }
+    guard case .object(let fields) = base else { return base }
+    if case .unappliedWork = warning { return .object(fields + [("kind", "unapplied-work")]) }
+    guard case .outOfSync(let report) = warning else { return base }
     let rows: [JSONValue] = report.rows.map { row in
       .object([
         ("indexPath", indexPath(row.indexPath)), ("shown", row.shown.map { .string($0.displayKey) } ?? .null),

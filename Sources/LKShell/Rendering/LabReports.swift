@@ -26,6 +26,12 @@ public enum ViewFailure: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// A table view failed (its advice speaks of rows and of registering classes: tables have no cell registrations).
+  public var isTable: Bool {
+    if case .table = self { return true }
+    return false
+  }
+
   /// UIKit's message, numbers filled in.
   public var description: String {
     switch self {
@@ -44,6 +50,9 @@ public struct ModelEdit: Sendable, Equatable {
   /// Sections the edit added and removed.
   public var addedSections: [String]
   public var removedSections: [String]
+  /// Sections that hold other items, or the same in another order, after the edit (a move within a section changes
+  /// no count but is an edit of that section).
+  public var changedSections: Set<String> = []
 }
 
 /// A batch (or a single call or query) the view rejected: the app would have crashed with `NSInternalInconsistencyException`. The session put

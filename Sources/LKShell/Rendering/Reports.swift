@@ -236,9 +236,12 @@ public struct ScrollReport: Sendable {
 
 /// `select ITEM`: what the configuration's onSelect received.
 public struct SelectionReport: Sendable {
+  /// What the app's `didSelectItemAt` reads at the index path (a classic data source: its model).
   public var item: AnyItem
   public var cellClass: String?
   public var indexPath: IndexPath
+  /// When the row shows something else than `item` (a classic view out of sync): what it shows (nil inside: no item).
+  public var shownItem: AnyItem??
 }
 
 /// A call of the data source's `sectionSnapshotHandlers`.
@@ -375,6 +378,9 @@ public enum ShellWarning: Sendable {
   case outOfSync(OutOfSyncReport)
   /// Section snapshots that a new view or data source cannot keep.
   case droppedSectionSnapshots(DroppedSectionSnapshots)
+  /// The session ends (`quit`, `exit`, Ctrl-D, the end of a script, `-c` or standard input) with work that never
+  /// reached the view.
+  case unappliedWork(UnappliedWork)
 
   /// The whole message.
   @MainActor public var message: String {
@@ -382,6 +388,25 @@ public enum ShellWarning: Sendable {
     case .snapshot(let warning): warning.description
     case .outOfSync(let report): TextRenderer(color: false).outOfSync(report)
     case .droppedSectionSnapshots(let dropped): TextRenderer(color: false).droppedSectionSnapshots(dropped)
+    case .unappliedWork(let work): TextRenderer(color: false).unappliedWork(work)
     }
+  }
+}
+
+/// What a session that ends now leaves behind without ever sending it to the view.
+public struct UnappliedWork: Sendable {
+  /// The working snapshot of a diffable data source differs from the applied one (or carries reload marks): its
+  /// size, nil when it holds no edits.
+  public var workingSnapshot: (sections: Int, items: Int)?
+  /// A classic data source's model edits the view was never told about (outside an open batch).
+  public var modelEditsNotShown: Int = 0
+  /// The section snapshot being edited (`section-snapshot S` without `apply`/`end`).
+  public var openSectionSnapshot: String?
+  /// The open `batch` (no `commit`): its model edits and view calls.
+  public var openBatch: (edits: Int, calls: Int)?
+
+  /// Nothing would be lost.
+  public var isEmpty: Bool {
+    workingSnapshot == nil && modelEditsNotShown == 0 && openSectionSnapshot == nil && openBatch == nil
   }
 }

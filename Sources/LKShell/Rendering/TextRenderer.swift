@@ -25,8 +25,10 @@ struct TextRenderer {
     case warning = "1;33"
   }
 
+  /// Colour marks, which the output boundary (`TerminalText.safe`) turns into ANSI colour: the renderer never writes
+  /// an escape sequence, so every one that reaches the terminal is one of these.
   private func paint(_ text: String, _ style: Style) -> String {
-    color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    color ? TerminalText.colored(text, code: style.rawValue) : text
   }
 
   func error(_ message: String) -> String { paint("error:", .error) + " " + message }
@@ -72,6 +74,10 @@ struct TextRenderer {
     case .selected(let report):
       "onSelect: \(name(report.item)) — a \(report.item.shellTypeName) value (cell \(report.cellClass ?? "no cell")) "
         + "at \(report.indexPath.section).\(report.indexPath.item)"
+        + (report.shownItem.map { shown in
+          "; the row shows \(shown.map(name) ?? "no item"): the view is out of sync, and the app's didSelectItemAt "
+            + "reads its model"
+        } ?? "")
     case .tap(let item, let expand):
       "user taps \(expand ? "▸" : "▾") \(name(item)) to \(expand ? "expand" : "collapse") it"
     case .viewStateChanged(let change): viewStateChange(change)

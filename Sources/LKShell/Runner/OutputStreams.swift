@@ -61,8 +61,9 @@ struct EventPrinter {
   func print(_ event: ShellEvent, format: OutputFormat, color: Bool, at location: SourceLocation) {
     switch format {
     case .text:
+      // The one place rendered text is written: nothing in it reaches the terminal raw (docs/language.md §9).
       let (text, stream) = TextRenderer(color: color).render(event, at: location)
-      output.write(text + "\n", to: stream)
+      output.write(TerminalText.safe(text, color: color) + "\n", to: stream)
     case .json:
       output.write(JSONRenderer.render(event, at: location).serialized + "\n", to: .standardOutput)
     }

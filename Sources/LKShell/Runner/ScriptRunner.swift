@@ -6,9 +6,22 @@
 public struct SourceLine: Sendable, Equatable {
   public var number: Int
   public var text: String
+  /// Why the line's bytes are not text (invalid UTF-8): the line is then an error, never run repaired.
+  var undecodable: FileSystem.ReadError?
   public init(number: Int, text: String) {
     self.number = number
     self.text = text
+  }
+
+  /// A line read as bytes: its text, or an undecodable line.
+  init(number: Int, bytes: some Collection<UInt8>) {
+    self.number = number
+    switch FileSystem.decodeUTF8(bytes) {
+    case .success(let text): self.text = text
+    case .failure(let error):
+      text = ""
+      undecodable = .invalidUTF8(line: number, offset: error.offset ?? 1, byte: error.byte ?? 0)
+    }
   }
 }
 
@@ -41,9 +54,15 @@ final class ScriptRunner {
         if shell.interruptionRequested() { return Shell.interruptedStatus }
         break
       }
-      switch shell.execute(line: line.text, file: file, lineNumber: line.number) {
+      let outcome =
+        if let problem = line.undecodable {
+          shell.reject(line: line.number, file: file, because: problem)
+        } else {
+          shell.execute(line: line.text, file: file, lineNumber: line.number)
+        }
+      switch outcome {
       case .ok: continue
-      case .quit: return status
+      case .quit(let afterFailure): return afterFailure ? ExitStatus.failure : status
       case .failed:
         status = ExitStatus.failure
         if !shell.configuration.keepGoing { return status }
@@ -89,7 +108,8 @@ final class ScriptRunner {
   func runScript(atPath path: String, arguments: [String] = []) -> Int32 {
     switch FileSystem.readText(atPath: path) {
     case .failure(.unreadable(let reason)):
-      shell.output.write("lks: cannot open \(path): \(reason)\n", to: .standardError)
+      shell.output.write(
+        TerminalText.safe("lks: cannot open \(path): \(reason)", color: false) + "\n", to: .standardError)
       return ExitStatus.usage
     case .failure(let error):
       // Not UTF-8: an error of the script, on its line; nothing runs.
@@ -129,6 +149,21 @@ final class ScriptRunner {
     if status != ExitStatus.success { throw .scriptFailed(path: path) }
   }
 
+  /// Runs commands given inline as bytes (`lks -c` from the process's arguments): invalid UTF-8 is an error naming
+  /// its line, and nothing runs (as for a script file).
+  func runInline(utf8 bytes: some Collection<UInt8>) -> Int32 {
+    switch FileSystem.decodeUTF8(bytes) {
+    case .success(let text):
+      return runInline(text)
+    case .failure(let error):
+      shell.report(
+        CommandFailure(
+          command: nil, error: .unreadableText(path: nil, reason: error.message(advice: "pass the commands as UTF-8"))),
+        at: SourceLocation(file: "-c", line: error.line ?? 0))
+      return ExitStatus.failure
+    }
+  }
+
   /// Runs commands given inline (`lks -c`): lines of `;`-separated commands, numbered for error locations.
   func runInline(_ commands: String) -> Int32 {
     let lines = commands.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
@@ -140,13 +175,14 @@ final class ScriptRunner {
     }
   }
 
-  /// Standard input that is not a terminal (`lks -`, a pipe): lines numbered from 1, read until `next` returns nil.
-  func runStandardInput(next: () -> String?) -> Int32 {
+  /// Standard input that is not a terminal (`lks -`, a pipe), read as bytes: lines numbered from 1, read until `next`
+  /// returns nil; a line that is not UTF-8 is a failed command naming its line.
+  func runStandardInput(next: () -> [UInt8]?) -> Int32 {
     var number = 0
     return feed(file: "<stdin>", announcingInterruption: false) {
-      guard let text = next() else { return nil }
+      guard let bytes = next() else { return nil }
       number += 1
-      return SourceLine(number: number, text: text)
+      return SourceLine(number: number, bytes: bytes)
     }
   }
 }

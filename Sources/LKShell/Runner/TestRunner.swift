@@ -16,13 +16,16 @@ struct TestRunner {
       printer.print(event, format: configuration.format, color: configuration.color, at: location)
     }
     if let missing = paths.first(where: { !FileSystem.exists($0) }) {
-      output.write("lks test: cannot open \(missing): No such file or directory\n", to: .standardError)
+      output.write(
+        TerminalText.safe("lks test: cannot open \(missing): No such file or directory", color: false) + "\n",
+        to: .standardError)
       return ExitStatus.usage
     }
     let scripts = paths.flatMap { FileSystem.scripts(under: $0) }
     guard !scripts.isEmpty else {
       output.write(
-        "lks test: no .lks scripts in \(paths.joined(separator: " ")) (nothing to run)\n", to: .standardError)
+        TerminalText.safe("lks test: no .lks scripts in \(paths.joined(separator: " ")) (nothing to run)", color: false)
+          + "\n", to: .standardError)
       return ExitStatus.usage
     }
     var passed = 0

@@ -173,6 +173,18 @@ extension Session {
       isModel: classicDataSource != nil)
   }
 
+  /// What would be lost if the session ended now; nil when nothing would.
+  public var unappliedWork: UnappliedWork? {
+    var work = UnappliedWork()
+    if classicDataSource == nil, workingDiffersFromApplied {
+      work.workingSnapshot = (working.numberOfSections, working.numberOfItems)
+    }
+    work.modelEditsNotShown = lab.batch?.editsBefore.count ?? lab.unsyncedEdits.count
+    work.openBatch = lab.batch.map { ($0.edits.count, $0.calls.count) }
+    work.openSectionSnapshot = outline?.section
+    return work.isEmpty ? nil : work
+  }
+
   /// Refuses an apply that does not come from the working snapshot while the working snapshot has edits that
   /// apply would throw away (the working snapshot becomes a copy of the applied one after every apply).
   func requireNoUnappliedEdits(_ command: String) throws(ShellError) {

@@ -147,10 +147,7 @@ extension Session {
   /// `select ITEM`: the user taps the row; the delegate's onSelect receives the typed item.
   public func select(_ reference: ItemReference) throws(ShellError) {
     let item = try item(reference)
-    guard let indexPath = dataSource.indexPath(for: item) else {
-      throw .notARow(item.reference, action: nil, view: view.kind)
-    }
-    try view.tapRow(at: indexPath)
+    try view.tapRow(at: rowOnScreen(item, action: "select"))
   }
 }
 

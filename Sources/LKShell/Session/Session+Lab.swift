@@ -358,10 +358,15 @@ extension Session {
       let old = before.numberOfItems(inSection: section)
       if old != 0 { changes[section] = -old }
     }
+    let changed = after.sectionIdentifiers.filter { section in
+      !oldSections.contains(section)
+        || before.itemIdentifiers(inSection: section) != after.itemIdentifiers(inSection: section)
+    }
     let edit = ModelEdit(
       command: command, itemCountChanges: changes,
       addedSections: after.sectionIdentifiers.filter { !oldSections.contains($0) },
-      removedSections: before.sectionIdentifiers.filter { !newSections.contains($0) })
+      removedSections: before.sectionIdentifiers.filter { !newSections.contains($0) },
+      changedSections: Set(changed))
     if lab.batch != nil {
       lab.batch?.edits.append(edit)
     } else {
@@ -515,7 +520,44 @@ extension Session {
       countsShown: view.rowIdentities.map(\.count),
       sectionsInModel: modelAfter.sectionIdentifiers,
       countsInModel: modelAfter.sectionIdentifiers.map { modelAfter.numberOfItems(inSection: $0) },
-      isImplicit: implicit, matchingUpdate: SectionedDiff.batchUpdate(from: applied, to: modelAfter))
+      isImplicit: implicit, matchingUpdate: updateBringingViewInSync(with: modelAfter))
+  }
+
+  /// The batch that turns the rows the view shows into `model`: the structural diff of the view's own rows (every
+  /// row, a repeated one included: a view out of sync can show one item twice) to the model's. UIKit accepts it
+  /// (its counts are the view's), and afterwards every row shows what the model holds there.
+  func updateBringingViewInSync(with model: Snapshot) -> BatchUpdate {
+    /// A row (or section) of the view: its item and which occurrence of it this is, so that repeats stay distinct.
+    struct Occurrence<Value: Hashable & Sendable>: Hashable, Sendable {
+      var value: Value?
+      var index: Int
+    }
+    func counted<Value: Hashable>(_ values: [Value?]) -> [Occurrence<Value>] {
+      var seen: [Value?: Int] = [:]
+      return values.map { value in
+        defer { seen[value, default: 0] += 1 }
+        return Occurrence(value: value, index: seen[value] ?? 0)
+      }
+    }
+    let rows = view.rowIdentities.map { $0.map { $0?.base as? AnyItem } }
+    let shownSections = classicDataSource?.shownSections ?? applied.sectionIdentifiers
+    var old = DiffableDataSourceSnapshot<Occurrence<String>, Occurrence<AnyItem>>()
+    // A row's identity is unique across the view: count occurrences over all sections.
+    var rowKeys = counted(rows.flatMap { $0 }).makeIterator()
+    for (index, section) in counted(shownSections.map(Optional.some)).enumerated() {
+      old.appendSections([section])
+      let count = index < rows.count ? rows[index].count : 0
+      let keys = (0..<count).compactMap { _ in rowKeys.next() }
+      if !keys.isEmpty { old.appendItems(keys, toSection: section) }
+    }
+    var new = DiffableDataSourceSnapshot<Occurrence<String>, Occurrence<AnyItem>>()
+    for section in model.sectionIdentifiers {
+      let key = Occurrence(value: section, index: 0)
+      new.appendSections([key])
+      let items = model.itemIdentifiers(inSection: section).map { Occurrence(value: $0, index: 0) }
+      if !items.isEmpty { new.appendItems(items, toSection: key) }
+    }
+    return SectionedDiff.batchUpdate(from: old, to: new)
   }
 
   /// After an accepted batch: the sections the view shows now, the apply event, and the out-of-sync warning.

@@ -27,7 +27,11 @@ extension Session {
 
   /// The data source's section snapshots, for `command`; refused where the data source has none (a table's).
   func outlineDataSource(for command: String) throws(ShellError) -> CollectionViewDiffableDataSource<String, AnyItem> {
-    guard let outline = dataSource.outline else { throw .collectionViewFeature(command: command, view: view.kind) }
+    guard let outline = dataSource.outline else {
+      // A classic data source has no section snapshots whatever its view: the fix is the diffable one.
+      if classicDataSource != nil { throw .needsDataSource(.diffable, command: command) }
+      throw .collectionViewFeature(command: command, view: view.kind)
+    }
     return outline
   }
 

@@ -78,6 +78,20 @@ extension Session {
           kind: kind, section: section, title: title, view: view.kind, isShown: applied.contains(section: section))))
   }
 
+  // MARK: Touching a row
+
+  /// The index path of `item`'s row, which must have a cell on screen: a user can only touch (`tap`, `select`,
+  /// swipe, drag) what the screen shows.
+  ///
+  /// - Throws: `.notARow` when the view has no row for `item`, `.offScreen` when its row is scrolled away.
+  func rowOnScreen(_ item: AnyItem, action: String) throws(ShellError) -> IndexPath {
+    guard let indexPath = dataSource.indexPath(for: item) else {
+      throw .notARow(item.reference, action: action, view: view.kind)
+    }
+    guard view.cell(at: indexPath) != nil else { throw .offScreen(item.reference, indexPath, action: action) }
+    return indexPath
+  }
+
   // MARK: Swipe to delete
 
   /// `swipe-delete ITEM`: a user swipes the row and taps Delete. A table asks `tableView(_:canEditRowAt:)`, then
@@ -87,9 +101,7 @@ extension Session {
   public func swipeDelete(_ reference: ItemReference) throws(ShellError) {
     _ = try diffableDataSource(for: "swipe-delete")
     let item = try item(reference)
-    guard let indexPath = dataSource.indexPath(for: item) else {
-      throw .notARow(item.reference, action: "swipe", view: view.kind)
-    }
+    let indexPath = try rowOnScreen(item, action: "swipe")
     try requireNoUnappliedEdits("swipe-delete")
     record(.user(UserAction(kind: .swipeDelete, item: item, indexPath: indexPath, view: view.kind)))
     let kind = view.kind
@@ -151,9 +163,8 @@ extension Session {
     let item = try item(reference)
     let target = try self.item(targetReference)
     guard item != target else { throw .dragOntoItself(item.reference) }
-    guard let source = dataSource.indexPath(for: item) else {
-      throw .notARow(item.reference, action: "drag", view: view.kind)
-    }
+    // The user holds the row, so it is on screen; the view scrolls by itself while the row is dragged to its target.
+    let source = try rowOnScreen(item, action: "drag")
     guard let targetPath = dataSource.indexPath(for: target) else {
       throw .notARow(target.reference, action: "drag", view: view.kind)
     }

@@ -67,9 +67,7 @@ extension Session {
   public func tap(_ reference: ItemReference) throws(ShellError) {
     let item = try item(reference)
     guard item.is(TodoItem.self) else { throw .noViewState(item.reference) }
-    guard let indexPath = dataSource.indexPath(for: item) else {
-      throw .notARow(item.reference, action: "tap", view: view.kind)
-    }
+    let indexPath = try rowOnScreen(item, action: "tap")
     guard let cell = view.cell(at: indexPath),
       let controller = cellControllers.existingController(for: item) as? TodoController,
       controller.mountedCell === cell

@@ -162,10 +162,17 @@ final class SelectionRecorder: HeadlessCollectionViewDelegate, HeadlessTableView
     didSelect(at: indexPath)
   }
 
+  /// The app's `didSelectItemAt` reads its model at the index path: a classic data source's model, which can hold
+  /// another item there than the row shows (a view out of sync); a diffable one's snapshot is what the view shows.
   private func didSelect(at indexPath: IndexPath) {
-    guard let session, let item = session.dataSource.itemIdentifier(for: indexPath) else { return }
+    guard let session else { return }
+    let shown = session.dataSource.itemIdentifier(for: indexPath)
+    guard let item = session.classicDataSource.map({ $0.item(at: indexPath) }) ?? shown else { return }
     let cell = session.view.cell(at: indexPath).map { String(describing: type(of: $0)) }
-    session.record(.selected(SelectionReport(item: item, cellClass: cell, indexPath: indexPath)))
+    session.record(
+      .selected(
+        SelectionReport(
+          item: item, cellClass: cell, indexPath: indexPath, shownItem: shown == item ? nil : .some(shown))))
   }
 }
 

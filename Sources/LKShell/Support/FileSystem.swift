@@ -23,8 +23,13 @@ enum FileSystem {
         break
       }
     }
+    return decodeUTF8(bytes)
+  }
+
+  /// `bytes` as text, or the first line that is not valid UTF-8 (a script, `-c`, a line of standard input).
+  static func decodeUTF8(_ bytes: some Collection<UInt8>) -> Result<String, ReadError> {
     if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
-    return .failure(firstInvalidUTF8(in: bytes))
+    return .failure(firstInvalidUTF8(in: Array(bytes)))
   }
 
   /// Why a file cannot be used as a script.
@@ -40,12 +45,24 @@ enum FileSystem {
       return nil
     }
 
-    var message: String {
+    /// The 1-based byte of the line where invalid UTF-8 starts, and that byte.
+    var offset: Int? {
+      if case .invalidUTF8(_, let offset, _) = self { return offset }
+      return nil
+    }
+    var byte: UInt8? {
+      if case .invalidUTF8(_, _, let byte) = self { return byte }
+      return nil
+    }
+
+    var message: String { message(advice: "save the script as UTF-8") }
+
+    /// The message, with what to do about invalid UTF-8 (`save the script as UTF-8`).
+    func message(advice: String) -> String {
       switch self {
       case .unreadable(let reason): reason
       case .invalidUTF8(_, let offset, let byte):
-        "invalid UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) at byte \(offset) of the line "
-          + "(save the script as UTF-8)"
+        "invalid UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) at byte \(offset) of the line (\(advice))"
       }
     }
   }
