@@ -13,7 +13,7 @@
 /// Its swipe-action providers are UIKit's (`trailingSwipeActionsConfigurationProvider`, `leading…`): the view asks
 /// them when a user swipes an item (``HeadlessCollectionView/tryUserSwipe(_:itemAt:choosing:)``). Two layouts are
 /// equal when their appearance and modes are; the providers (closures) are not compared.
-public struct ListLayout: Hashable, Sendable {
+public struct ListLayout: Hashable, Sendable, CustomStringConvertible {
   /// The look of the list (UIKit's `UICollectionLayoutListConfiguration.Appearance`).
   public enum Appearance: String, Hashable, Sendable {
     case plain, grouped, insetGrouped, sidebar, sidebarPlain
@@ -62,6 +62,11 @@ public struct ListLayout: Hashable, Sendable {
     hasher.combine(appearance)
     hasher.combine(headerMode)
     hasher.combine(footerMode)
+  }
+
+  /// What the layout shows: `insetGrouped list, headers: supplementary, footers: none`.
+  public var description: String {
+    "\(appearance.rawValue) list, headers: \(headerMode.rawValue), footers: \(footerMode.rawValue)"
   }
 
   /// UIKit's `UICollectionViewCompositionalLayout.list(using:)`: the list configuration is the layout.

@@ -16,6 +16,16 @@ public struct OutlineItem<Item: Hashable & Sendable>: Sendable {
     self.isExpanded = isExpanded
     self.children = children
   }
+
+  /// The labelled spelling: `OutlineItem(item: folder, children: [OutlineItem(item: file)])`.
+  public init(item: Item, isExpanded: Bool = false, children: [OutlineItem<Item>] = []) {
+    self.init(item, isExpanded: isExpanded, children: children)
+  }
+
+  /// The labelled spelling with the children's builder.
+  public init(item: Item, isExpanded: Bool = false, @OutlineItemBuilder<Item> children: () -> [OutlineItem<Item>]) {
+    self.init(item, isExpanded: isExpanded, children: children())
+  }
 }
 
 /// Collects `OutlineItem`s (bare items become leaves).

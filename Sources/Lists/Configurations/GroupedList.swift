@@ -49,6 +49,8 @@ public final class GroupedListOf<View: ListHostView, SectionID: Hashable & Senda
   public var onMove: MoveHandler<Item>?
   public var trailingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
   public var leadingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
+  public var trailingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
+  public var leadingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
   public var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)?
   /// The header text of a section, given its identifier and its model's header; when set, its result is shown
   /// (nil shows an empty header).
@@ -59,11 +61,12 @@ public final class GroupedListOf<View: ListHostView, SectionID: Hashable & Senda
   private let bridge = ListSelectionBridge()
   private let queue = CoalescingApplyQueue()
 
-  init(view: View, dataSource: ListDataSource<SectionID, Item>) {
+  init(view: View, dataSource: ListDataSource<SectionID, Item>, appearance: ListLayout.Appearance = .insetGrouped) {
     self.listView = view
     self.dataSource = dataSource
     if let collectionView = view as? HeadlessCollectionView {
-      collectionView.collectionViewLayout = .insetGrouped(headerMode: .supplementary, footerMode: .supplementary)
+      collectionView.collectionViewLayout = ListLayout(
+        appearance: appearance, headerMode: .supplementary, footerMode: .supplementary)
       let handler: HeadlessCollectionView.SupplementaryRegistration<SectionTextView>.Handler = {
         [weak self] textView, kind, indexPath in
         textView.show(self?.text(ofKind: kind, inSection: indexPath.section))
@@ -194,6 +197,14 @@ extension GroupedListOf: ListConfiguration where View == HeadlessCollectionView 
   /// layout with supplementary headers and footers, and supplies both from `SectionTextView` registrations.
   public convenience init(collectionView: HeadlessCollectionView = HeadlessCollectionView()) {
     self.init(view: collectionView, dataSource: ListDataSource(collectionView: collectionView))
+  }
+
+  /// A grouped list in a new 20-row collection view whose list layout has `appearance` (UIKit's list appearances)
+  /// with supplementary headers and footers, as `GroupedList<String, Contact>(appearance: .insetGrouped)`.
+  public convenience init(appearance: ListLayout.Appearance) {
+    let collectionView = HeadlessCollectionView()
+    self.init(
+      view: collectionView, dataSource: ListDataSource(collectionView: collectionView), appearance: appearance)
   }
 
   /// The collection view the list drives.

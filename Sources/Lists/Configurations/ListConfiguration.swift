@@ -55,6 +55,12 @@ public protocol InteractiveList: AnyObject {
   var trailingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])? { get set }
   /// Leading swipe actions per item.
   var leadingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])? { get set }
+  /// Trailing swipe actions per item as UIKit code writes them (`UISwipeActionsConfiguration` of
+  /// `UIContextualAction`s); when set it takes the place of `trailingSwipeActionsProvider` and the automatic "Delete".
+  var trailingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)? { get set }
+  /// Leading swipe actions per item as UIKit code writes them; when set it takes the place of
+  /// `leadingSwipeActionsProvider`.
+  var leadingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)? { get set }
   /// The context menu per item (nil: no menu for that item).
   var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)? { get set }
 }
@@ -75,12 +81,25 @@ extension InteractiveList {
   /// The title of the automatic trailing action that calls `onDelete`.
   public static var deleteActionTitle: String { "Delete" }
 
-  /// The swipe actions of the row at `indexPath` on `edge`: the provider's; for the trailing edge without a provider,
-  /// a destructive "Delete" calling `onDelete` when that is set; otherwise none (also for an unknown index path).
+  /// The swipe actions of the row at `indexPath` on `edge`: the configuration provider's (UIKit's
+  /// `UIContextualAction`s, each performed with its handler), else the provider's; for the trailing edge without
+  /// either, a destructive "Delete" calling `onDelete` when that is set; otherwise none (also for an unknown index
+  /// path).
   ///
   /// - Complexity: one item lookup plus the provider.
   public func swipeActions(_ edge: SwipeEdge, at indexPath: IndexPath) -> [SwipeAction] {
     guard let item = itemIdentifier(for: indexPath) else { return [] }
+    let configurationProvider =
+      edge == .leading ? leadingSwipeActionsConfigurationProvider : trailingSwipeActionsConfigurationProvider
+    if let configurationProvider {
+      return (configurationProvider(item)?.actions ?? []).map { action in
+        SwipeAction(action.title ?? "", style: action.style == .destructive ? .destructive : .normal) {
+          // A list has no cell to hand over here: the handler gets a detached view (UIKit's source view is only
+          // ever used to anchor a popover).
+          action.handler(action, HeadlessReusableView()) { _ in }
+        }
+      }
+    }
     switch edge {
     case .leading:
       return leadingSwipeActionsProvider?(item) ?? []

@@ -30,6 +30,8 @@ public final class OutlineList<Item: CellViewModel>: ListConfiguration {
   public var onDelete: (@MainActor (Item) -> Void)?
   public var trailingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
   public var leadingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
+  public var trailingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
+  public var leadingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
   public var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)?
   /// Lazy children: asked when the user expands an item that has no children yet; the nodes become its children.
   /// Nodes that repeat items already in the tree make the expansion fail (`userExpand` throws).
@@ -54,6 +56,12 @@ public final class OutlineList<Item: CellViewModel>: ListConfiguration {
       return loaded
     }
     bridge.attach(to: self)
+  }
+
+  /// An outline in a new 20-row collection view with a list layout of `appearance` (UIKit's list appearances; no
+  /// headers), as `OutlineList<FileItem>(appearance: .sidebar)`.
+  public convenience init(appearance: ListLayout.Appearance) {
+    self.init(collectionView: HeadlessCollectionView(collectionViewLayout: ListLayout(appearance: appearance)))
   }
 
   // MARK: Handlers (forwarded to the data source's sectionSnapshotHandlers)

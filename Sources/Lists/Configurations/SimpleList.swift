@@ -34,6 +34,8 @@ public final class SimpleListOf<View: ListHostView, Item: CellViewModel>: Intera
   public var onMove: MoveHandler<Item>?
   public var trailingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
   public var leadingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
+  public var trailingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
+  public var leadingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
   public var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)?
 
   private let bridge = ListSelectionBridge()
@@ -88,6 +90,12 @@ extension SimpleListOf: ListConfiguration where View == HeadlessCollectionView {
     collectionView: HeadlessCollectionView = HeadlessCollectionView(collectionViewLayout: .plain())
   ) {
     self.init(view: collectionView, dataSource: ListDataSource(collectionView: collectionView))
+  }
+
+  /// A list in a new 20-row collection view with a list layout of `appearance` (UIKit's list appearances; no
+  /// headers), as `SimpleList<Contact>(appearance: .plain)`.
+  public convenience init(appearance: ListLayout.Appearance) {
+    self.init(collectionView: HeadlessCollectionView(collectionViewLayout: ListLayout(appearance: appearance)))
   }
 
   /// The collection view the list drives.

@@ -1,0 +1,109 @@
+// Lists as its users write it: configurations made with UIKit's list appearances, outline items labelled as well as
+// not, and swipe actions written as UIKit's `UISwipeActionsConfiguration`.
+
+import Lists
+import Testing
+
+// MARK: The ported code
+
+struct ContactItem: CellViewModel, Identifiable {
+  typealias Cell = UICollectionViewListCell
+  let id: Int
+  let name: String
+
+  @MainActor func configure(_ cell: UICollectionViewListCell) {
+    var content = cell.defaultContentConfiguration()
+    content.text = name
+    cell.contentConfiguration = content
+  }
+}
+
+struct FileItem: CellViewModel, Identifiable {
+  typealias Cell = UICollectionViewListCell
+  let id: String
+  var isFolder = false
+
+  @MainActor func configure(_ cell: UICollectionViewListCell) {
+    var content = cell.defaultContentConfiguration()
+    content.text = id
+    cell.contentConfiguration = content
+    cell.accessories = isFolder ? [.outlineDisclosure()] : []
+  }
+}
+
+@MainActor
+final class ContactsScreen {
+  let list = SimpleList<ContactItem>(appearance: .plain)
+  var contacts = [ContactItem(id: 1, name: "Ada"), ContactItem(id: 2, name: "Grace")]
+  var archived: [String] = []
+
+  init() {
+    list.trailingSwipeActionsConfigurationProvider = { [weak self] contact in
+      let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, completion in
+        self?.archived.append(contact.name)
+        completion(true)
+      }
+      let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+        guard let self else { return completion(false) }
+        self.contacts.removeAll { $0.id == contact.id }
+        Task { await self.list.setItems(self.contacts) }
+        completion(true)
+      }
+      return UISwipeActionsConfiguration(actions: [delete, archive])
+    }
+  }
+}
+
+// MARK: The tests
+
+@MainActor
+struct ListsArticleTests {
+  @Test("SimpleList(appearance: .plain): the appearance is the layout's, shown with its header mode")
+  func simpleListAppearance() async {
+    let screen = ContactsScreen()
+    await screen.list.setItems(screen.contacts)
+    #expect(screen.list.collectionView.collectionViewLayout?.appearance == .plain)
+    #expect(screen.list.collectionView.collectionViewLayout?.description == "plain list, headers: none, footers: none")
+    #expect(screen.list.collectionView.visibleCells.map(\.text) == ["Ada", "Grace"])
+  }
+
+  @Test("Swipe providers return UISwipeActionsConfiguration; the actions run their handlers")
+  func swipeConfigurations() async {
+    let screen = ContactsScreen()
+    await screen.list.setItems(screen.contacts)
+    let first = IndexPath(item: 0, section: 0)
+    #expect(screen.list.swipeActions(.trailing, at: first).map(\.title) == ["Delete", "Archive"])
+    #expect(screen.list.swipeActions(.trailing, at: first).map(\.style) == [.destructive, .normal])
+    #expect(screen.list.performSwipeAction(titled: "Archive", at: first))
+    #expect(screen.archived == ["Ada"])
+    #expect(screen.list.performSwipeAction(titled: "Delete", at: first))
+    await screen.list.setItems(screen.contacts)
+    #expect(screen.list.items.map(\.name) == ["Grace"])
+  }
+
+  @Test("GroupedList(appearance: .insetGrouped) and .grouped: supplementary headers, as UIKit's grouped lists")
+  func groupedListAppearance() async {
+    let list = GroupedList<String, ContactItem>(appearance: .grouped)
+    await list.setSections([SectionModel(id: "A", items: [ContactItem(id: 1, name: "Ada")], header: "A")])
+    #expect(
+      list.collectionView.collectionViewLayout == .grouped(headerMode: .supplementary, footerMode: .supplementary))
+    #expect(
+      list.collectionView.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.text == "A")
+    #expect(
+      GroupedList<String, ContactItem>(appearance: .insetGrouped).collectionView.collectionViewLayout?.appearance
+        == .insetGrouped)
+  }
+
+  @Test("OutlineList(appearance: .sidebar) with OutlineItem(item:children:), labelled and unlabelled alike")
+  func outline() async {
+    let list = OutlineList<FileItem>(appearance: .sidebar)
+    let sources = FileItem(id: "Sources", isFolder: true)
+    await list.setItems([
+      OutlineItem(item: sources, isExpanded: true, children: [OutlineItem(item: FileItem(id: "main.swift"))]),
+      OutlineItem(FileItem(id: "README.md")),
+    ])
+    #expect(list.collectionView.collectionViewLayout?.appearance == .sidebar)
+    #expect(list.collectionView.visibleCells.map(\.text) == ["Sources", "main.swift", "README.md"])
+  }
+}
