@@ -107,3 +107,80 @@ struct ListsArticleTests {
     #expect(list.collectionView.visibleCells.map(\.text) == ["Sources", "main.swift", "README.md"])
   }
 }
+
+// MARK: A collection-view list with swipe actions from its list configuration
+
+@MainActor
+final class InboxSample {
+  enum Section { case main }
+
+  var collectionView: UICollectionView! = nil
+  var dataSource: UICollectionViewDiffableDataSource<Section, String>! = nil
+  var messages = ["Lunch?", "Invoice", "Re: ports"]
+  var flagged: [String] = []
+
+  init() {
+    configureHierarchy()
+    configureDataSource()
+  }
+
+  private func createLayout() -> UICollectionViewCompositionalLayout {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+      guard let self, let message = self.dataSource.itemIdentifier(for: indexPath) else { return nil }
+      let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+        self.messages.removeAll { $0 == message }
+        var snapshot = self.dataSource.snapshot()
+        snapshot.deleteItems([message])
+        self.dataSource.apply(snapshot)
+        completion(true)
+      }
+      return UISwipeActionsConfiguration(actions: [delete])
+    }
+    configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+      let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in
+        if let message = self?.dataSource.itemIdentifier(for: indexPath) { self?.flagged.append(message) }
+        completion(true)
+      }
+      return UISwipeActionsConfiguration(actions: [flag])
+    }
+    return UICollectionViewCompositionalLayout.list(using: configuration)
+  }
+
+  private func configureHierarchy() {
+    collectionView = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
+  }
+
+  private func configureDataSource() {
+    let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, message in
+      var content = cell.defaultContentConfiguration()
+      content.text = message
+      cell.contentConfiguration = content
+    }
+    dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) {
+      collectionView, indexPath, message in
+      collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: message)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(messages)
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}
+
+@MainActor
+struct InboxSwipeTests {
+  @Test("UICollectionLayoutListConfiguration's swipe providers: offered per item, a full swipe deletes")
+  func listConfigurationSwipes() throws {
+    let inbox = InboxSample()
+    let view = inbox.collectionView!
+    let second = IndexPath(item: 1, section: 0)
+    #expect(try view.trySwipeActionsConfiguration(.trailing, forItemAt: second)?.titles == ["Delete"])
+    #expect(try view.tryUserSwipe(.leading, itemAt: second, choosing: "Flag")?.completed == true)
+    #expect(inbox.flagged == ["Invoice"])
+    #expect(try view.tryUserSwipe(.trailing, itemAt: second, choosing: nil)?.action.title == "Delete")
+    #expect(view.visibleCells.map(\.text) == ["Lunch?", "Re: ports"])
+    #expect(inbox.messages == ["Lunch?", "Re: ports"])
+    #expect(view.collectionViewLayout?.description == "insetGrouped list, headers: none, footers: none")
+  }
+}
