@@ -1,4 +1,4 @@
-// The headless collection view's invariants: the shared ones (HeadlessListView+Invariants.swift) and its
+// The headless collection view's invariants: the shared ones (ListViewEngine+Invariants.swift) and its
 // supplementary views'. Tests call `checkInvariants()` after every operation.
 
 extension HeadlessCollectionView {

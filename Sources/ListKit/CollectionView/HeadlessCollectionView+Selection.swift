@@ -1,5 +1,5 @@
 // Selection in the headless collection view: programmatic selection (no delegate calls, as in UIKit) and taps
-// (delegate told), on the shared selection (HeadlessListView+Selection.swift).
+// (delegate told), on the shared selection (ListViewEngine+Selection.swift).
 
 extension HeadlessCollectionView {
   /// The selected items, ascending.
@@ -12,7 +12,7 @@ extension HeadlessCollectionView {
   /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the item is not in the view.
   /// - Complexity: O(s) for s selected items.
   public func trySelectItem(at indexPath: IndexPath) throws(CollectionViewError) {
-    try listSelectRow(at: indexPath, operation: "select item at")
+    try listSelectRow(at: indexPath)
   }
 
   /// ``trySelectItem(at:)`` that traps with the message.
@@ -27,7 +27,7 @@ extension HeadlessCollectionView {
   /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the item is not in the view.
   /// - Complexity: O(1).
   public func tryDeselectItem(at indexPath: IndexPath) throws(CollectionViewError) {
-    try listDeselectRow(at: indexPath, operation: "deselect item at")
+    try listDeselectRow(at: indexPath)
   }
 
   /// ``tryDeselectItem(at:)`` that traps with the message.
@@ -44,10 +44,7 @@ extension HeadlessCollectionView {
   /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the item is not in the view.
   /// - Complexity: O(s log s) for s selected items.
   public func tryTapItem(at indexPath: IndexPath) throws(CollectionViewError) {
-    try listTapRow(
-      at: indexPath, operation: "tap item at",
-      didSelect: { delegate?.collectionView(self, didSelectItemAt: $0) },
-      didDeselect: { delegate?.collectionView(self, didDeselectItemAt: $0) })
+    try listTapRow(at: indexPath)
   }
 
   /// ``tryTapItem(at:)`` that traps with the message.

@@ -1,5 +1,5 @@
 // Batch updates of the headless collection view: the update calls, recorded, validated (BatchValidation.swift) and
-// applied by the engine it shares with the table view (HeadlessListView.swift).
+// applied by the engine it shares with the table view (ListViewEngine.swift).
 
 extension HeadlessCollectionView {
   // MARK: performBatchUpdates

@@ -1,5 +1,5 @@
 // The viewport of the headless collection view: which item rows are visible, and scrolling. The realization of the
-// visible rows is the shared viewport's (HeadlessListView+Viewport.swift); the supplementary views of the sections
+// visible rows is the shared viewport's (ListViewEngine+Viewport.swift); the supplementary views of the sections
 // in view are realized with it (HeadlessCollectionView.swift).
 
 extension HeadlessCollectionView {

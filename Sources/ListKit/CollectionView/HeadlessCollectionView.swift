@@ -53,7 +53,7 @@ public final class HeadlessCollectionView {
   }
 
   /// Counts, cells, reuse pool, selection, row identities: the state shared with the table view's engine
-  /// (HeadlessListView.swift).
+  /// (ListViewEngine.swift).
   var list: ListViewState<HeadlessCell>
 
   // Supplementary views: registrations and pools (key: kind + "\u{1}" + identifier), and the displayed ones by kind
@@ -262,7 +262,7 @@ public final class HeadlessCollectionView {
   }
 }
 
-extension HeadlessCollectionView: HeadlessListView {
+extension HeadlessCollectionView: ListViewEngine {
   var hasDataSource: Bool { dataSource != nil }
 
   func dataSourceNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
@@ -295,6 +295,12 @@ extension HeadlessCollectionView: HeadlessListView {
 
   func cellDidEndDisplaying(_ cell: HeadlessCell, at indexPath: IndexPath) {
     delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+  }
+
+  func delegateDidSelectRow(at indexPath: IndexPath) { delegate?.collectionView(self, didSelectItemAt: indexPath) }
+
+  func delegateDidDeselectRow(at indexPath: IndexPath) {
+    delegate?.collectionView(self, didDeselectItemAt: indexPath)
   }
 
   // The section content of a collection view: its supplementary views.

@@ -1,5 +1,5 @@
 // What both headless views keep about the rows they show: counts, the cells of the viewport, the reuse pool,
-// selection, row identities, the batch being recorded. One value, stored by each view (HeadlessListView.swift).
+// selection, row identities, the batch being recorded. One value, stored by each view (ListViewEngine.swift).
 
 /// The state a headless view (collection or table) keeps about its sections of rows.
 @MainActor

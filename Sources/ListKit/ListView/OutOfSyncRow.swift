@@ -22,7 +22,7 @@ public struct OutOfSyncRow: Hashable {
   }
 }
 
-extension HeadlessListView {
+extension ListViewEngine {
   /// The rows whose believed identity differs from the data source's now, in row order; empty when identities are
   /// not tracked.
   ///

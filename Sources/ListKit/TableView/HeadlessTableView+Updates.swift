@@ -1,6 +1,6 @@
 // Batch updates of the headless table view: UIKit's row and section calls, each insert, delete and reload carrying
 // its row animation (recorded in `lastBatchAnimations`), validated and applied by the engine shared with the
-// collection view (HeadlessListView.swift, BatchValidation.swift) in the table's words.
+// collection view (ListViewEngine.swift, BatchValidation.swift) in the table's words.
 
 extension HeadlessTableView {
   // MARK: performBatchUpdates

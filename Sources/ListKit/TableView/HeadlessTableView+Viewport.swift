@@ -1,5 +1,5 @@
 // The viewport and selection of the headless table view: visible rows, scrolling, programmatic selection and taps,
-// on the viewport and selection shared with the collection view (HeadlessListView+Viewport.swift, +Selection.swift).
+// on the viewport and selection shared with the collection view (ListViewEngine+Viewport.swift, +Selection.swift).
 
 extension HeadlessTableView {
   // MARK: Viewport
@@ -69,7 +69,7 @@ extension HeadlessTableView {
   /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the row is not in the table.
   /// - Complexity: O(s) for s selected rows.
   public func trySelectRow(at indexPath: IndexPath) throws(TableViewError) {
-    try listSelectRow(at: indexPath, operation: "select row at")
+    try listSelectRow(at: indexPath)
   }
 
   /// ``trySelectRow(at:)`` that traps with the message.
@@ -84,7 +84,7 @@ extension HeadlessTableView {
   /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the row is not in the table.
   /// - Complexity: O(1).
   public func tryDeselectRow(at indexPath: IndexPath) throws(TableViewError) {
-    try listDeselectRow(at: indexPath, operation: "deselect row at")
+    try listDeselectRow(at: indexPath)
   }
 
   /// ``tryDeselectRow(at:)`` that traps with the message.
@@ -100,10 +100,7 @@ extension HeadlessTableView {
   /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the row is not in the table.
   /// - Complexity: O(s log s) for s selected rows.
   public func tryTapRow(at indexPath: IndexPath) throws(TableViewError) {
-    try listTapRow(
-      at: indexPath, operation: "tap row at",
-      didSelect: { delegate?.tableView(self, didSelectRowAt: $0) },
-      didDeselect: { delegate?.tableView(self, didDeselectRowAt: $0) })
+    try listTapRow(at: indexPath)
   }
 
   /// ``tryTapRow(at:)`` that traps with the message.

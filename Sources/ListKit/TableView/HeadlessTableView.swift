@@ -254,10 +254,7 @@ public final class HeadlessTableView {
   /// - Throws: ``HeadlessViewError/reloadDataInsideBatchUpdates`` inside a batch block (nothing happens), or a cell
   ///   failure of the data source (the counts are loaded; the failing row has no cell).
   /// - Complexity: O(sections + viewport), plus O(rows) when tracking row identities.
-  public func tryReloadData() throws(TableViewError) {
-    try listReloadData()
-    lastBatchAnimations = []
-  }
+  public func tryReloadData() throws(TableViewError) { try listReloadData() }
 
   /// ``tryReloadData()`` that traps with the message on failure.
   ///
@@ -287,7 +284,7 @@ public final class HeadlessTableView {
 /// ("row", "table view"; semantics.md §9).
 public typealias TableViewError = HeadlessViewError<TableViewKind>
 
-extension HeadlessTableView: HeadlessListView {
+extension HeadlessTableView: ListViewEngine {
   var hasDataSource: Bool { dataSource != nil }
 
   func dataSourceNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
@@ -323,6 +320,12 @@ extension HeadlessTableView: HeadlessListView {
   func cellDidEndDisplaying(_ cell: HeadlessTableViewCell, at indexPath: IndexPath) {
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
   }
+
+  func delegateDidSelectRow(at indexPath: IndexPath) { delegate?.tableView(self, didSelectRowAt: indexPath) }
+
+  func delegateDidDeselectRow(at indexPath: IndexPath) { delegate?.tableView(self, didDeselectRowAt: indexPath) }
+
+  func didReloadData() { lastBatchAnimations = [] }
 
   // The section content of a table: its header and footer titles, read for every section loaded, inserted or
   // reloaded, carried along otherwise.

@@ -30,7 +30,7 @@ public typealias GroupedTableList<SectionID: Hashable & Sendable, Item: CellView
 /// }
 /// ```
 @MainActor
-public final class GroupedListOf<View: ListHostView, SectionID: Hashable & Sendable, Item: CellViewModel>:
+public final class GroupedListOf<View: HeadlessListView, SectionID: Hashable & Sendable, Item: CellViewModel>:
   InteractiveList
 {
   /// UIKit's element kind of section headers.

@@ -1,43 +1,13 @@
 // What SimpleList, GroupedList and OutlineList share: the typed item lookup, selection through the view's delegate,
-// swipe actions (with the automatic "Delete") and context menus, queried and performed by index path — on a
-// collection view or (SimpleList, GroupedList) a table view (`ListHostView`).
+// swipe actions (with the automatic "Delete") and context menus, queried and performed by index path — on any
+// `HeadlessListView`: a collection view or (SimpleList, GroupedList) a table view.
 
-/// The view a list shows its rows in: the headless collection view or table view, as far as a list needs it
-/// (selection and scrolling by index path).
-@MainActor
-public protocol ListHostView: AnyObject {
-  /// Whether more than one row can be selected.
-  var allowsMultipleSelection: Bool { get }
-  /// The selected rows, ascending.
-  var selectedIndexPaths: [IndexPath] { get }
-  /// Selects a row programmatically (traps for a row not in the view).
-  func select(at indexPath: IndexPath)
-  /// Deselects a row programmatically (traps for a row not in the view).
-  func deselect(at indexPath: IndexPath)
-  /// Scrolls as little as possible to show a row (traps for a row not in the view).
-  func scroll(to indexPath: IndexPath)
-}
-
-extension HeadlessCollectionView: ListHostView {
-  public var selectedIndexPaths: [IndexPath] { indexPathsForSelectedItems }
-  public func select(at indexPath: IndexPath) { selectItem(at: indexPath) }
-  public func deselect(at indexPath: IndexPath) { deselectItem(at: indexPath) }
-  public func scroll(to indexPath: IndexPath) { scrollToItem(at: indexPath) }
-}
-
-extension HeadlessTableView: ListHostView {
-  public var selectedIndexPaths: [IndexPath] { indexPathsForSelectedRows }
-  public func select(at indexPath: IndexPath) { selectRow(at: indexPath) }
-  public func deselect(at indexPath: IndexPath) { deselectRow(at: indexPath) }
-  public func scroll(to indexPath: IndexPath) { scrollToRow(at: indexPath) }
-}
-
-/// A list shown in a `ListHostView`: a data source of `Item`s and the handlers a user's gestures reach. The
+/// A list shown in a `HeadlessListView` (a collection view or a table view): a data source of `Item`s and the handlers a user's gestures reach. The
 /// extension derives selection, swipe-action and context-menu behaviour from these requirements, for either view.
 @MainActor
 public protocol InteractiveList: AnyObject {
   associatedtype Item: CellViewModel
-  associatedtype View: ListHostView
+  associatedtype View: HeadlessListView
   /// The view the list owns and drives.
   var listView: View { get }
   /// The item shown at `indexPath`, or nil.
@@ -147,7 +117,7 @@ extension InteractiveList {
   @discardableResult
   public func select(_ item: Item) -> Bool {
     guard let indexPath = indexPath(for: item) else { return false }
-    listView.select(at: indexPath)
+    listView.perform(.selectRow(indexPath))
     return true
   }
 
@@ -155,7 +125,7 @@ extension InteractiveList {
   @discardableResult
   public func deselect(_ item: Item) -> Bool {
     guard let indexPath = indexPath(for: item) else { return false }
-    listView.deselect(at: indexPath)
+    listView.perform(.deselectRow(indexPath))
     return true
   }
 
@@ -163,7 +133,7 @@ extension InteractiveList {
   @discardableResult
   public func scroll(to item: Item) -> Bool {
     guard let indexPath = indexPath(for: item) else { return false }
-    listView.scroll(to: indexPath)
+    listView.perform(.scrollToRow(indexPath))
     return true
   }
 
@@ -171,7 +141,7 @@ extension InteractiveList {
   /// row acts as a button, as ListKit does), then `onSelect` gets the typed item.
   func handleSelection(at indexPath: IndexPath) {
     guard let item = itemIdentifier(for: indexPath) else { return }
-    if !listView.allowsMultipleSelection { listView.deselect(at: indexPath) }
+    if !listView.allowsMultipleSelection { listView.perform(.deselectRow(indexPath)) }
     onSelect?(item)
   }
 
@@ -229,10 +199,6 @@ final class ListSelectionBridge: HeadlessCollectionViewDelegate, HeadlessTableVi
   func attach<List: InteractiveList>(to list: List) {
     didSelect = { [weak list] indexPath in list?.handleSelection(at: indexPath) }
     didDeselect = { [weak list] indexPath in list?.handleDeselection(at: indexPath) }
-    switch list.listView {
-    case let view as HeadlessCollectionView: view.delegate = self
-    case let view as HeadlessTableView: view.delegate = self
-    default: break
-    }
+    list.listView.listDelegate = self
   }
 }

@@ -1,13 +1,15 @@
 // Selection both headless views share: programmatic selection (no delegate calls, as in UIKit) and taps (the view
-// tells its delegate). Batch updates carry the selection along with the rows (HeadlessListView.swift).
+// tells its delegate). Batch updates carry the selection along with the rows (ListViewEngine.swift).
 
-extension HeadlessListView {
+extension ListViewEngine {
   /// Selects a row without telling the delegate; in single-selection mode the other rows are deselected.
   ///
-  /// - Throws: `.invalidIndexPath` (naming `operation`) when the row is not in the view.
+  /// - Throws: `.invalidIndexPath` ("select item at", "select row at") when the row is not in the view.
   /// - Complexity: O(s) for s selected rows.
-  func listSelectRow(at indexPath: IndexPath, operation: String) throws(Failure) {
-    guard list.row(of: indexPath) != nil else { throw .invalidIndexPath(operation: operation, indexPath) }
+  func listSelectRow(at indexPath: IndexPath) throws(Failure) {
+    guard list.row(of: indexPath) != nil else {
+      throw .invalidIndexPath(operation: "select \(Kind.element) at", indexPath)
+    }
     if !list.allowsMultipleSelection {
       for other in list.selection where other != indexPath { setSelected(false, at: other) }
     }
@@ -17,8 +19,10 @@ extension HeadlessListView {
   /// Deselects a row without telling the delegate; nothing happens when it is not selected.
   ///
   /// - Complexity: O(1).
-  func listDeselectRow(at indexPath: IndexPath, operation: String) throws(Failure) {
-    guard list.row(of: indexPath) != nil else { throw .invalidIndexPath(operation: operation, indexPath) }
+  func listDeselectRow(at indexPath: IndexPath) throws(Failure) {
+    guard list.row(of: indexPath) != nil else {
+      throw .invalidIndexPath(operation: "deselect \(Kind.element) at", indexPath)
+    }
     setSelected(false, at: indexPath)
   }
 
@@ -27,24 +31,24 @@ extension HeadlessListView {
   /// toggles the row.
   ///
   /// - Complexity: O(s log s) for s selected rows.
-  func listTapRow(
-    at indexPath: IndexPath, operation: String, didSelect: (IndexPath) -> Void, didDeselect: (IndexPath) -> Void
-  ) throws(Failure) {
-    guard list.row(of: indexPath) != nil else { throw .invalidIndexPath(operation: operation, indexPath) }
+  func listTapRow(at indexPath: IndexPath) throws(Failure) {
+    guard list.row(of: indexPath) != nil else {
+      throw .invalidIndexPath(operation: "tap \(Kind.element) at", indexPath)
+    }
     if list.allowsMultipleSelection && list.selection.contains(indexPath) {
       setSelected(false, at: indexPath)
-      didDeselect(indexPath)
+      delegateDidDeselectRow(at: indexPath)
       return
     }
     if !list.allowsMultipleSelection {
       for other in list.selection.sorted() where other != indexPath {
         setSelected(false, at: other)
-        didDeselect(other)
+        delegateDidDeselectRow(at: other)
       }
     }
     guard !list.selection.contains(indexPath) else { return }
     setSelected(true, at: indexPath)
-    didSelect(indexPath)
+    delegateDidSelectRow(at: indexPath)
   }
 
   private func setSelected(_ selected: Bool, at indexPath: IndexPath) {

@@ -1,7 +1,7 @@
 // The invariants both headless views keep, checked in one place (tests call `checkInvariants()` after every
 // operation).
 
-extension HeadlessListView {
+extension ListViewEngine {
   /// Every broken invariant, described; empty when the view is consistent.
   ///
   /// Checked: the row prefix sums match the counts; the content offset is clamped; cells exist only for visible

@@ -1,7 +1,7 @@
 // The viewport both headless views share: which rows are visible, scrolling, and keeping exactly the visible rows
 // (and the section content of the sections in view) backed by views from the data source.
 
-extension HeadlessListView {
+extension ListViewEngine {
   /// The index paths of the visible rows, ascending.
   ///
   /// - Complexity: O(viewport · log viewport).
