@@ -165,6 +165,8 @@ open class ListCellController<
   /// An update brought a view model with the same identifier and other content; ``viewModel`` is the new one.
   /// Change the view state here if it depends on the model; the cell is configured after this returns.
   open func didUpdateViewModel(oldViewModel: ListViewModelType) {}
+  /// The cell was laid out: a headless cell is laid out right after each ``configureCell(cell:)``.
+  open func cellDidLayoutSubviews(cell: ListCellType) {}
 
   public override var anyViewModel: ListViewModel { viewModel }
   public override var anyViewState: ListViewState { viewState }
@@ -173,7 +175,7 @@ open class ListCellController<
     self.cell = cell
     cell.controller = self
     guard let typed = cell as? ListCellType else { return }
-    configureCell(cell: typed)
+    configure(typed)
     didMount(onCell: typed)
   }
 
@@ -195,7 +197,12 @@ open class ListCellController<
 
   override func configureMountedCell() {
     guard let cell = cell as? ListCellType else { return }
+    configure(cell)
+  }
+
+  private func configure(_ cell: ListCellType) {
     configureCell(cell: cell)
+    cellDidLayoutSubviews(cell: cell)
   }
 
   override func appear() {

@@ -21,9 +21,9 @@ public protocol Identifiable {
 /// }
 /// ```
 ///
-/// View models are values that may be built off the main thread (``ListDiffDataSource`` with background applies),
-/// so they are `Sendable`.
-public protocol ListViewModel: Identifiable, Sendable {
+/// With background applies (``ListDiffDataSource``) view models are built and compared off the main thread, as in
+/// ListDiffUI: keep them immutable values (a closure they hold is only called from the main thread).
+public protocol ListViewModel: Identifiable {
   /// Whether `other` has the same content; false for a view model of another type.
   func isEqual(to other: ListViewModel) -> Bool
 }
@@ -37,7 +37,7 @@ extension ListViewModel where Self: Equatable {
 }
 
 /// A view model with nothing in it, for cells that show no model (a spinner, a divider).
-public struct ListViewModelNone: ListViewModel, Equatable {
+public struct ListViewModelNone: ListViewModel, Equatable, Sendable {
   /// Always `"ListViewModelNone"`: there is at most one per section.
   public var identifier: String { "ListViewModelNone" }
 
@@ -50,7 +50,7 @@ public struct ListViewModelNone: ListViewModel, Equatable {
 /// ```swift
 /// struct PhotoViewModel: ListViewModel, Equatable {
 ///   var identifier: String
-///   @EquatableNoop var onTap: @Sendable () -> Void
+///   @EquatableNoop var onTap: () -> Void
 /// }
 /// ```
 @propertyWrapper

@@ -1,8 +1,10 @@
 // Sections in ListDiffUI's terms: a description of the whole list, built into one flat list of items (one
 // collection-view section), each identified by its view model's identifier namespaced by the sections around it.
 
-/// One item a section builds: its namespaced identifier, view model, delegate and controller class.
-struct ListDiffDataModel: Sendable {
+/// One item a section builds: its namespaced identifier, view model, delegate and controller class. It crosses
+/// from the thread that built it to the main actor; the view model is an immutable value there (ListDiffUI's
+/// contract, `ListViewModel`), the delegate is read on the main actor only.
+struct ListDiffDataModel: @unchecked Sendable {
   var identifier: String
   var viewModel: ListViewModel
   var delegate: WeakAnyObject
@@ -21,10 +23,11 @@ struct ListDiffDataModel: Sendable {
 /// )
 /// ```
 ///
-/// A section is built on the thread that applies it: off the main thread with background applies, so sections and
-/// their transforms are `Sendable`.
+/// A section is built on the thread that applies it: off the main thread with background applies, as in ListDiffUI,
+/// so a transform must not touch main-actor state.
 open class Section: @unchecked Sendable {
-  // Immutable after init in every subclass here; `build()` only reads.
+  // Immutable after init in every subclass here; `build()` only reads (and runs the transforms, which ListDiffUI's
+  // contract keeps off main-actor state).
 
   /// The name the section's items are namespaced with inside a ``CompositeSection``: its type.
   var identifier: String { String(describing: type(of: self)) }
@@ -59,16 +62,16 @@ public final class CompositeSection: Section, @unchecked Sendable {
 /// Cells of one controller class, one per model: `transform` turns each model into the controller's view model
 /// (nil skips the model).
 public final class ListSection<
-  T: Sendable, ListCellControllerType: AnyListCellController & ListCellControllerViewModelProviding
+  T, ListCellControllerType: AnyListCellController & ListCellControllerViewModelProviding
 >: Section, @unchecked Sendable {
   private let models: [T]
   private let delegate: WeakAnyObject
-  private let transform: @Sendable (T) -> ListCellControllerType.ListViewModelType?
+  private let transform: (T) -> ListCellControllerType.ListViewModelType?
 
   /// A cell per model in `models`; `delegate` is handed to every controller (``ListCellControllerWithDelegate``).
   public init(
     _ models: [T], delegate: WeakAnyObject = .none,
-    transform: @escaping @Sendable (T) -> ListCellControllerType.ListViewModelType?
+    transform: @escaping (T) -> ListCellControllerType.ListViewModelType?
   ) {
     self.models = models
     self.delegate = delegate
@@ -78,7 +81,7 @@ public final class ListSection<
   /// At most one cell, for `model`.
   public convenience init(
     _ model: T, delegate: WeakAnyObject = .none,
-    transform: @escaping @Sendable (T) -> ListCellControllerType.ListViewModelType?
+    transform: @escaping (T) -> ListCellControllerType.ListViewModelType?
   ) {
     self.init([model], delegate: delegate, transform: transform)
   }
@@ -105,12 +108,12 @@ extension ListSection where T == ListCellControllerType.ListViewModelType {
 
 /// A section per model, chosen by `transform` (nil skips the model): a list of mixed cells. Each model's items are
 /// namespaced by the model's identifier (`identifier~item`).
-public final class ListRenderSection<T: Identifiable & Sendable>: Section, @unchecked Sendable {
+public final class ListRenderSection<T: Identifiable>: Section, @unchecked Sendable {
   private let models: [T]
-  private let transform: @Sendable (T) -> Section?
+  private let transform: (T) -> Section?
 
   /// A section per model in `models`.
-  public init(_ models: [T], transform: @escaping @Sendable (T) -> Section?) {
+  public init(_ models: [T], transform: @escaping (T) -> Section?) {
     self.models = models
     self.transform = transform
   }

@@ -18,7 +18,7 @@ protocol FeedActions: AnyObject {
   func didLike(postID: String)
 }
 
-struct Post: Sendable {
+struct Post {
   var id: String
   var author: String
   var text: String
@@ -118,7 +118,37 @@ final class PhotoCellController: ListCellController<PhotoViewModel, ListViewStat
   }
 }
 
-enum FeedEntry: Sendable {
+struct ButtonViewModel: ListViewModel & Equatable {
+  var identifier: String { title }
+  var title: String
+  @EquatableNoop
+  var didTap: (() -> Void)?
+}
+
+final class ButtonCell: ListCell {
+  var layouts = 0
+}
+
+final class ButtonCellController: ListCellController<ButtonViewModel, ListViewStateNone, ButtonCell> {
+  override func itemSize(containerSize: CGSize) -> CGSize {
+    return CGSize(width: 120, height: 30)
+  }
+
+  override func configureCell(cell: ButtonCell) {
+    cell.text = viewModel.title
+  }
+
+  override func cellDidLayoutSubviews(cell: ButtonCell) {
+    cell.layouts += 1
+  }
+
+  func tap() {
+    context.object(type: Logger.self)?.log("Button Tapped")
+    viewModel.didTap?()
+  }
+}
+
+enum FeedEntry {
   case post(Post)
   case photo(id: String, caption: String)
 }
@@ -167,6 +197,16 @@ final class FeedViewController: FeedActions {
 
   func didLike(postID: String) {
     liked.append(postID)
+  }
+
+  var loadMoreTaps = 0
+
+  func renderButtons(_ titles: [String]) {
+    dataSource.setRootSection(
+      CompositeSection(
+        ListSection<ButtonViewModel, ButtonCellController>(
+          titles.map { title in ButtonViewModel(title: title, didTap: { [weak self] in self?.loadMoreTaps += 1 }) })
+      ))
   }
 }
 
@@ -271,6 +311,24 @@ struct ListDiffFeedTests {
         "p1~p1", "ph1~ph1", "ph2~ph2",
       ])
     #expect(feed.dataSource.frames.map(\.origin) == [.zero, CGPoint(x: 0, y: 80), CGPoint(x: 195, y: 80)])
+  }
+}
+
+@MainActor
+struct ListDiffButtonTests {
+  @Test("A view model holding a closure (@EquatableNoop) ports unchanged; a new closure alone updates nothing")
+  func buttons() throws {
+    let feed = FeedViewController()
+    feed.renderButtons(["Load more"])
+    let cell = try #require(feed.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ButtonCell)
+    #expect(cell.text == "Load more" && cell.layouts == 1)
+    let controller = try #require(
+      feed.dataSource.cellController(at: IndexPath(item: 0, section: 0)) as? ButtonCellController)
+    controller.tap()
+    #expect(feed.loadMoreTaps == 1 && feed.logger.lines == ["Button Tapped"])
+    feed.renderButtons(["Load more"])
+    #expect(cell.layouts == 1)
+    #expect(feed.dataSource.frames == [CGRect(x: 0, y: 0, width: 120, height: 30)])
   }
 }
 
