@@ -39,8 +39,8 @@ final class ContactsScreen {
 
   init() {
     list.trailingSwipeActionsConfigurationProvider = { [weak self] contact in
-      let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, completion in
-        self?.archived.append(contact.name)
+      let archive = UIContextualAction(style: .normal, title: "Archive") { _, sourceView, completion in
+        self?.archived.append("\(contact.name) (\(sourceView.text ?? "no cell"))")
         completion(true)
       }
       let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
@@ -75,7 +75,7 @@ struct ListsArticleTests {
     #expect(screen.list.swipeActions(.trailing, at: first).map(\.title) == ["Delete", "Archive"])
     #expect(screen.list.swipeActions(.trailing, at: first).map(\.style) == [.destructive, .normal])
     #expect(screen.list.performSwipeAction(titled: "Archive", at: first))
-    #expect(screen.archived == ["Ada"])
+    #expect(screen.archived == ["Ada (Ada)"])
     #expect(screen.list.performSwipeAction(titled: "Delete", at: first))
     await screen.list.setItems(screen.contacts)
     #expect(screen.list.items.map(\.name) == ["Grace"])

@@ -64,9 +64,11 @@ extension InteractiveList {
     if let configurationProvider {
       return (configurationProvider(item)?.actions ?? []).map { action in
         SwipeAction(action.title ?? "", style: action.style == .destructive ? .destructive : .normal) {
-          // A list has no cell to hand over here: the handler gets a detached view (UIKit's source view is only
-          // ever used to anchor a popover).
-          action.handler(action, HeadlessReusableView()) { _ in }
+          [weak self] in
+          // The handler's source view is the row's cell; a row scrolled away has none, and the handler gets a
+          // detached view (UIKit's source view only anchors popovers).
+          let cell = self?.listView.cell(at: indexPath)
+          action.handler(action, cell ?? HeadlessReusableView()) { _ in }
         }
       }
     }
