@@ -184,3 +184,43 @@ struct InboxSwipeTests {
     #expect(view.collectionViewLayout?.description == "insetGrouped list, headers: none, footers: none")
   }
 }
+
+// MARK: A table list with UIKit's swipe configuration
+
+struct NoteItem: CellViewModel, Identifiable {
+  typealias Cell = UITableViewCell
+  let id: Int
+  let title: String
+
+  @MainActor func configure(_ cell: UITableViewCell) {
+    cell.textLabel?.text = title
+  }
+}
+
+@MainActor
+struct TableListSwipeTests {
+  @Test("A table list's swipe configuration is what its table offers; the table's own swipe runs it")
+  func tableListSwipes() async throws {
+    let list = SimpleTableList<NoteItem>(tableView: UITableView(frame: .zero, style: .insetGrouped))
+    var pinned: [String] = []
+    list.leadingSwipeActionsConfigurationProvider = { note in
+      UISwipeActionsConfiguration(actions: [
+        UIContextualAction(style: .normal, title: "Pin") { _, _, completion in
+          pinned.append(note.title)
+          completion(true)
+        }
+      ])
+    }
+    var deleted: [String] = []
+    list.onDelete = { deleted.append($0.title) }
+    await list.setItems([NoteItem(id: 1, title: "Groceries"), NoteItem(id: 2, title: "Ideas")])
+    let table = list.tableView
+    let second = IndexPath(row: 1, section: 0)
+    #expect(try table.trySwipeActionsConfiguration(.leading, forRowAt: second)?.titles == ["Pin"])
+    #expect(try table.tryUserSwipe(.leading, rowAt: second, choosing: "Pin")?.completed == true)
+    #expect(pinned == ["Ideas"])
+    #expect(try table.trySwipeActionsConfiguration(.trailing, forRowAt: second)?.titles == ["Delete"])
+    #expect(try table.tryUserSwipe(rowAt: second, choosing: "Delete")?.completed == true)
+    #expect(deleted == ["Ideas"])
+  }
+}

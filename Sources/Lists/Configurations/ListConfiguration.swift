@@ -82,6 +82,29 @@ extension InteractiveList {
     }
   }
 
+  /// The swipe actions of the row at `indexPath` on `edge` as UIKit's configuration: the configuration provider's,
+  /// else ``swipeActions(_:at:)`` as `UIContextualAction`s (each running its handler, then completing with true); nil
+  /// when the row offers none. A table list's view asks this (its delegate's `trailingSwipeActionsConfigurationForRowAt`
+  /// and `leading…`), so the table's own `tryUserSwipe` offers what the list offers.
+  ///
+  /// - Complexity: one item lookup plus the provider.
+  public func swipeActionsConfiguration(_ edge: SwipeEdge, at indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    guard let item = itemIdentifier(for: indexPath) else { return nil }
+    let configurationProvider =
+      edge == .leading ? leadingSwipeActionsConfigurationProvider : trailingSwipeActionsConfigurationProvider
+    if let configurationProvider { return configurationProvider(item) }
+    let actions = swipeActions(edge, at: indexPath)
+    guard !actions.isEmpty else { return nil }
+    return SwipeActionsConfiguration(
+      actions: actions.map { action in
+        ContextualAction(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
+          _, _, completion in
+          action.handler()
+          completion(true)
+        }
+      })
+  }
+
   /// Performs the first swipe action titled `title` of the row at `indexPath` on `edge`, as a user's swipe and tap.
   ///
   /// - Returns: false when the row has no such action.
@@ -184,6 +207,7 @@ public typealias MoveHandler<Item> = @MainActor (_ item: Item, _ source: IndexPa
 final class ListSelectionBridge: HeadlessCollectionViewDelegate, HeadlessTableViewDelegate {
   var didSelect: (@MainActor (IndexPath) -> Void)?
   var didDeselect: (@MainActor (IndexPath) -> Void)?
+  var swipeConfiguration: (@MainActor (SwipeEdge, IndexPath) -> SwipeActionsConfiguration?)?
 
   func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {
     didSelect?(indexPath)
@@ -197,10 +221,19 @@ final class ListSelectionBridge: HeadlessCollectionViewDelegate, HeadlessTableVi
 
   func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) { didDeselect?(indexPath) }
 
+  func tableView(_ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
+  { swipeConfiguration?(.leading, indexPath) }
+
+  func tableView(_ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
+  { swipeConfiguration?(.trailing, indexPath) }
+
   /// Becomes `list`'s view delegate, forwarding to its `handleSelection`/`handleDeselection`.
   func attach<List: InteractiveList>(to list: List) {
     didSelect = { [weak list] indexPath in list?.handleSelection(at: indexPath) }
     didDeselect = { [weak list] indexPath in list?.handleDeselection(at: indexPath) }
+    swipeConfiguration = { [weak list] edge, indexPath in list?.swipeActionsConfiguration(edge, at: indexPath) }
     list.listView.listDelegate = self
   }
 }
