@@ -79,4 +79,14 @@ public struct BatchUpdate: Sendable, Equatable, Hashable {
   public var hasReloadsOrReconfigures: Bool {
     !reloadedSections.isEmpty || !reloadedItems.isEmpty || !reconfiguredItems.isEmpty
   }
+
+  /// The number of changes: every section and item deleted, inserted, moved or reloaded, and every item
+  /// reconfigured (what a data source's `reloadThreshold` counts).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var changeCount: Int {
+    deletedSections.count + insertedSections.count + movedSections.count + reloadedSections.count
+      + deletedItems.count + insertedItems.count + movedItems.count + reloadedItems.count + reconfiguredItems.count
+  }
 }

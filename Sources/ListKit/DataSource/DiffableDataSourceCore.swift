@@ -53,6 +53,21 @@ final class DiffableDataSourceCore<
   /// First flat item index of every section of `current` (built on demand for `indexPath(for:)`).
   private var sectionStartsCache: [Int]?
 
+  // MARK: Big changes and failed batches (semantics.md §3.9)
+
+  /// An apply whose batch carries more changes than this (`BatchUpdate.changeCount`) resets the view with
+  /// `reloadData` instead; nil (the default) never.
+  var reloadThreshold: Int?
+  /// Asked with the batch an apply is about to send; true resets the view with `reloadData` instead.
+  var interrupt: (@MainActor (BatchUpdate) -> Bool)?
+  /// When the view rejects a batch (or fails while applying it), reset it with `reloadData` to the new snapshot and
+  /// report the failure to `onUpdateFailure`, instead of throwing. Off by default (Apple's behaviour).
+  var recoversFromFailedUpdates = false
+  /// Told about each failure recovered from, once the apply that met it has returned.
+  var onUpdateFailure: (@MainActor (UpdateFailure) -> Void)?
+  /// The failure the running apply recovered from, reported when it returns (outside the re-entrancy guard).
+  private var recoveredFailure: UpdateFailure?
+
   init(extra: Extra) {
     self.extra = extra
   }
@@ -120,8 +135,21 @@ final class DiffableDataSourceCore<
   func guarded<T>(_ body: () throws(DataSourceError) -> T) throws(DataSourceError) -> T {
     guard !isApplying else { throw .reentrantApply }
     isApplying = true
-    defer { isApplying = false }
-    return try body()
+    let result: T
+    do {
+      result = try body()
+    } catch {
+      isApplying = false
+      recoveredFailure = nil
+      throw error
+    }
+    isApplying = false
+    // The handler runs after the apply, so that it may apply again (as the app's logging or analytics might).
+    if let failure = recoveredFailure {
+      recoveredFailure = nil
+      onUpdateFailure?(failure)
+    }
+    return result
   }
 
   /// Takes the state without telling a view.
@@ -154,7 +182,8 @@ final class DiffableDataSourceCore<
   }
 
   /// Moves the view from what it shows to `snapshot`: `reloadData` the first time (or without a view, only stores),
-  /// otherwise the diff as one batch plus a second update for reloads and reconfigures.
+  /// otherwise the diff as one batch plus a second update for reloads and reconfigures — or a `reloadData` when the
+  /// reload threshold or `interrupt` says so, or when the view rejects the batch and the data source recovers.
   func commit(
     _ snapshot: Snapshot, extra: Extra, to view: View?, rowAnimation: HeadlessTableView.RowAnimation,
     differ: Differ
@@ -166,6 +195,50 @@ final class DiffableDataSourceCore<
     let update = Self.sentUpdate(for: differ(shown, snapshot))
     guard !update.isEmpty else { return store(target, extra) }
 
+    if let reason = fallbackReason(for: update) {
+      var result = try reload(view, to: target, extra)
+      result.fallback = DataSourceUpdate.Fallback(reason: reason, batchUpdate: update)
+      return result
+    }
+    do {
+      return try send(update, to: view, target: target, extra: extra, rowAnimation: rowAnimation)
+    } catch {
+      guard recoversFromFailedUpdates, error.isViewFailure else { throw error }
+      return try recover(from: error, of: update, view: view, target: target, extra: extra)
+    }
+  }
+
+  /// Why `update` should reach the view as a `reloadData`: more changes than the threshold, or `interrupt` says so.
+  private func fallbackReason(for update: BatchUpdate) -> DataSourceUpdate.Fallback.Reason? {
+    if let reloadThreshold, update.changeCount > reloadThreshold { return .reloadThreshold(reloadThreshold) }
+    if let interrupt, interrupt(update) { return .interrupted }
+    return nil
+  }
+
+  /// After the view rejected `update` (or failed while applying it): reset it to `target` with `reloadData` and keep
+  /// the failure for `onUpdateFailure`. When the reload fails too (a cell the provider cannot make fails again), the
+  /// apply throws: the batch's failure if the reload changed nothing, the reload's own if it loaded `target`.
+  private func recover(
+    from error: DataSourceError, of update: BatchUpdate, view: View, target: Snapshot, extra: Extra
+  ) throws(DataSourceError) -> DataSourceUpdate {
+    var result: DataSourceUpdate
+    do {
+      result = try reload(view, to: target, extra)
+    } catch let reloadError {
+      throw reloadError.isFailureAfterUpdate ? reloadError : error
+    }
+    result.fallback = DataSourceUpdate.Fallback(reason: .recovered(error), batchUpdate: update)
+    recoveredFailure = UpdateFailure(error: error, batchUpdate: update)
+    return result
+  }
+
+  /// Sends a non-empty diff: one structural batch with the model committed inside it, then the reloads and
+  /// reconfigures. A rejected update leaves everything as it was; a failure after the view applied it keeps the new
+  /// state (`failedAfterUpdate`).
+  private func send(
+    _ update: BatchUpdate, to view: View, target: Snapshot, extra: Extra,
+    rowAnimation: HeadlessTableView.RowAnimation
+  ) throws(DataSourceError) -> DataSourceUpdate {
     let (old, oldDisplayed, oldExtra) = (current, displayed, self.extra)
     if update.hasStructuralChanges {
       var modelCommitted = false
@@ -220,6 +293,24 @@ final class DiffableDataSourceCore<
       update.reconfiguredItems.removeAll { reloaded.contains($0) }
     }
     return update
+  }
+}
+
+extension DataSourceError {
+  /// A failure of the view while it applied an update (rejected, or failed after applying it).
+  var isViewFailure: Bool {
+    switch self {
+    case .collectionView, .viewFailedAfterUpdate, .tableView, .tableViewFailedAfterUpdate: true
+    default: false
+    }
+  }
+
+  /// The view failed after it applied the update (or loaded the data): the data source kept the new state.
+  var isFailureAfterUpdate: Bool {
+    switch self {
+    case .viewFailedAfterUpdate, .tableViewFailedAfterUpdate: true
+    default: false
+    }
   }
 }
 

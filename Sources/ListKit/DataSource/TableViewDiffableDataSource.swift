@@ -232,11 +232,13 @@ open class TableViewDiffableDataSource<
 
   // MARK: HeadlessTableViewDataSource: content
 
-  /// The number of sections the table shows.
-  public final func numberOfSections(in tableView: HeadlessTableView) -> Int { core.shown.numberOfSections }
+  /// The number of sections the table shows. Open, as UIKit's: a subclass that answers from its own model instead
+  /// must keep it equal to the snapshot, or the table rejects the next batch (R16, semantics.md §3.9).
+  open func numberOfSections(in tableView: HeadlessTableView) -> Int { core.shown.numberOfSections }
 
-  /// The number of rows of a section the table shows; 0 for a section out of range.
-  public final func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
+  /// The number of rows of a section the table shows; 0 for a section out of range. Open, as UIKit's (see
+  /// ``numberOfSections(in:)``).
+  open func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
     core.numberOfItems(inSection: section)
   }
 

@@ -31,7 +31,7 @@ public typealias GroupedTableList<SectionID: Hashable & Sendable, Item: CellView
 /// ```
 @MainActor
 public final class GroupedListOf<View: HeadlessListView, SectionID: Hashable & Sendable, Item: CellViewModel>:
-  InteractiveList
+  InteractiveList, ListDataSourceBacked
 {
   /// UIKit's element kind of section headers.
   public static var headerKind: String { HeadlessCollectionView.elementKindSectionHeader }

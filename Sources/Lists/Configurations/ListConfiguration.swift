@@ -35,6 +35,47 @@ public protocol InteractiveList: AnyObject {
   var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)? { get set }
 }
 
+/// A list configuration that applies through one ``ListDataSource``: the data source's options for big changes and
+/// failed batches (semantics.md §3.9) are the list's.
+@MainActor
+public protocol ListDataSourceBacked: AnyObject {
+  associatedtype SectionID: Hashable & Sendable
+  associatedtype Item: CellViewModel
+  /// The data source every apply of the list goes through.
+  var dataSource: ListDataSource<SectionID, Item> { get }
+}
+
+extension ListDataSourceBacked {
+  /// An apply whose batch would carry more changes than this resets the view with `reloadData` instead
+  /// (``ListApplier/reloadThreshold``); nil, the default, never.
+  ///
+  /// ```swift
+  /// let list = SimpleList<Contact>()
+  /// list.reloadThreshold = 1_000   // a refresh that replaces the whole list reloads instead of animating
+  /// ```
+  public var reloadThreshold: Int? {
+    get { dataSource.reloadThreshold }
+    set { dataSource.reloadThreshold = newValue }
+  }
+  /// Asked with the batch an apply is about to send; true resets the view with `reloadData` instead
+  /// (``ListApplier/interrupt``).
+  public var interrupt: (@MainActor (BatchUpdate) -> Bool)? {
+    get { dataSource.interrupt }
+    set { dataSource.interrupt = newValue }
+  }
+  /// A batch the view rejects resets it with `reloadData` and is reported to ``onUpdateFailure`` instead of
+  /// trapping (``ListApplier/recoversFromFailedUpdates``); off by default.
+  public var recoversFromFailedUpdates: Bool {
+    get { dataSource.recoversFromFailedUpdates }
+    set { dataSource.recoversFromFailedUpdates = newValue }
+  }
+  /// Told about each batch recovered from, once, after its apply returned.
+  public var onUpdateFailure: (@MainActor (UpdateFailure) -> Void)? {
+    get { dataSource.onUpdateFailure }
+    set { dataSource.onUpdateFailure = newValue }
+  }
+}
+
 /// A list configuration on a headless collection view (every list; `OutlineList` only on one).
 @MainActor
 public protocol ListConfiguration: InteractiveList where View == HeadlessCollectionView {

@@ -17,7 +17,7 @@
 /// try list.userExpand(archive)   // asks shouldExpandItem, loads children, applies
 /// ```
 @MainActor
-public final class OutlineList<Item: CellViewModel>: ListConfiguration {
+public final class OutlineList<Item: CellViewModel>: ListConfiguration, ListDataSourceBacked {
   /// The identifier of the list's only section.
   public static var section: Int { 0 }
 

@@ -19,7 +19,9 @@ public typealias SimpleTableList<Item: CellViewModel> = SimpleListOf<HeadlessTab
 /// In a table, the user's swipe-to-delete reaches the trailing destructive swipe action (the automatic "Delete"
 /// calls `onDelete`) and an interactive move reaches `onMove` (semantics.md §9).
 @MainActor
-public final class SimpleListOf<View: HeadlessListView, Item: CellViewModel>: InteractiveList {
+public final class SimpleListOf<View: HeadlessListView, Item: CellViewModel>: InteractiveList,
+  ListDataSourceBacked
+{
   /// The identifier of the list's only section.
   public static var section: Int { 0 }
 

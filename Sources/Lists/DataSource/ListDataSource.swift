@@ -29,6 +29,30 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   /// tell (`ContentEquatable`, or `AnyItem` wrapping such types).
   public var automaticallyReconfiguresChangedItems: Bool
   private let contentChanged: ((Item, Item) -> Bool)?
+  /// An apply whose batch would carry more changes than this resets the view with `reloadData` instead (the engine
+  /// data source's `reloadThreshold`, semantics.md §3.9); nil, the default, never.
+  public var reloadThreshold: Int? {
+    get { engine.reloadThreshold }
+    set { engine.reloadThreshold = newValue }
+  }
+  /// Asked with the batch an apply is about to send; true resets the view with `reloadData` instead (the engine
+  /// data source's `interrupt`).
+  public var interrupt: (@MainActor (BatchUpdate) -> Bool)? {
+    get { engine.interrupt }
+    set { engine.interrupt = newValue }
+  }
+  /// A batch the view rejects resets it with `reloadData` to the new snapshot and is reported to
+  /// ``onUpdateFailure`` instead of trapping or throwing (the engine data source's `recoversFromFailedUpdates`).
+  /// Off by default: Apple's behaviour.
+  public var recoversFromFailedUpdates: Bool {
+    get { engine.recoversFromFailedUpdates }
+    set { engine.recoversFromFailedUpdates = newValue }
+  }
+  /// Told about each batch recovered from, once, after its apply returned.
+  public var onUpdateFailure: (@MainActor (UpdateFailure) -> Void)? {
+    get { engine.onUpdateFailure }
+    set { engine.onUpdateFailure = newValue }
+  }
   /// Header and footer text per section; kept for outgoing sections until their apply is done.
   public private(set) var headers: [SectionID: String] = [:]
   public private(set) var footers: [SectionID: String] = [:]
@@ -221,6 +245,30 @@ extension ListApplying {
   @discardableResult
   public func applyUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
     do { return try applier.tryApplyUsingReloadData(snapshot) } catch { preconditionFailure(error.description) }
+  }
+
+  /// An apply whose batch would carry more changes than this resets the view with `reloadData` instead
+  /// (``ListApplier/reloadThreshold``); nil, the default, never.
+  public var reloadThreshold: Int? {
+    get { applier.reloadThreshold }
+    set { applier.reloadThreshold = newValue }
+  }
+  /// Asked with the batch an apply is about to send; true resets the view with `reloadData` instead
+  /// (``ListApplier/interrupt``).
+  public var interrupt: (@MainActor (BatchUpdate) -> Bool)? {
+    get { applier.interrupt }
+    set { applier.interrupt = newValue }
+  }
+  /// A batch the view rejects resets it with `reloadData` and is reported to ``onUpdateFailure`` instead of
+  /// trapping (``ListApplier/recoversFromFailedUpdates``); off by default.
+  public var recoversFromFailedUpdates: Bool {
+    get { applier.recoversFromFailedUpdates }
+    set { applier.recoversFromFailedUpdates = newValue }
+  }
+  /// Told about each batch recovered from, once, after its apply returned.
+  public var onUpdateFailure: (@MainActor (UpdateFailure) -> Void)? {
+    get { applier.onUpdateFailure }
+    set { applier.onUpdateFailure = newValue }
   }
 
   /// The current snapshot, without marks.

@@ -15,6 +15,10 @@ protocol ListEngineDataSource<SectionIdentifierType, ItemIdentifierType>: AnyObj
   func indexPath(for identifier: ItemIdentifierType) -> IndexPath?
   func sectionIdentifier(for index: Int) -> SectionIdentifierType?
   func index(for identifier: SectionIdentifierType) -> Int?
+  var reloadThreshold: Int? { get set }
+  var interrupt: (@MainActor (BatchUpdate) -> Bool)? { get set }
+  var recoversFromFailedUpdates: Bool { get set }
+  var onUpdateFailure: (@MainActor (UpdateFailure) -> Void)? { get set }
 }
 
 extension CollectionViewDiffableDataSource: ListEngineDataSource {}

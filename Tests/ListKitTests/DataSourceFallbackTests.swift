@@ -1,0 +1,409 @@
+// Big changes and failed batches (semantics.md §3.9), on both diffable data sources: `reloadThreshold` and
+// `interrupt` turn an apply into a `reloadData` (met and not met); `recoversFromFailedUpdates` turns a batch the view
+// rejects into a `reloadData` to the new snapshot and one call of `onUpdateFailure`, for each way a diffable batch
+// gets rejected here: counts answered from a model changed behind the data source's back (R16), and a reconfigure
+// whose provider dequeues another cell (reconfigure-other-cell); a nil cell, which the reload meets again, is not
+// recovered.
+
+import Testing
+
+@testable import ListKit
+
+/// A collection data source written as pre-diffable code often is: the counts come from the app's own model array,
+/// which the app changes before it applies the matching snapshot — behind the data source's back.
+final class ModelCountingCollectionDataSource: CollectionViewDiffableDataSource<String, String> {
+  var model: [String] = []
+  var countsFromModel = false
+
+  override func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
+    countsFromModel ? model.count : super.collectionView(collectionView, numberOfItemsInSection: section)
+  }
+}
+
+/// The same mistake in a table's data source.
+final class ModelCountingTableDataSource: TableViewDiffableDataSource<String, String> {
+  var model: [String] = []
+  var countsFromModel = false
+
+  override func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
+    countsFromModel ? model.count : super.tableView(tableView, numberOfRowsInSection: section)
+  }
+}
+
+/// What the cell provider of a fixture does for an item.
+enum FallbackCellMode {
+  case correct, nilCell, otherIdentifier
+}
+
+/// A collection view with a model-counting data source; cells show the item; `modes` make the provider misbehave.
+@MainActor
+final class CollectionFixture {
+  let view = HeadlessCollectionView(viewportHeight: 20)
+  let dataSource: ModelCountingCollectionDataSource
+  var modes: [String: FallbackCellMode] = [:]
+  var failures: [UpdateFailure] = []
+
+  init() {
+    view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
+    view.register(HeadlessCell.self, forCellWithReuseIdentifier: "other")
+    view.tracksRowIdentities = true
+    let box = ModeBox()
+    dataSource = ModelCountingCollectionDataSource(collectionView: view) { view, indexPath, item in
+      switch box.modes[item] ?? .correct {
+      case .nilCell: return nil
+      case .otherIdentifier:
+        let cell = try? view.tryDequeueReusableCell(withReuseIdentifier: "other", for: indexPath)
+        cell?.text = item
+        return cell
+      case .correct:
+        let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        cell.text = item
+        return cell
+      }
+    }
+    self.box = box
+    dataSource.onUpdateFailure = { [unowned self] in failures.append($0) }
+  }
+  private let box: ModeBox
+
+  func setMode(_ mode: FallbackCellMode, for item: String) { box.modes[item] = mode }
+
+  /// The rows the view shows equal the data source's snapshot, and the view is consistent.
+  func showsSnapshot() -> Bool {
+    let snapshot = dataSource.snapshot()
+    let rows = view.rowIdentities.map { $0.map { $0!.base as! String } }
+    return rows == snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
+      && view.invariantViolations() == []
+      && view.visibleCells.map(\.text) == Array(snapshot.itemIdentifiers.prefix(20))
+  }
+}
+
+/// The same for a table.
+@MainActor
+final class TableFixture {
+  let view = HeadlessTableView(viewportHeight: 20)
+  let dataSource: ModelCountingTableDataSource
+  var failures: [UpdateFailure] = []
+  private let box = ModeBox()
+
+  init() {
+    view.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+    view.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "other")
+    view.tracksRowIdentities = true
+    let box = box
+    dataSource = ModelCountingTableDataSource(tableView: view) { view, indexPath, item in
+      switch box.modes[item] ?? .correct {
+      case .nilCell: return nil
+      case .otherIdentifier:
+        let cell = try? view.tryDequeueReusableCell(withIdentifier: "other", for: indexPath)
+        cell?.text = item
+        return cell
+      case .correct:
+        let cell = view.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.text = item
+        return cell
+      }
+    }
+    dataSource.onUpdateFailure = { [unowned self] in failures.append($0) }
+  }
+
+  func setMode(_ mode: FallbackCellMode, for item: String) { box.modes[item] = mode }
+
+  func showsSnapshot() -> Bool {
+    let snapshot = dataSource.snapshot()
+    let rows = view.rowIdentities.map { $0.map { $0!.base as! String } }
+    return rows == snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
+      && view.invariantViolations() == []
+      && view.visibleCells.map(\.text) == Array(snapshot.itemIdentifiers.prefix(20))
+  }
+}
+
+@MainActor
+final class ModeBox {
+  var modes: [String: FallbackCellMode] = [:]
+}
+
+/// One section "main" holding `items`.
+private func main(_ items: [String]) -> StringSnapshot { snap(("main", items)) }
+
+/// `count` items named `prefix0`, `prefix1`, ….
+private func items(_ prefix: String, _ count: Int) -> [String] { (0..<count).map { "\(prefix)\($0)" } }
+
+@MainActor
+struct DataSourceFallbackTests {
+  // MARK: reloadThreshold and interrupt
+
+  @Test("Collection: a batch of more changes than reloadThreshold is a reloadData that says why; at it, a batch")
+  func collectionThreshold() throws {
+    let fixture = CollectionFixture()
+    let dataSource = fixture.dataSource
+    dataSource.reloadThreshold = 3
+    #expect(try dataSource.tryApply(main(items("a", 5))).fallback == nil)  // the first apply reloads anyway
+
+    // 3 changes (2 deletes, 1 insert): not more than the threshold, a batch.
+    let atThreshold = try dataSource.tryApply(main(["a0", "a1", "a2", "b0"]))
+    #expect(atThreshold.kind == .batchUpdates)
+    #expect(atThreshold.batchUpdate.changeCount == 3)
+    #expect(atThreshold.fallback == nil)
+    #expect(fixture.showsSnapshot())
+
+    // 4 changes: a reloadData, carrying the batch it replaced.
+    let over = try dataSource.tryApply(main(["a0", "c0", "c1", "c2", "c3"]))
+    #expect(over.kind == .reloadData)
+    #expect(over.batchUpdate == BatchUpdate())
+    let fallback = try #require(over.fallback)
+    #expect(fallback.reason == .reloadThreshold(3))
+    #expect(fallback.batchUpdate.changeCount == 7)
+    #expect(fallback.batchUpdate.insertedItems.count == 4)
+    #expect(fixture.showsSnapshot())
+
+    // The next apply diffs against the reloaded state.
+    let next = try dataSource.tryApply(main(["a0", "c0", "c1", "c2"]))
+    #expect(next.kind == .batchUpdates && next.batchUpdate.deletedItems == [IndexPath(item: 4, section: 0)])
+    #expect(fixture.showsSnapshot())
+    #expect(fixture.failures.isEmpty)
+  }
+
+  @Test("Collection: a threshold reload rebases the stored section snapshots, as applySnapshotUsingReloadData does")
+  func collectionThresholdRebasesTrees() throws {
+    let fixture = CollectionFixture()
+    let dataSource = fixture.dataSource
+    try dataSource.tryApply(tree(["p", "q"], children: ["p": ["p1", "p2"]], expanded: ["p"]), to: "main")
+    dataSource.reloadThreshold = 0
+    var next = dataSource.snapshot()
+    next.deleteItems(["p2"])
+    next.appendItems(["r"], toSection: "main")
+    let update = try dataSource.tryApply(next)
+    #expect(update.fallback?.reason == .reloadThreshold(0))
+    let stored = dataSource.snapshot(for: "main")
+    #expect(stored.visibleItems == ["p", "p1", "q", "r"])
+    #expect(stored.parent(of: "p1") == "p")
+    #expect(fixture.showsSnapshot())
+  }
+
+  @Test("Collection: interrupt is asked with each batch about to be sent; true makes the apply a reloadData")
+  func collectionInterrupt() throws {
+    let fixture = CollectionFixture()
+    let dataSource = fixture.dataSource
+    var asked: [BatchUpdate] = []
+    dataSource.interrupt = { batch in
+      asked.append(batch)
+      return !batch.movedItems.isEmpty
+    }
+    try dataSource.tryApply(main(["a", "b", "c"]))
+    try dataSource.tryApply(main(["a", "b", "c"]))
+    #expect(asked.isEmpty)  // neither the first apply nor an apply that sends nothing asks
+
+    let delete = try dataSource.tryApply(main(["a", "c"]))
+    #expect(delete.kind == .batchUpdates && delete.fallback == nil)
+    let move = try dataSource.tryApply(main(["c", "a"]))
+    #expect(move.kind == .reloadData)
+    #expect(move.fallback?.reason == .interrupted)
+    #expect(move.fallback?.batchUpdate.movedItems.count == 1)
+    #expect(asked.count == 2 && asked[1] == move.fallback?.batchUpdate)
+    #expect(fixture.showsSnapshot())
+
+    // The threshold is checked first: interrupt is not asked when it fires.
+    dataSource.reloadThreshold = 0
+    let both = try dataSource.tryApply(main(["a", "c"]))
+    #expect(both.fallback?.reason == .reloadThreshold(0))
+    #expect(asked.count == 2)
+  }
+
+  @Test("Table: reloadThreshold met and not met, and interrupt")
+  func tableThresholdAndInterrupt() throws {
+    let fixture = TableFixture()
+    let dataSource = fixture.dataSource
+    dataSource.reloadThreshold = 2
+    try dataSource.tryApply(main(["a", "b", "c"]))
+    let batch = try dataSource.tryApply(main(["a", "d", "c"]))  // 2 changes
+    #expect(batch.kind == .batchUpdates && batch.fallback == nil)
+    #expect(fixture.view.lastBatchAnimations.isEmpty == false)
+    let reload = try dataSource.tryApply(main(["x", "y", "z"]))  // 6 changes
+    #expect(reload.kind == .reloadData)
+    #expect(
+      reload.fallback
+        == DataSourceUpdate.Fallback(reason: .reloadThreshold(2), batchUpdate: reload.fallback!.batchUpdate))
+    #expect(reload.fallback?.batchUpdate.changeCount == 6)
+    #expect(fixture.showsSnapshot())
+
+    dataSource.reloadThreshold = nil
+    dataSource.interrupt = { $0.insertedItems.count > 1 }
+    #expect(try dataSource.tryApply(main(["x", "y", "z", "w"])).fallback == nil)
+    let interrupted = try dataSource.tryApply(main(["x", "y", "z", "w", "v", "u"]))
+    #expect(interrupted.kind == .reloadData && interrupted.fallback?.reason == .interrupted)
+    #expect(fixture.showsSnapshot())
+    #expect(fixture.failures.isEmpty)
+  }
+
+  // MARK: recoversFromFailedUpdates: counts changed behind the data source's back (R16)
+
+  @Test("Collection: counts from a model changed behind the data source's back: R16 throws by default, nothing changes")
+  func collectionModelBehindBackThrowsByDefault() throws {
+    let fixture = CollectionFixture()
+    let dataSource = fixture.dataSource
+    dataSource.model = ["a", "b", "c"]
+    try dataSource.tryApply(main(dataSource.model))
+    dataSource.countsFromModel = true
+    dataSource.model.remove(at: 1)
+    do {
+      try dataSource.tryApply(main(dataSource.model))
+      Issue.record("the batch was accepted")
+    } catch {
+      guard case .collectionView(let viewError) = error else { throw error }
+      #expect(viewError.rule == 16)
+      #expect(error.failureMessage.rule == "R16")
+    }
+    #expect(dataSource.snapshot() == main(["a", "b", "c"]))
+    #expect(fixture.failures.isEmpty)
+  }
+
+  @Test("Collection: with recovery, the rejected batch (R16) becomes a reloadData; the handler is called once")
+  func collectionModelBehindBackRecovered() throws {
+    let fixture = CollectionFixture()
+    let dataSource = fixture.dataSource
+    dataSource.recoversFromFailedUpdates = true
+    dataSource.model = ["a", "b", "c"]
+    try dataSource.tryApply(main(dataSource.model))
+    dataSource.countsFromModel = true
+    dataSource.model = ["a", "c", "d", "e"]
+    let update = try dataSource.tryApply(main(dataSource.model))
+    #expect(update.kind == .reloadData)
+    let fallback = try #require(update.fallback)
+    guard case .recovered(let error) = fallback.reason else {
+      Issue.record("not a recovery: \(fallback.reason)")
+      return
+    }
+    #expect(error.failureMessage.rule == "R16")
+    #expect(fallback.batchUpdate.deletedItems == [IndexPath(item: 1, section: 0)])
+    #expect(dataSource.snapshot() == main(["a", "c", "d", "e"]))
+    #expect(fixture.showsSnapshot())
+    #expect(fixture.failures.count == 1)
+    let failure = try #require(fixture.failures.first)
+    #expect(failure.rule == "R16")
+    #expect(failure.error == error)
+    #expect(failure.batchUpdate == fallback.batchUpdate)
+    #expect(failure.description.hasPrefix("Invalid batch updates detected"))
+    #expect(failure.explanation.count >= 3)
+
+    // Every later apply of this model-first code fails the same way: one reload and one call per apply.
+    dataSource.model = ["a", "c", "d"]
+    #expect(try dataSource.tryApply(main(dataSource.model)).kind == .reloadData)
+    #expect(fixture.failures.map(\.rule) == ["R16", "R16"])
+    #expect(fixture.showsSnapshot())
+    // An apply that sends nothing asks the view nothing: no failure.
+    #expect(try dataSource.tryApply(main(dataSource.model)).kind == .none)
+    #expect(fixture.failures.count == 2)
+  }
+
+  @Test("Table: counts from a model changed behind the data source's back, recovered (R16); by default it throws")
+  func tableModelBehindBack() throws {
+    let fixture = TableFixture()
+    let dataSource = fixture.dataSource
+    dataSource.model = ["a", "b"]
+    try dataSource.tryApply(main(dataSource.model))
+    dataSource.countsFromModel = true
+    dataSource.model.append("c")
+    do {
+      try dataSource.tryApply(main(dataSource.model))
+      Issue.record("the batch was accepted")
+    } catch {
+      guard case .tableView(let viewError) = error else { throw error }
+      #expect(viewError.rule == 16)
+    }
+    #expect(dataSource.snapshot() == main(["a", "b"]))
+
+    dataSource.recoversFromFailedUpdates = true
+    let update = try dataSource.tryApply(main(dataSource.model))
+    #expect(update.kind == .reloadData)
+    #expect(fixture.failures.map(\.rule) == ["R16"])
+    #expect(fixture.failures.first?.message.wording == .tableView)
+    #expect(update.fallback?.batchUpdate.insertedItems == [IndexPath(item: 2, section: 0)])
+    #expect(dataSource.snapshot() == main(["a", "b", "c"]))
+    #expect(fixture.showsSnapshot())
+  }
+
+  // MARK: recoversFromFailedUpdates: cell-provider failures
+
+  @Test("Collection: a reconfigure whose provider dequeues another cell is recovered by the reload's fresh cells")
+  func collectionReconfigureOtherCellRecovered() throws {
+    let fixture = CollectionFixture()
+    let dataSource = fixture.dataSource
+    try dataSource.tryApply(main(["a", "b", "c"]))
+    fixture.setMode(.otherIdentifier, for: "b")
+    var marked = dataSource.snapshot()
+    marked.reconfigureItems(["b"])
+    #expect(throws: DataSourceError.self) { try dataSource.tryApply(marked) }
+    #expect(fixture.failures.isEmpty)
+
+    dataSource.recoversFromFailedUpdates = true
+    marked.appendItems(["d"])
+    let update = try dataSource.tryApply(marked)
+    #expect(update.kind == .reloadData)
+    #expect(fixture.failures.map(\.rule) == ["reconfigure-other-cell"])
+    #expect(update.fallback?.batchUpdate.reconfiguredItems == [IndexPath(item: 1, section: 0)])
+    #expect(fixture.view.cellForItem(at: IndexPath(item: 1, section: 0))?.reuseIdentifier == "other")
+    #expect(fixture.showsSnapshot())
+  }
+
+  @Test("Table: a reconfigure whose provider dequeues another cell, recovered")
+  func tableReconfigureOtherCellRecovered() throws {
+    let fixture = TableFixture()
+    let dataSource = fixture.dataSource
+    dataSource.recoversFromFailedUpdates = true
+    try dataSource.tryApply(main(["a", "b", "c"]))
+    fixture.setMode(.otherIdentifier, for: "a")
+    var marked = dataSource.snapshot()
+    marked.reconfigureItems(["a"])
+    let update = try dataSource.tryApply(marked)
+    #expect(update.kind == .reloadData)
+    #expect(fixture.failures.map(\.rule) == ["reconfigure-other-cell"])
+    #expect(fixture.view.cellForRow(at: IndexPath(row: 0, section: 0))?.reuseIdentifier == "other")
+    #expect(fixture.showsSnapshot())
+  }
+
+  @Test("Both views: a nil cell, which the reload meets again, is not recovered: the apply throws as without recovery")
+  func nilCellNotRecovered() throws {
+    let collection = CollectionFixture()
+    collection.dataSource.recoversFromFailedUpdates = true
+    try collection.dataSource.tryApply(main(["a", "b"]))
+    collection.setMode(.nilCell, for: "c")
+    #expect(throws: DataSourceError.self) { try collection.dataSource.tryApply(main(["a", "b", "c"])) }
+    #expect(collection.failures.isEmpty)
+    #expect(collection.dataSource.snapshot() == main(["a", "b", "c"]))  // as documented: the view has the new rows
+
+    let table = TableFixture()
+    table.dataSource.recoversFromFailedUpdates = true
+    try table.dataSource.tryApply(main(["a", "b"]))
+    table.setMode(.nilCell, for: "c")
+    do {
+      try table.dataSource.tryApply(main(["a", "b", "c"]))
+      Issue.record("no failure")
+    } catch {
+      #expect(error.failureMessage.rule == "nil-cell")
+      #expect(error.isFailureAfterUpdate)
+    }
+    #expect(table.failures.isEmpty)
+  }
+
+  @Test("The handler runs after the apply returns, so it may apply again")
+  func handlerMayApply() throws {
+    let fixture = CollectionFixture()
+    let dataSource = fixture.dataSource
+    dataSource.recoversFromFailedUpdates = true
+    dataSource.model = ["a"]
+    try dataSource.tryApply(main(dataSource.model))
+    var reapplied: DataSourceUpdate?
+    dataSource.onUpdateFailure = { _ in
+      dataSource.countsFromModel = false
+      reapplied = try? dataSource.tryApply(main(["a", "b", "z"]))
+    }
+    dataSource.countsFromModel = true
+    dataSource.model = ["a", "b"]
+    let update = try dataSource.tryApply(main(dataSource.model))
+    #expect(update.kind == .reloadData)
+    #expect(reapplied?.kind == .batchUpdates)
+    #expect(dataSource.snapshot() == main(["a", "b", "z"]))
+    #expect(fixture.showsSnapshot())
+  }
+}
