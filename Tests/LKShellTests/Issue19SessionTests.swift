@@ -377,3 +377,51 @@ private func printed(_ shell: Shell, _ output: CapturedOutput, _ line: String) -
     #expect(!output.standardError.contains("CellRegistration"))
   }
 }
+
+@MainActor
+@Suite struct AnimationLabelTests {
+  // Item 11: without animation a table's batch still said "with .fade"; `show diff` left the animation out.
+  @Test func aTableNamesItsRowAnimationOnlyWhenItAnimates() {
+    let (shell, output) = makeShell(view: .table)
+    _ = shell.execute(line: "set row-animation fade; append-sections m; append-items a b c; apply; append-items d")
+    #expect(printed(shell, output, "show diff").contains("  performBatchUpdates with .fade (deletes"))
+    let unanimated = printed(shell, output, "apply --no-animation")
+    #expect(unanimated.contains("  performBatchUpdates (deletes"), "\(unanimated)")
+    #expect(!unanimated.contains(".fade"))
+    _ = shell.execute(line: "set animate off; append-items e")
+    #expect(!printed(shell, output, "show diff").contains(".fade"))
+    #expect(!printed(shell, output, "apply").contains(".fade"))
+  }
+
+  // Item 11: a collection-view drag printed a batch update while the table said nothing is sent; UIKit has moved the
+  // cell during the interaction in both. The printed order is willReorder, the apply, didReorder (semantics §3.8).
+  @Test func aCollectionDragSaysWhatATableDragSays() throws {
+    let (shell, output) = makeShell()
+    _ = shell.execute(line: "append-sections m; append-items a b c; apply; set can-move on")
+    let text = printed(shell, output, "drag c before a")
+    #expect(!text.contains("performBatchUpdates"), "\(text)")
+    let lines = text.split(separator: "\n").map(String.init)
+    let will = try #require(lines.firstIndex { $0.contains("willReorder") })
+    let applied = try #require(
+      lines.firstIndex {
+        $0
+          == "  the collection view moves item 0.2 → 0.0 (c); the data source applies transaction.finalSnapshot: "
+          + "nothing to send (the collection view shows it already)"
+      }, "\(text)")
+    let did = try #require(lines.firstIndex { $0.contains("didReorder") })
+    #expect(will < applied && applied < did)
+    #expect(text.contains("0.0     c  \"c\"  → moved"))
+  }
+
+  // Item 11: with a collapsed parent, dragging Folder:a after Folder:b marked Folder:b as moved.
+  @Test func theDraggedParentIsTheOneMarkedMoved() {
+    let (shell, output) = makeShell()
+    _ = shell.execute(
+      line: "append-sections s; apply; section-snapshot s; append Folder:a Folder:b; append File:x to Folder:a; apply")
+    _ = shell.execute(line: "set can-move on")
+    let text = printed(shell, output, "drag Folder:a after Folder:b")
+    #expect(text.contains("0.1     ▸ Folder:a  \"a\"  → moved"), "\(text)")
+    #expect(!text.contains("Folder:b  \"b\"  → moved"))
+    #expect(shell.execute(line: "expect diff moved=1") == .ok)
+  }
+}

@@ -256,8 +256,9 @@ struct TableShellTests {
     #expect(
       events.map { ($0["event"] as? String ?? "") + " " + ($0["call"] as? String ?? "") } == [
         "user ", "data-source-call reorderingHandlers.canReorderItem",
-        "data-source-call reorderingHandlers.willReorder",
-        "data-source-call reorderingHandlers.didReorder", "apply ",
+        // semantics.md §3.8's order: willReorder, the data source's apply, didReorder (issue 19).
+        "data-source-call reorderingHandlers.willReorder", "apply ",
+        "data-source-call reorderingHandlers.didReorder",
       ])
     // The transaction's difference: one removal and one insertion of the same item (CollectionDifference may name
     // either of the two rows that swapped).
@@ -265,7 +266,7 @@ struct TableShellTests {
     let removed = try #require(difference["removed"] as? [[AnyHashable]])
     let inserted = try #require(difference["inserted"] as? [[AnyHashable]])
     #expect(removed.count == 1 && inserted.count == 1 && removed[0][0] == inserted[0][0])
-    let items = try #require(events[4]["items"] as? [String: Any])
+    let items = try #require(events[3]["items"] as? [String: Any])
     #expect(items["moved"] as? [[[Int]]] == [[[0, 1], [0, 0]]])
     h.run("set format text")
     #expect(h.run("expect layout A: al amy", "drag bob after amy", "expect layout A: al amy bob") == .ok)

@@ -21,7 +21,7 @@ enum JSONRenderer {
     case .diff(let report):
       switch report {
       case .firstApplyIsReloadData: return message("diff", [("reloadData", true)])
-      case .update(let update, _, _, let section, _):
+      case .update(let update, _, _, let section, _, _):
         return message("diff", (section.map { [("section", JSONValue.string($0))] } ?? []) + updateFields(update))
       }
     case .tree(let report): return message("tree", [("section", .string(report.section)), ("items", tree(report))])

@@ -135,10 +135,12 @@ public struct SnapshotReport: Sendable {
 public enum DiffReport: Sendable {
   /// The data source has never applied: its first apply is a reloadData, without a batch.
   case firstApplyIsReloadData
-  /// The update the apply would send to a view of kind `view`; `section` is set inside a section-snapshot context.
+  /// The update the apply would send to a view of kind `view`; `section` is set inside a section-snapshot context;
+  /// `rowAnimation` is the one a table's data source would send with it (nil: a collection view, or no animation).
   case update(
     BatchUpdate, old: DiffableDataSourceSnapshot<String, AnyItem>,
-    new: DiffableDataSourceSnapshot<String, AnyItem>, section: String?, view: ViewKind)
+    new: DiffableDataSourceSnapshot<String, AnyItem>, section: String?, view: ViewKind,
+    rowAnimation: HeadlessTableView.RowAnimation?)
 }
 
 /// `show tree S`: a section snapshot, node by node.

@@ -319,6 +319,15 @@ struct TextRenderer {
       lines.append(
         paint("reloadData", .bold) + ": \(plural(report.new.numberOfSections, "section")), "
           + "\(plural(report.new.numberOfItems, report.view.element)) (\(why))\(timing)")
+    case _ where report.cause == .user(.drag):
+      // UIKit moved the cell during the interaction; the data source's apply of the final snapshot has nothing left to
+      // send, in a collection view as in a table.
+      let move = update.movedItems.first.map {
+        "moves \(report.view.element) \(path($0.from)) → \(path($0.to)) (\(report.new.itemIdentifier(at: $0.to).map(name) ?? "?"))"
+      }
+      lines.append(
+        "  the \(report.view.viewName) \(move ?? "keeps the item where it was"); the data source applies "
+          + "transaction.finalSnapshot: nothing to send (the \(report.view.viewName) shows it already)")
     default:
       var head: String
       switch report.mode {
@@ -599,11 +608,11 @@ struct TextRenderer {
     switch report {
     case .firstApplyIsReloadData:
       return "the first apply of a data source is a reloadData (no batch updates)"
-    case .update(let update, let old, let new, let section, let view):
+    case .update(let update, let old, let new, let section, let view, let animation):
       let what = section.map { "applying the section snapshot to \(name(section: $0))" } ?? "apply"
       if update.isEmpty { return "no changes: \(what) would send nothing" }
       return "\(what) would send: \(update.summary(element: view.element))\n"
-        + updates(update, old: old, new: new, element: view.element)
+        + updates(update, old: old, new: new, element: view.element, animation: animation)
     }
   }
 

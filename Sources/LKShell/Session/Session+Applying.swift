@@ -27,9 +27,10 @@ extension Session {
 
   /// Runs one data-source apply, then reports it and (unless it is an undo/redo) records it as a history step. The
   /// data source is all-or-nothing: on error nothing changed. A body that returns nil sent nothing: no report, no step.
+  /// `reportedUpdate` replaces what the data source sent in the report and the step (a drag: the user's move).
   func perform(
     mode: ApplyReport.Mode, section: String? = nil, cause: ApplyReport.Cause? = nil, recordsHistory: Bool = true,
-    _ body: () throws(DataSourceError) -> DataSourceUpdate?
+    reportedUpdate: BatchUpdate? = nil, _ body: () throws(DataSourceError) -> DataSourceUpdate?
   ) throws(ShellError) {
     let old = applied
     let clock = ContinuousClock()
@@ -55,9 +56,11 @@ extension Session {
     content.clearChangesSinceApply()
     treeSections = treeSections.filter { new.contains(section: $0) }
     let report = ApplyReport(
-      mode: result.kind == .reloadData ? .reloadData : mode, view: view.kind, rowAnimation: rowAnimation,
-      section: section, update: result.batchUpdate, old: old, new: new,
-      layout: layoutReport(changes: result.batchUpdate, allRows: settings.format == .json),
+      // Without animation a table's data source sends no row animation.
+      mode: result.kind == .reloadData ? .reloadData : mode, view: view.kind,
+      rowAnimation: mode == .noAnimation ? nil : rowAnimation,
+      section: section, update: reportedUpdate ?? result.batchUpdate, old: old, new: new,
+      layout: layoutReport(changes: reportedUpdate ?? result.batchUpdate, allRows: settings.format == .json),
       duration: settings.timing ? duration : nil, isFirstApply: result.kind == .reloadData && mode != .reloadData,
       cause: cause)
     lastApply = LastApply(mode: report.mode, update: report.update)

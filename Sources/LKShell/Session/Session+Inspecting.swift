@@ -37,13 +37,17 @@ extension Session {
       }
       if preview.update.kind == .reloadData { return .firstApplyIsReloadData }
       return .update(
-        preview.update.batchUpdate, old: old, new: preview.snapshot, section: outline.section, view: view.kind)
+        preview.update.batchUpdate, old: old, new: preview.snapshot, section: outline.section, view: view.kind,
+        rowAnimation: nil)
     }
     var snapshot = working
     if settings.autoReconfigure { markChangedContent(in: &snapshot) }
     let update = try diffableDataSource(for: "show diff").pendingUpdate(applying: snapshot)
     if update.kind == .reloadData { return .firstApplyIsReloadData }
-    return .update(update.batchUpdate, old: old, new: snapshot, section: nil, view: view.kind)
+    // What `apply` would print: a table's row animation unless animation is off.
+    return .update(
+      update.batchUpdate, old: old, new: snapshot, section: nil, view: view.kind,
+      rowAnimation: settings.animate ? rowAnimation : nil)
   }
 
   /// `show tree S`: the stored section snapshot of S (in the context: the edited one when S is its section).

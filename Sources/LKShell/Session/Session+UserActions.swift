@@ -192,13 +192,18 @@ extension Session {
       }
     case let collection as ShellCollectionDataSource:
       collection.resetPendingReorder()
+      defer { collection.resetPendingReorder() }
       var moved = false
-      try perform(mode: .animated, cause: .user(.drag)) { () throws(DataSourceError) in
+      // What reached the view is the user's move (UIKit moved the cell during the interaction): the report, the
+      // history step and `expect diff` name the dragged item, not whichever the diff of the final snapshot picks.
+      var userMove = BatchUpdate()
+      if source != destination { userMove.movedItems = [.init(from: source, to: destination)] }
+      try perform(mode: .animated, cause: .user(.drag), reportedUpdate: userMove) { () throws(DataSourceError) in
         guard try collection.tryUserMoveItem(at: source, to: destination) != nil else { return nil }
         moved = true
         return collection.pendingReorderUpdate
       }
-      collection.resetPendingReorder()
+      if let didReorder = collection.pendingDidReorder { record(didReorder) }
       guard moved else { throw refused(by: .canReorderItem(item, answer: false)) }
     default:
       throw .needsDataSource(.diffable, command: "drag")

@@ -264,13 +264,20 @@ public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<S
       self?.pendingReorderUpdate = self?.pendingUpdate(applying: transaction.finalSnapshot)
       session?.record(.dataSourceCall(Self.reorderCall(transaction, didReorder: false)))
     }
-    reorderingHandlers.didReorder = { [weak session] transaction in
-      session?.record(.dataSourceCall(Self.reorderCall(transaction, didReorder: true)))
+    reorderingHandlers.didReorder = { [weak self] transaction in
+      // Said after the apply it follows (semantics.md §3.8: willReorder, the apply, didReorder): `drag` records it.
+      self?.pendingDidReorder = .dataSourceCall(Self.reorderCall(transaction, didReorder: true))
     }
   }
 
+  /// The `didReorder` call of the last reorder, for `drag` to report after the data source's apply.
+  var pendingDidReorder: ShellEvent?
+
   /// Forgets the previewed update of the last reorder.
-  func resetPendingReorder() { pendingReorderUpdate = nil }
+  func resetPendingReorder() {
+    pendingReorderUpdate = nil
+    pendingDidReorder = nil
+  }
 
   private static func reorderCall(
     _ transaction: DiffableDataSourceTransaction<String, AnyItem>, didReorder: Bool
