@@ -64,6 +64,8 @@ public final class Shell {
   public var pager: ((String) -> Bool)?
   /// The session this shell drives (state lives there, and only there: settings included).
   public let session: Session
+  /// Every step of the session as pictures, for `--html`, `--svg` and `export` (PictureExport.swift).
+  public let pictures: PictureRecorder
 
   /// The input being read: a `\`-continued command and where the current command comes from.
   struct InputState {
@@ -84,7 +86,9 @@ public final class Shell {
     self.output = output
     self.printer = EventPrinter(output: output)
     self.session = Session(view: configuration.view)
+    self.pictures = PictureRecorder(view: configuration.view)
     session.settings.format = configuration.format
+    pictures.currentLayout = { [unowned session] in session.layoutReport(allRows: false) }
   }
 
   // MARK: Prompt
@@ -177,6 +181,7 @@ public final class Shell {
   /// `--keep-going` (as it stops a script).
   private func executeLogical(_ text: String, file: String?, line: Int) -> LineOutcome {
     input.location = SourceLocation(file: file, line: line)
+    pictures.command(text, at: input.location)
     let commands: [[Word]]
     do {
       commands = try Lexer.commands(in: text, arguments: input.scriptArguments)
@@ -265,6 +270,9 @@ public final class Shell {
     case .shell(.run(let path, let arguments)):
       try runner.runNested(path, arguments: arguments)
       return .ok
+    case .shell(.export(let kind, let path)):
+      try export(kind, to: path)
+      return .ok
     case .shell(.quit):
       return .quit(afterFailure: false)
     case .shell(.expectNext(let expectation)):
@@ -276,7 +284,8 @@ public final class Shell {
 
   // MARK: Output
 
-  private func print(_ event: ShellEvent) {
+  func print(_ event: ShellEvent) {
+    pictures.record(event)
     if case .help(_, let text) = event, session.settings.format == .text, let pager, pager(text) { return }
     printer.print(
       event, format: session.settings.format,

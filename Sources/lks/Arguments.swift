@@ -66,6 +66,16 @@ struct LKSCommand: ParsableCommand {
   @Option(name: .customShort("c"), help: ArgumentHelp("Run ';'-separated commands and exit.", valueName: "commands"))
   var commands: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write the session as one self-contained page: each step drawn, each batch update animated.",
+      valueName: "file"))
+  var html: String?
+
+  @Option(
+    help: ArgumentHelp("Also write one SVG picture per step (before and after) into a directory.", valueName: "dir"))
+  var svg: String?
+
   @Argument(
     parsing: .captureForPassthrough,
     help: ArgumentHelp("A script and its arguments, `-` for standard input, or `test` FILE|DIR...", valueName: "file")
@@ -114,6 +124,8 @@ enum Mode: Equatable {
 struct Invocation {
   var mode: Mode
   var options: OutputOptions
+  /// `--html FILE`, `--svg DIR`: the pictures written after the session.
+  var pictures: [(format: PictureFormat, path: String)] = []
 
   /// Parses the process's arguments. On `--help`/`--version` prints and exits 0; on a usage error prints the
   /// message on stderr and exits 2 (argument-parser's own code would be 64).
@@ -124,6 +136,18 @@ struct Invocation {
     } catch {
       exitForParseError(error, of: LKSCommand.self)
     }
+    var invocation = parse(command)
+    if case .test = invocation.mode, command.html != nil || command.svg != nil {
+      exitForParseError(
+        ValidationError("'--html' and '--svg' draw one session; 'lks test' runs many"), of: LKSCommand.self)
+    }
+    invocation.pictures = [(PictureFormat.html, command.html), (.svg, command.svg)].compactMap { format, path in
+      path.map { (format, $0) }
+    }
+    return invocation
+  }
+
+  private static func parse(_ command: LKSCommand) -> Invocation {
     if let commands = command.commands {
       return Invocation(mode: .inline(commands), options: command.options)
     }

@@ -8,6 +8,30 @@ import LKShell
 
 @MainActor
 func run(_ invocation: Invocation, terminal: Terminal) -> Int32 {
+  // `--html` / `--svg`: a path that cannot be written is a usage error before anything runs.
+  for (format, path) in invocation.pictures {
+    if let problem = Shell.problemWriting(format, to: path) {
+      fputs("lks: cannot write \(path): \(problem)\n", stderr)
+      return ExitStatus.usage
+    }
+  }
+  let status = runSession(invocation, terminal: terminal) { shell in
+    for (format, path) in invocation.pictures {
+      do {
+        try shell.writePictures(format, to: path)
+      } catch {
+        fputs("lks: \(error)\n", stderr)
+        return false
+      }
+    }
+    return true
+  }
+  return status
+}
+
+/// Runs the session of `invocation`; `finish` writes its pictures at the end (false: it could not).
+@MainActor
+private func runSession(_ invocation: Invocation, terminal: Terminal, finish: (Shell) -> Bool) -> Int32 {
   let options = invocation.options
   let usesLineEditor = invocation.mode == .standardInput && terminal.standardInputIsTerminal
   let color = terminal.wantsColor(options.color)
@@ -39,7 +63,8 @@ func run(_ invocation: Invocation, terminal: Terminal) -> Int32 {
       colorPrompt: terminal.isInteractive && color,
       drawOnStandardError: !terminal.standardOutputIsTerminal
     )
-    return editor.run()
+    let status = editor.run()
+    return finish(shell) ? status : ExitStatus.usage
   }
 
   // Outside the prompt a command polls without consuming, so that the process still ends with 130 afterwards.
@@ -65,6 +90,8 @@ func run(_ invocation: Invocation, terminal: Terminal) -> Int32 {
   case .test(let paths):
     status = InterruptPhase.runningCommand { shell.runTests(paths: paths) }
   }
+  // The pictures are written whatever the status: a script that fails midway is drawn up to its failure.
+  if !finish(shell) { return ExitStatus.usage }
   return interruptCount.load(ordering: .relaxed) > 0 ? interruptedStatus : status
 }
 

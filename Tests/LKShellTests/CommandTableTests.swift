@@ -21,6 +21,8 @@ import Testing
       "view", "set-header", "set-footer", "swipe-delete", "drag",
       // Extensions documented in docs/language.md:
       "on-expand", "tap",
+      // The pictures (§5):
+      "export",
     ]
     #expect(Set(CommandTable.allNames) == expected)
     for spec in CommandTable.all {

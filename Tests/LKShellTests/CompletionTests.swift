@@ -24,7 +24,7 @@ import Testing
     #expect(complete("").contains("quit") && !complete("").contains("end"))
     var inside = context
     inside.isInSectionSnapshot = true
-    #expect(complete("e", inside) == ["echo", "end", "exit", "expand", "expect", "explain"])
+    #expect(complete("e", inside) == ["echo", "end", "exit", "expand", "expect", "explain", "export"])
     #expect(!complete("", inside).contains("section-snapshot"))
   }
 

@@ -170,6 +170,8 @@ public enum Command: Sendable, Hashable {
 public enum ShellCommand: Sendable, Hashable {
   /// `run FILE [ARGS...]`: execute a script in this session, with `$1`… set to ARGS.
   case run(path: String, arguments: [String])
+  /// `export html FILE` / `export svg DIR`: the session's steps so far as a page or as pictures.
+  case export(PictureFormat, path: String)
   /// `quit` / `exit`.
   case quit
   /// `expect error|warning [TEXT]`.

@@ -381,6 +381,17 @@ public enum CommandTable {
           shell: { .run(path: $0.word(0), arguments: $0.words(1)) })
       ]),
     CommandSpec(
+      "export", .scripts, formNoun: "format",
+      forms: [
+        CommandForm(
+          keyword: "html", [.file("FILE")],
+          summary: "write the session so far as one page: each step drawn, each batch update animated",
+          example: "export html session.html", shell: { .export(.html, path: $0.word(0)) }),
+        CommandForm(
+          keyword: "svg", [.file("DIR")], summary: "write one picture per step so far (before/after) into DIR",
+          example: "export svg pictures", shell: { .export(.svg, path: $0.word(0)) }),
+      ]),
+    CommandSpec(
       "echo", .scripts,
       forms: [
         CommandForm([.text("TEXT...", required: false)], summary: "print the words", example: "echo step 2") {

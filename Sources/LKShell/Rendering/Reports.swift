@@ -370,6 +370,8 @@ public enum Note: Sendable {
   /// After a table moved a row for the user, the app's `moveRowAt` failed; the table and the data source show the
   /// move anyway.
   case appFailedAfterUserMove(String)
+  /// `export html|svg`: the steps so far were written (`files`: 1 for a page).
+  case picturesWritten(PictureFormat, path: String, steps: Int, files: Int, bytes: Int)
 }
 
 /// A non-fatal warning: Apple's console messages (the same text a flat append and a section-snapshot apply print

@@ -282,6 +282,9 @@ struct TextRenderer {
         + "note: \(name(parent)) is in no snapshot yet"
     case .appFailedAfterUserMove(let message):
       return "note: the table moved the row, then the app's moveRowAt failed (\(message)); the move stands"
+    case .picturesWritten(let format, let path, let steps, let files, let bytes):
+      let what = format == .html ? "a page of \(plural(steps, "step"))" : "\(plural(files, "picture")), one per step"
+      return "wrote \(what) to \(path) (\(plural(max(bytes / 1024, 1), "KB")))"
     }
   }
 

@@ -87,6 +87,8 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
   case scriptsNestedTooDeep(path: String, limit: Int)
   /// `run`: the file cannot be read.
   case cannotOpen(path: String, reason: String)
+  /// `export`: the page or pictures cannot be written.
+  case cannotWrite(path: String, reason: String)
   /// A script that is not valid UTF-8 (`path` names the file and line when it is a nested script's).
   case unreadableText(path: String?, reason: String)
   /// `run`: the nested script failed; its own error was reported where it happened.
@@ -162,6 +164,7 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
     case .expectation(let failure): failure.description
     case .scriptsNestedTooDeep(let path, let limit): "scripts nested more than \(limit) deep (does \(path) run itself?)"
     case .cannotOpen(let path, let reason): "cannot open \(path): \(reason)"
+    case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
     case .unreadableText(let path, let reason): path.map { "\($0): \(reason)" } ?? reason
     case .scriptFailed(let path): "\(path) failed (see the error above)"
     case .interrupted: "interrupted"

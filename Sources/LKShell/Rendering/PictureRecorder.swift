@@ -1,0 +1,473 @@
+// The session as pictures (`--html`, `--svg`, `export html`): the third renderer of `ShellEvent`, beside
+// `TextRenderer` and `JSONRenderer`. It turns the events the shell prints into steps — one per change of what the view
+// shows (an apply, a user's move, a tap, a scroll, a new view) and one per error — each holding the commands that led
+// to it, the diff summary, the batch update as the view received it (restricted to the rows drawn), and the layout's
+// rows on screen. `HTMLRenderer` and `SVGRenderer` draw the steps.
+
+import ListKit
+import Lists
+
+/// The steps of a session, recorded from its events.
+@MainActor
+public final class PictureRecorder {
+  /// A command as typed, and where it came from.
+  public struct Command: Sendable, Equatable {
+    public var location: SourceLocation
+    public var text: String
+  }
+
+  /// One step: what the view shows after it, and how it got there.
+  public struct Step: Sendable {
+    public enum Kind: String, Sendable {
+      /// The empty view before anything happened.
+      case start
+      /// An apply, a user expand/collapse, an undo, a hand-written batch, `reload-data`.
+      case apply
+      /// A table moved a row for a user's drag (the app's apply sent nothing).
+      case move
+      /// `tap`: a cell controller reconfigured one cell (no snapshot applied).
+      case viewState = "view-state"
+      /// `scroll-to`: other rows came on screen.
+      case scroll
+      /// `view` or `data-source`: a new, empty view.
+      case view
+      /// A command that failed (or failed as `expect error` wanted): the view is unchanged.
+      case error
+    }
+    public var kind: Kind
+    /// The commands run since the previous step, this one's last.
+    public var commands: [Command]
+    /// What other events said meanwhile (notes, warnings, handler calls, echo), as text.
+    public var log: [String]
+    /// The summary line (`apply: 1 item inserted, …`, the error's message).
+    public var summary: String
+    /// The batch operations as the text output lists them.
+    public var operations: [String] = []
+    /// The update, restricted to the rows drawn before and after; nil when the step is a cut (no animation).
+    public var update: PictureUpdate?
+    /// Index into `layouts`: what the view shows after the step.
+    public var layout: Int
+    /// The apply's mode (`animated`, `reload-data`, …) for an apply.
+    public var mode: String?
+    /// A table's row animation for this update.
+    public var rowAnimation: String?
+    /// For an error: UIKit's (or the shell's) message, the rule, and the explanation lines.
+    public var failure: PictureFailure?
+    /// The step is an error that `expect error` expected.
+    public var expected = false
+  }
+
+  /// The update in UIKit's frames, only the index paths that touch a drawn row (sections: all).
+  public struct PictureUpdate: Sendable, Equatable {
+    public var deletedSections: [Int] = []
+    public var insertedSections: [Int] = []
+    public var movedSections: [(from: Int, to: Int)] = []
+    public var reloadedSections: [Int] = []
+    public var deletedItems: [IndexPath] = []
+    public var insertedItems: [IndexPath] = []
+    public var movedItems: [(from: IndexPath, to: IndexPath)] = []
+    public var reloadedItems: [IndexPath] = []
+    public var reconfiguredItems: [IndexPath] = []
+    /// Where each row drawn before goes (UIKit's mapping of the batch: nil for a deleted row), and each section
+    /// drawn before.
+    public var rowDestinations: [(from: IndexPath, to: IndexPath?)] = []
+    public var sectionDestinations: [(from: Int, to: Int?)] = []
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.deletedSections == rhs.deletedSections && lhs.insertedSections == rhs.insertedSections
+        && lhs.movedSections.elementsEqual(rhs.movedSections, by: { $0 == $1 })
+        && lhs.reloadedSections == rhs.reloadedSections && lhs.deletedItems == rhs.deletedItems
+        && lhs.insertedItems == rhs.insertedItems && lhs.movedItems.elementsEqual(rhs.movedItems, by: { $0 == $1 })
+        && lhs.reloadedItems == rhs.reloadedItems && lhs.reconfiguredItems == rhs.reconfiguredItems
+    }
+  }
+
+  /// An error drawn as a step.
+  public struct PictureFailure: Sendable, Equatable {
+    public var message: String
+    public var rule: String?
+    /// The shell's explanation (an update-lab failure's lines).
+    public var explanation: [String]
+    /// What `explain` says about it (the failure catalogue's reading), when the catalogue knows the message.
+    public var catalogue: [String] = []
+  }
+
+  /// A row drawn.
+  public struct Row: Sendable, Equatable {
+    public var section: Int
+    public var item: Int
+    public var key: String
+    public var typeName: String
+    public var level: Int
+    public var expanded: Bool?
+    public var cellText: String
+    /// The model's text, when the cell shows something else (stale).
+    public var staleModelText: String?
+    public var checkbox: Bool?
+    public var change: LayoutRow.Change?
+    /// A classic view's row showing another item than the model: the model's item there ("" for no row).
+    public var outOfSyncModel: String?
+    public var secondaryText: String?
+    public var accessories: [String]
+  }
+
+  /// A section drawn (with the rows of it that are on screen).
+  public struct Section: Sendable, Equatable {
+    public var index: Int
+    public var identifier: String
+    public var header: String?
+    public var footer: String?
+    public var itemCount: Int
+    public var isOutline: Bool
+    /// Index of the section's first row among all rows.
+    public var firstRow: Int
+    public var rows: [Row]
+  }
+
+  /// What the view shows: its kind, the sections on screen and what is outside it.
+  public struct Layout: Sendable, Equatable {
+    public var view: ViewKind
+    public var sections: [Section]
+    /// Rows on screen, flattened across sections.
+    public var viewport: Range<Int>
+    public var totalRows: Int
+    public var sectionCount: Int
+    /// Rows and sections above and below the ones drawn.
+    public var rowsAbove: Int
+    public var rowsBelow: Int
+    public var sectionsAbove: Int
+    public var sectionsBelow: Int
+  }
+
+  /// At most this many sections are drawn in one layout (the rest are counted).
+  static let sectionLimit = 200
+  /// At most this many rows are drawn in one layout.
+  static let rowLimit = 200
+  /// At most this many log lines are kept per step.
+  static let logLimit = 40
+  /// At most this many steps are kept (a long interactive session keeps its latest ones).
+  static let stepLimit = 20_000
+
+  public private(set) var layouts: [Layout]
+  public private(set) var steps: [Step]
+  /// Steps dropped from the start because the session had more than `stepLimit`.
+  public private(set) var droppedSteps = 0
+  /// The layout of the view now, for events that change it without carrying one (a tap, a scroll, a new view).
+  var currentLayout: () -> LayoutReport?
+
+  private var pendingCommands: [Command] = []
+  private var pendingLog: [String] = []
+  /// A drag is being reported: the `.layout` that follows is the table's move.
+  private var pendingMove: (from: IndexPath, to: IndexPath)?
+  private let text = TextRenderer(color: false)
+
+  public init(view: ViewKind = .collection, currentLayout: @escaping () -> LayoutReport? = { nil }) {
+    self.currentLayout = currentLayout
+    let empty = Layout(
+      view: view, sections: [], viewport: 0..<0, totalRows: 0, sectionCount: 0, rowsAbove: 0, rowsBelow: 0,
+      sectionsAbove: 0, sectionsBelow: 0)
+    layouts = [empty]
+    steps = [Step(kind: .start, commands: [], log: [], summary: "the \(view.viewName) before any command", layout: 0)]
+  }
+
+  /// A command is about to run.
+  public func command(_ text: String, at location: SourceLocation) {
+    let words = text.drop { $0 == " " || $0 == "\t" }
+    guard !words.isEmpty, !words.hasPrefix("#") else { return }
+    pendingCommands.append(Command(location: location, text: text))
+  }
+
+  /// Records one event the shell printed. Each kind of event either makes a step or is said in the next step's log;
+  /// the switch is exhaustive, so a new kind of output must be placed here too.
+  public func record(_ event: ShellEvent) {
+    switch event {
+    case .apply(let report): recordApply(report)
+    case .layout(let report):
+      // A table's move for a user's drag reports the layout without an apply; `show` only looks.
+      guard let move = pendingMove else { return }
+      pendingMove = nil
+      var update = PictureUpdate()
+      update.movedItems = [move]
+      appendStep(
+        .move, summary: "the table moved row \(path(move.from)) → \(path(move.to)) for the user",
+        update: update, layout: report)
+    case .viewStateChanged(let change):
+      var update = PictureUpdate()
+      update.reconfiguredItems = change.reconfigured
+      appendStep(
+        .viewState, summary: firstLine(of: text.text(of: event)), update: update,
+        layout: currentLayout().map { marking($0, reconfigured: change.reconfigured) })
+    case .scroll:
+      appendStep(.scroll, summary: firstLine(of: text.text(of: event)), update: nil, layout: currentLayout())
+    case .viewReplaced, .dataSourceReplaced:
+      appendStep(.view, summary: firstLine(of: text.text(of: event)), update: nil, layout: currentLayout())
+    case .error(let failure): recordFailure(failure, expected: false)
+    case .expectedError(let failure): recordFailure(failure, expected: true)
+    case .dataSourceCall(let call):
+      if case .moveRow(let from, let to, _, _) = call { pendingMove = (from, to) }
+      log(event)
+    case .user(let action):
+      if action.kind == .drag, let destination = action.destination { pendingMove = (action.indexPath, destination) }
+      log(event)
+    case .snapshot, .diff, .tree, .cells, .info, .types, .history, .selected, .tap, .handler, .sectionTitle,
+      .treeEdited, .batchStep, .bugInjected, .explanation, .note, .warning, .echo, .settings:
+      log(event)
+    case .help, .working, .testResult, .testSummary:
+      break  // the shell's own help and the prompt's summaries are not part of what the view went through
+    }
+  }
+
+  // MARK: Steps
+
+  private func recordApply(_ report: ApplyReport) {
+    let previous = layouts[steps[steps.count - 1].layout]
+    let layout = Self.layout(of: report.layout)
+    // The text output's summary and operation lines, without its layout (the picture draws that).
+    var brief = report
+    brief.layout = LayoutReport(view: report.layout.view, sections: [], viewport: 0..<0, totalRows: 0)
+    var lines = text.apply(brief).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.removeLast()
+    let update = report.mode == .reloadData ? nil : Self.visibleUpdate(report.update, before: previous, after: layout)
+    appendStep(
+      .apply, summary: lines.first ?? "apply", operations: Array(lines.dropFirst()), update: update, layout: layout,
+      mode: report.mode.rawValue, rowAnimation: report.rowAnimation?.rawValue)
+  }
+
+  private func recordFailure(_ failure: CommandFailure, expected: Bool) {
+    if case .scriptFailed = failure.error { return }
+    var lines = text.errorText(failure, prefix: "").split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    let message = lines.isEmpty ? failure.message : lines.removeFirst()
+    var rule: String?
+    switch failure.error {
+    case .rejectedBatch(let batch): rule = batch.failure.rule.map { "R\($0)" }
+    case .cellProvider(let cellFailure): rule = cellFailure.bug.name
+    default: break
+    }
+    // What `explain` says about it: the failure catalogue's reading of the engine's own value.
+    var catalogue: [String] = []
+    if let catalogued = failure.error.failureMessage {
+      rule = rule ?? catalogued.rule
+      let report = ExplainReport(subject: .lastError, text: message, message: catalogued)
+      catalogue = text.explanation(report).split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    }
+    let what = rule.map { "UIKit (or Apple) raised an exception, rule \($0)" } ?? "the command failed"
+    var step = Step(
+      kind: .error, commands: takeCommands(), log: takeLog(),
+      summary: (expected ? "expected error: " : "error: ") + what + "; the view is unchanged",
+      layout: steps[steps.count - 1].layout)
+    step.failure = PictureFailure(message: message, rule: rule, explanation: lines, catalogue: catalogue)
+    step.expected = expected
+    append(step)
+  }
+
+  private func appendStep(
+    _ kind: Step.Kind, summary: String, operations: [String] = [], update: PictureUpdate?, layout: LayoutReport?,
+    mode: String? = nil, rowAnimation: String? = nil
+  ) {
+    appendStep(
+      kind, summary: summary, operations: operations, update: update, layout: layout.map(Self.layout(of:)),
+      mode: mode, rowAnimation: rowAnimation)
+  }
+
+  private func appendStep(
+    _ kind: Step.Kind, summary: String, operations: [String] = [], update: PictureUpdate?, layout: Layout?,
+    mode: String? = nil, rowAnimation: String? = nil
+  ) {
+    var index = steps[steps.count - 1].layout
+    if let layout, layout != layouts[index] {
+      layouts.append(layout)
+      index = layouts.count - 1
+    }
+    var step = Step(kind: kind, commands: takeCommands(), log: takeLog(), summary: summary, layout: index)
+    step.operations = operations
+    step.update = update
+    step.mode = mode
+    step.rowAnimation = rowAnimation
+    append(step)
+  }
+
+  private func append(_ step: Step) {
+    steps.append(step)
+    if steps.count > Self.stepLimit {
+      steps.removeFirst()
+      droppedSteps += 1
+    }
+  }
+
+  private func takeCommands() -> [Command] {
+    defer { pendingCommands = [] }
+    return pendingCommands
+  }
+
+  private func takeLog() -> [String] {
+    defer { pendingLog = [] }
+    return pendingLog
+  }
+
+  private func log(_ event: ShellEvent) {
+    guard pendingLog.count < Self.logLimit else { return }
+    var lines = text.text(of: event).split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.count > 12 { lines = Array(lines.prefix(12)) + ["…"] }
+    pendingLog.append(lines.joined(separator: "\n"))
+  }
+
+  private func firstLine(of text: String) -> String {
+    String(text.prefix { $0 != "\n" })
+  }
+
+  private func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
+
+  /// A layout with the reconfigured rows marked (a tap reconfigures its cell without an apply).
+  private func marking(_ report: LayoutReport, reconfigured: [IndexPath]) -> LayoutReport {
+    var report = report
+    let marked = Set(reconfigured)
+    for s in report.sections.indices {
+      for r in report.sections[s].rows.indices {
+        let row = report.sections[s].rows[r]
+        if marked.contains(IndexPath(item: row.item, section: row.section)) {
+          report.sections[s].rows[r].change = .reconfigured
+        }
+      }
+    }
+    return report
+  }
+
+  // MARK: Layouts and updates
+
+  /// The rows on screen of a layout report (a JSON-mode report lists every row; text mode the printed ones).
+  static func layout(of report: LayoutReport) -> Layout {
+    let total = report.totalRows
+    // The rows on screen: what the text output prints (a JSON-mode report also lists the rows off screen).
+    let wanted = report.viewport.clamped(to: 0..<total)
+    var sections: [Section] = []
+    var firstSection: Int?
+    var lastSection = -1
+    for (index, section) in report.sections.enumerated() {
+      let end = section.firstRow + section.itemCount
+      let overlaps =
+        section.itemCount == 0
+        ? (wanted.isEmpty ? true : section.firstRow >= wanted.lowerBound && section.firstRow <= wanted.upperBound)
+        : section.firstRow < wanted.upperBound && end > wanted.lowerBound
+      guard overlaps else { continue }
+      if total > 0, section.itemCount == 0, wanted.isEmpty { continue }
+      guard sections.count < sectionLimit else { break }
+      firstSection = firstSection ?? index
+      lastSection = index
+      let rows = section.rows.lazy.filter {
+        let flat = section.firstRow + $0.item
+        return flat >= wanted.lowerBound && flat < wanted.upperBound
+      }.prefix(rowLimit).map { row in
+        Row(
+          section: row.section, item: row.item, key: row.key, typeName: row.typeName, level: row.level,
+          expanded: row.expanded, cellText: row.cellText, staleModelText: row.isStale ? row.modelText : nil,
+          checkbox: row.checkbox, change: row.change,
+          outOfSyncModel: row.outOfSync.map { $0.model?.displayKey ?? "" }, secondaryText: row.secondaryText,
+          accessories: row.accessories)
+      }
+      sections.append(
+        Section(
+          index: index, identifier: section.identifier, header: section.header, footer: section.footer,
+          itemCount: section.itemCount, isOutline: section.isOutline, firstRow: section.firstRow, rows: Array(rows)))
+    }
+    let drawnRows = sections.reduce(0) { $0 + $1.rows.count }
+    let firstDrawn =
+      sections.lazy.compactMap { section in section.rows.first.map { section.firstRow + $0.item } }
+      .first ?? wanted.lowerBound
+    return Layout(
+      view: report.view, sections: sections, viewport: wanted, totalRows: total, sectionCount: report.sections.count,
+      rowsAbove: firstDrawn, rowsBelow: max(total - firstDrawn - drawnRows, 0), sectionsAbove: firstSection ?? 0,
+      sectionsBelow: max(report.sections.count - lastSection - 1, 0))
+  }
+
+  /// The update's operations that touch a row drawn before (deletes, moves' sources) or after (inserts, moves'
+  /// destinations, reloads, reconfigures); every section operation.
+  static func visibleUpdate(_ update: BatchUpdate, before: Layout, after: Layout) -> PictureUpdate {
+    func paths(_ layout: Layout) -> Set<IndexPath> {
+      Set(layout.sections.flatMap { $0.rows.map { IndexPath(item: $0.item, section: $0.section) } })
+    }
+    let old = paths(before)
+    let new = paths(after)
+    var result = PictureUpdate()
+    result.deletedSections = update.deletedSections
+    result.insertedSections = update.insertedSections
+    result.movedSections = update.movedSections.map { ($0.from, $0.to) }
+    result.reloadedSections = update.reloadedSections
+    result.deletedItems = update.deletedItems.filter(old.contains)
+    result.insertedItems = update.insertedItems.filter(new.contains)
+    result.movedItems = update.movedItems.filter { old.contains($0.from) || new.contains($0.to) }.map {
+      ($0.from, $0.to)
+    }
+    result.reloadedItems = update.reloadedItems.filter(new.contains)
+    result.reconfiguredItems = update.reconfiguredItems.filter(new.contains)
+    let destinations = UpdateMapping(update)
+    let oldRows = before.sections.flatMap { $0.rows.map { IndexPath(item: $0.item, section: $0.section) } }
+    result.rowDestinations = oldRows.map { ($0, destinations.destination(of: $0)) }
+    result.sectionDestinations = before.sections.map { ($0.index, destinations.destination(ofSection: $0.index)) }
+    return result
+  }
+}
+
+/// Where a batch update takes each index path of the state before it, as UIKit maps it: deleted rows (and rows of
+/// deleted sections) go; moved ones go where they were moved; the others keep their order among what stays and fill,
+/// in order, the places that are neither inserted nor a move's destination. Sections alike.
+struct UpdateMapping {
+  private let deletedSections: [Int]
+  private let sectionsOut: [Int: Int]
+  private let sectionsTaken: [Int]
+  private let sectionsLeaving: [Int]
+  private var itemsOut: [IndexPath: IndexPath] = [:]
+  private var leaving: [Int: [Int]] = [:]
+  private var taken: [Int: [Int]] = [:]
+  private let deletedItems: Set<IndexPath>
+
+  init(_ update: BatchUpdate) {
+    deletedSections = update.deletedSections.sorted()
+    sectionsOut = Dictionary(update.movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    sectionsLeaving = (update.deletedSections + update.movedSections.map(\.from)).sorted()
+    sectionsTaken = (update.insertedSections + update.movedSections.map(\.to)).sorted()
+    deletedItems = Set(update.deletedItems)
+    for move in update.movedItems {
+      itemsOut[move.from] = move.to
+      leaving[move.from.section, default: []].append(move.from.item)
+      taken[move.to.section, default: []].append(move.to.item)
+    }
+    for path in update.deletedItems { leaving[path.section, default: []].append(path.item) }
+    for path in update.insertedItems { taken[path.section, default: []].append(path.item) }
+    for key in leaving.keys { leaving[key]?.sort() }
+    for key in taken.keys { taken[key]?.sort() }
+  }
+
+  /// The index in the state after of the `rank`-th place (from 0) that is not in `occupied` (sorted).
+  private static func place(ofRank rank: Int, skipping occupied: [Int]) -> Int {
+    var index = rank
+    for taken in occupied {
+      if taken <= index { index += 1 } else { break }
+    }
+    return index
+  }
+
+  /// The number of elements of `sorted` below `value`.
+  private static func count(below value: Int, in sorted: [Int]) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  func destination(ofSection section: Int) -> Int? {
+    if let moved = sectionsOut[section] { return moved }
+    if deletedSections.contains(section) { return nil }
+    return Self.place(ofRank: section - Self.count(below: section, in: sectionsLeaving), skipping: sectionsTaken)
+  }
+
+  func destination(of path: IndexPath) -> IndexPath? {
+    if let moved = itemsOut[path] { return moved }
+    if deletedItems.contains(path) { return nil }
+    guard let section = destination(ofSection: path.section) else { return nil }
+    let rank = path.item - Self.count(below: path.item, in: leaving[path.section] ?? [])
+    return IndexPath(item: Self.place(ofRank: rank, skipping: taken[section] ?? []), section: section)
+  }
+}

@@ -1,0 +1,198 @@
+// The pictures (`--html`, `--svg`, `export`): the steps recorded from the shell's events, UIKit's mapping of a batch,
+// errors as steps, escaping of hostile identifiers, and writing. The page itself is tested in a browser
+// (Tests/browser, run by scripts/test).
+import Foundation
+import ListKit
+import Testing
+
+@testable import LKShell
+
+@MainActor
+@Suite struct PictureTests {
+  private func recorder(_ lines: String..., format: Shell.Format = .text, view: ViewKind = .collection)
+    -> PictureRecorder
+  {
+    let harness = ShellHarness(format: format, keepGoing: true, view: view)
+    for line in lines { harness.run(line) }
+    return harness.shell.pictures
+  }
+
+  private func rows(_ layout: PictureRecorder.Layout) -> [String] {
+    layout.sections.flatMap { $0.rows.map { "\($0.section).\($0.item) \($0.key) \($0.cellText)" } }
+  }
+
+  @Test func everyApplyIsAStepWithItsCommandsSummaryAndLayout() {
+    let pictures = recorder(
+      "append-sections main", "append-items alpha beta gamma", "apply", "move-item gamma before alpha",
+      "delete-items beta", "append-items Banner:1", "reconfigure-items alpha", "apply")
+    #expect(pictures.steps.map(\.kind) == [.start, .apply, .apply])
+    let first = pictures.steps[1]
+    #expect(first.commands.map(\.text) == ["append-sections main", "append-items alpha beta gamma", "apply"])
+    #expect(first.update == nil)  // the first apply is a reloadData: a cut
+    #expect(first.mode == "reload-data")
+    let second = pictures.steps[2]
+    #expect(second.summary == "apply: 1 item inserted, 1 deleted, 1 moved, 1 reconfigured")
+    #expect(second.operations.contains { $0.contains("move item") && $0.contains("0.2 → 0.0") })
+    #expect(rows(pictures.layouts[second.layout]) == ["0.0 gamma gamma", "0.1 alpha alpha", "0.2 Banner:1 1"])
+    let update = try! #require(second.update)
+    #expect(update.deletedItems == [IndexPath(item: 1, section: 0)])
+    #expect(update.insertedItems == [IndexPath(item: 2, section: 0)])
+    #expect(update.movedItems.map(\.from) == [IndexPath(item: 2, section: 0)])
+    #expect(update.reconfiguredItems == [IndexPath(item: 1, section: 0)])
+    // Where each row drawn before went, as UIKit maps the batch: alpha 0.0 → 0.1, beta deleted, gamma 0.2 → 0.0.
+    #expect(update.rowDestinations.map(\.to) == [IndexPath(item: 1, section: 0), nil, IndexPath(item: 0, section: 0)])
+    let changes = pictures.layouts[second.layout].sections[0].rows.map(\.change)
+    #expect(changes == [.moved, .reconfigured, .inserted])
+  }
+
+  @Test func updateMappingFollowsUIKit() {
+    var update = BatchUpdate()
+    update.deletedSections = [0]
+    update.insertedSections = [2]
+    update.deletedItems = [IndexPath(item: 0, section: 1)]
+    update.insertedItems = [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)]
+    update.movedItems = [BatchUpdate.ItemMove(from: IndexPath(item: 2, section: 1), to: IndexPath(item: 1, section: 1))]
+    let mapping = UpdateMapping(update)
+    #expect(mapping.destination(ofSection: 0) == nil)
+    #expect(mapping.destination(ofSection: 1) == 0)
+    #expect(mapping.destination(ofSection: 2) == 1)
+    #expect(mapping.destination(of: IndexPath(item: 0, section: 1)) == nil)
+    // Old section 1 is new section 0, whose places not inserted are 1, 2, 4, …: the items that stay fill them in order.
+    #expect(mapping.destination(of: IndexPath(item: 1, section: 1)) == IndexPath(item: 1, section: 0))
+    #expect(mapping.destination(of: IndexPath(item: 2, section: 1)) == IndexPath(item: 1, section: 1))
+    #expect(mapping.destination(of: IndexPath(item: 3, section: 1)) == IndexPath(item: 2, section: 0))
+    #expect(mapping.destination(of: IndexPath(item: 4, section: 1)) == IndexPath(item: 4, section: 0))
+    #expect(mapping.destination(of: IndexPath(item: 0, section: 0)) == nil)
+  }
+
+  @Test func aRejectedBatchIsAnErrorStepAndTheViewIsUnchanged() {
+    let pictures = recorder(
+      "data-source classic", "append-sections main", "append-items alpha beta gamma", "reload-data", "batch",
+      "delete-items beta", "commit")
+    let last = pictures.steps[pictures.steps.count - 1]
+    #expect(last.kind == .error)
+    #expect(last.layout == pictures.steps[pictures.steps.count - 2].layout)
+    let failure = try! #require(last.failure)
+    #expect(failure.message.hasPrefix("commit: Invalid update: invalid number of items in section 0."))
+    #expect(failure.rule == "R15")
+    #expect(failure.explanation.contains { $0.contains("the model holds 2 (1 fewer)") })
+    #expect(last.commands.map(\.text) == ["batch", "delete-items beta", "commit"])
+  }
+
+  @Test func anExpectedErrorIsAStepWithWhatExplainSays() {
+    let pictures = recorder(
+      "append-sections main", "append-items a", "apply", "expect error", "append-sections main")
+    let last = pictures.steps[pictures.steps.count - 1]
+    #expect(last.kind == .error && last.expected)
+    #expect(last.failure?.message.hasPrefix("append-sections: ") == true)
+    #expect(last.summary.hasPrefix("expected error: "))
+    // The failure catalogue's reading, as `explain` gives it.
+    #expect(last.failure?.catalogue.isEmpty == false)
+  }
+
+  @Test func tapsScrollsAndNewViewsAreSteps() {
+    let pictures = recorder(
+      "set viewport 2", "append-sections todo", "append-items Todo:milk Todo:eggs Todo:bread", "apply",
+      "tap Todo:eggs", "scroll-to Todo:bread", "view table")
+    #expect(pictures.steps.map(\.kind) == [.start, .apply, .viewState, .scroll, .view])
+    let tapped = pictures.layouts[pictures.steps[2].layout].sections[0].rows
+    #expect(tapped.map(\.checkbox) == [false, true])
+    #expect(tapped[1].change == .reconfigured)
+    #expect(pictures.steps[2].update?.reconfiguredItems == [IndexPath(item: 1, section: 0)])
+    #expect(rows(pictures.layouts[pictures.steps[3].layout]).map { $0.prefix(3) } == ["0.1", "0.2"])
+    #expect(pictures.layouts[pictures.steps[4].layout].view == .table)
+  }
+
+  @Test func aTableDragIsAMoveStep() {
+    let pictures = recorder(
+      "append-sections A", "append-items x y z", "apply", "set can-move on", "drag z before x", view: .table)
+    let last = pictures.steps[pictures.steps.count - 1]
+    #expect(last.kind == .move)
+    #expect(last.update?.movedItems.map { "\($0.from.item)→\($0.to.item)" } == ["2→0"])
+    #expect(rows(pictures.layouts[last.layout]) == ["0.0 z z", "0.1 x x", "0.2 y y"])
+  }
+
+  @Test func jsonModeDrawsTheViewportAsTextModeDoes() {
+    let lines = [
+      "set viewport 3", "append-sections feed", "append-items p{1..50}", "apply", "scroll-to p20",
+      "delete-items p19", "append-items p51", "apply",
+    ]
+    let text = ShellHarness(format: .text)
+    let json = ShellHarness(format: .json)
+    for line in lines {
+      text.run(line)
+      json.run(line)
+    }
+    let a = text.shell.pictures
+    let b = json.shell.pictures
+    #expect(a.steps.count == b.steps.count)
+    for (x, y) in zip(a.steps, b.steps) {
+      #expect(a.layouts[x.layout] == b.layouts[y.layout])
+      #expect(x.update == y.update)
+    }
+    let last = a.layouts[a.steps[a.steps.count - 1].layout]
+    #expect(last.sections[0].rows.count == 3)
+    #expect(last.rowsAbove + 3 + last.rowsBelow == 50)
+  }
+
+  @Test func hostileIdentifiersAreEscapedInThePageAndThePictures() throws {
+    let harness = ShellHarness(keepGoing: true)
+    harness.run(
+      "append-sections '<script>alert(1)</script>'", "append-items $'\\e[31mred' '</script><b>x</b>' 'a&b\"c'",
+      "apply")
+    let page = HTMLRenderer.page(harness.shell.pictures, title: "</title><script>alert(2)</script>")
+    #expect(!page.contains("<script>alert"))
+    #expect(!page.contains("</script><b>"))
+    #expect(!page.contains("\u{1B}"))
+    #expect(page.contains("\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"))
+    #expect(page.contains("\\u001b[31mred"))
+    #expect(page.components(separatedBy: "<script").count == 3)  // the data and the page's own script
+    for index in harness.shell.pictures.steps.indices {
+      let svg = SVGRenderer.picture(of: index, in: harness.shell.pictures)
+      #expect(!svg.contains("<script"))
+      #expect(!svg.contains("\u{1B}"))
+      if index == 1 {
+        #expect(svg.contains("␛[31mred"))
+        #expect(svg.contains("&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;"))
+        #expect(svg.contains("a&amp;b&quot;c"))
+      }
+    }
+  }
+
+  @Test func exportWritesThePageAndNamesAPathItCannotWrite() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lks-pictures-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let harness = ShellHarness()
+    harness.run("append-sections main", "append-items a b", "apply")
+    let page = directory.appendingPathComponent("s.html").path
+    let said = harness.printed { #expect(harness.run("export html \(page)") == .ok) }
+    #expect(said.hasPrefix("wrote a page of 1 step to \(page)"))
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(!html.contains("http://") && !html.contains("https://"))
+
+    let missing = directory.appendingPathComponent("no/such/dir/s.html").path
+    let error = harness.printed { #expect(harness.run("export html \(missing)") == .failed) }
+    #expect(error.contains("error: export html: cannot write \(missing): "))
+    #expect(Shell.problemWriting(.html, to: missing) != nil)
+    #expect(Shell.problemWriting(.html, to: directory.path) == "is a directory")
+    #expect(Shell.problemWriting(.html, to: page) == nil)
+
+    let pictures = directory.appendingPathComponent("svg").path
+    harness.run("export svg \(pictures)")
+    // The failed export is a step too (an error, the view unchanged).
+    let files = try FileManager.default.contentsOfDirectory(atPath: pictures).sorted()
+    #expect(files == ["step-000.svg", "step-001.svg", "step-002.svg"])
+  }
+
+  @Test func aScriptThatFailsMidwayIsDrawnUpToItsFailure() {
+    let harness = ShellHarness()
+    let status = harness.shell.runInline("append-sections main\nappend-items a\napply\nmove-item zz before a\napply")
+    #expect(status == ExitStatus.failure)
+    let steps = harness.shell.pictures.steps
+    #expect(steps.map(\.kind) == [.start, .apply, .error])
+    #expect(steps[2].failure?.message.contains("no item 'zz'") == true)
+    #expect(steps[2].commands.map(\.location.line) == [4])
+  }
+}
