@@ -193,17 +193,7 @@ extension CollectionViewDiffableDataSource {
 
     let initial = current
     var final = current
-    do throws(SnapshotError) {
-      try final.tryDeleteItems([item])
-      let targetItems = final._sections[destination.section]
-      if destination.item == targetItems.count {
-        try final.tryAppendItems([item], toSection: destinationSection)
-      } else {
-        try final.tryInsertItems([item], beforeItem: targetItems[destination.item])
-      }
-    } catch {
-      throw .snapshot(error)
-    }
+    do throws(SnapshotError) { try final.tryMoveItem(item, to: destination) } catch { throw .snapshot(error) }
 
     let trees = Self.rebased(sectionSnapshots, onto: final)
     var sectionTransactions: [DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] = []

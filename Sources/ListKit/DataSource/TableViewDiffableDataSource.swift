@@ -309,14 +309,7 @@ open class TableViewDiffableDataSource<
     guard let item = itemIdentifier(for: source) else { return }
     var moved = core.current
     do throws(SnapshotError) {
-      try moved.tryDeleteItems([item])
-      let section = moved._sectionIdentifiers[destination.section]
-      let items = moved._sections[destination.section]
-      if destination.item == items.count {
-        try moved.tryAppendItems([item], toSection: section)
-      } else {
-        try moved.tryInsertItems([item], beforeItem: items[destination.item])
-      }
+      try moved.tryMoveItem(item, to: destination)
     } catch {
       preconditionFailure("the table moved a row the snapshot cannot move: \(error)")
     }

@@ -2,8 +2,9 @@
 // swipe actions (with the automatic "Delete") and context menus, queried and performed by index path — on any
 // `HeadlessListView`: a collection view or (SimpleList, GroupedList) a table view.
 
-/// A list shown in a `HeadlessListView` (a collection view or a table view): a data source of `Item`s and the handlers a user's gestures reach. The
-/// extension derives selection, swipe-action and context-menu behaviour from these requirements, for either view.
+/// A list shown in a `HeadlessListView` (a collection view or a table view): a data source of `Item`s and the
+/// handlers a user's gestures reach. The extension derives selection, swipe-action and context-menu behaviour from
+/// these requirements, for either view.
 @MainActor
 public protocol InteractiveList: AnyObject {
   associatedtype Item: CellViewModel

@@ -71,22 +71,15 @@ public final class ListTableDataSource<SectionID: Hashable & Sendable, Item: Has
     return canMove(item)
   }
 
-  /// The pattern of semantics.md §9: the moved item is deleted from `snapshot()` and inserted before the item now at
-  /// the destination (appended at the section's end), applied without animation — which sends nothing, as the table
+  /// The pattern of semantics.md §9: the moved item is moved to the destination in `snapshot()` (taken out and put
+  /// before the row now there, or at the section's end: `moveItem(_:to:)`), applied without animation — which sends nothing, as the table
   /// already shows it — then `didMove` is told.
   public override func tableView(
     _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {
     guard let item = itemIdentifier(for: sourceIndexPath) else { return }
     var moved = snapshot()
-    let section = moved.sectionIdentifiers[destinationIndexPath.section]
-    moved.deleteItems([item])
-    let rows = moved.itemIdentifiers(inSection: section)
-    if destinationIndexPath.row < rows.count {
-      moved.insertItems([item], beforeItem: rows[destinationIndexPath.row])
-    } else {
-      moved.appendItems([item], toSection: section)
-    }
+    moved.moveItem(item, to: destinationIndexPath)
     apply(moved, animatingDifferences: false)
     didMove?(item, sourceIndexPath, destinationIndexPath)
   }
