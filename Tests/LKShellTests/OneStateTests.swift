@@ -128,4 +128,37 @@ import Testing
     #expect(text.contains("cannot drag Folder:a before or after File:x: File:x is inside it"))
     #expect(h.shell.session.fingerprint == before)
   }
+
+  // MARK: Injected bugs on a classic view out of sync
+
+  /// A classic view that shows `a a b c` while its model holds `a b c d` (an accepted out-of-sync insert).
+  func outOfSync() -> ShellHarness {
+    let h = ShellHarness(keepGoing: true)
+    h.run("data-source classic", "append-sections main", "append-items a b c", "reload-data", "append-items d")
+    h.run("insert-items-at 0.0", "set viewport 1")
+    return h
+  }
+
+  @Test func anInjectedBugIsReportedAtTheRowTheViewAsksFor() {
+    let h = outOfSync()
+    h.run("inject-bug nil-cell d")
+    let before = h.shell.session.fingerprintOfWhatIsShown
+    // c is shown at 0.3, where the model now holds d: the view asks the provider for d there.
+    let text = h.printed { #expect(h.run("scroll-to c") == .failed) }
+    #expect(text.contains("for index path {length = 2, path = 0 - 3}"))
+    #expect(text.contains("the cell provider returned nil for the item d (inject-bug nil-cell)"))
+    #expect(h.shell.session.fingerprintOfWhatIsShown == before)
+  }
+
+  @Test func aViewShowingARowTwiceIsPutBackAsItWas() {
+    let h = outOfSync()
+    h.run("inject-bug nil-cell c")
+    let before = h.shell.session.fingerprintOfWhatIsShown
+    // Scrolling to b (shown at 0.2, where the model holds c) meets the bug; a scroll to c (0.3, the model's d) does not.
+    let text = h.printed { #expect(h.run("scroll-to b") == .failed) }
+    #expect(text.contains("path = 0 - 2}"))
+    #expect(!text.contains("invalid index path"))
+    #expect(h.shell.session.fingerprintOfWhatIsShown == before)
+    #expect(h.run("scroll-to c") == .ok)
+  }
 }

@@ -46,6 +46,7 @@ extension Session {
     case .optional:
       return children.first?.1 ?? "nil"
     case .enum:
+      guard !children.isEmpty else { return String(describing: value) }
       return children.map { label, text in "\(label ?? "")(\(text))" }.joined()
     case .struct, .tuple:
       guard !children.isEmpty else { return String(describing: value) }
@@ -91,5 +92,11 @@ extension Session {
       "controller statistics: \(statistics) mounts \(statistics.mounts) unmounts \(statistics.unmounts)"
         + " direct \(statistics.directConfigures)")
     return lines
+  }
+
+  /// The fingerprint without the cell counters: what a view built again after a cell-provider failure shows the same
+  /// (its cells are new ones, configured again, so the counters count them).
+  var fingerprintOfWhatIsShown: [String] {
+    fingerprint.filter { !$0.hasPrefix("view statistics") }
   }
 }

@@ -95,6 +95,14 @@ extension ShellView {
     }
   }
 
+  /// Selects the row without telling the delegate (the view puts back a selection it had).
+  func select(at indexPath: IndexPath) {
+    switch self {
+    case .collection(let view): try? view.trySelectItem(at: indexPath)
+    case .table(let view): try? view.trySelectRow(at: indexPath)
+    }
+  }
+
   /// The rows whose item, as the view believes it, differs from the data source's now (the engine's check).
   var outOfSyncRows: [OutOfSyncRow] {
     switch self {
@@ -154,11 +162,19 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
     view.tracksRowIdentities = true
   }
 
+  /// While the session builds the view again after a failure: the rows it showed (a view out of sync can show one
+  /// item twice, which no snapshot can hold); nil otherwise.
+  var rowsOverride: [[AnyItem?]]?
+
   var model: Session.Snapshot { modelOverride ?? session?.working ?? Session.Snapshot() }
 
-  func item(at indexPath: IndexPath) -> AnyItem? { model.itemIdentifier(at: indexPath) }
+  func item(at indexPath: IndexPath) -> AnyItem? {
+    if let rows = rowsOverride { return rows[indexPath.section][indexPath.item] }
+    return model.itemIdentifier(at: indexPath)
+  }
 
   func count(inSection section: Int) -> Int {
+    if let rows = rowsOverride { return rows[section].count }
     let model = self.model
     guard let identifier = model.sectionIdentifier(at: section) else { return 0 }
     return model.numberOfItems(inSection: identifier)
@@ -203,7 +219,9 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
 
   // MARK: UICollectionViewDataSource
 
-  func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { model.numberOfSections }
+  func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
+    rowsOverride?.count ?? model.numberOfSections
+  }
 
   func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
     count(inSection: section)
@@ -223,7 +241,7 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
 
   // MARK: UITableViewDataSource
 
-  func numberOfSections(in tableView: HeadlessTableView) -> Int { model.numberOfSections }
+  func numberOfSections(in tableView: HeadlessTableView) -> Int { rowsOverride?.count ?? model.numberOfSections }
 
   func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
     count(inSection: section)

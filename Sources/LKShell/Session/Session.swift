@@ -12,7 +12,7 @@ public final class Session {
   public typealias Tree = DiffableDataSourceSectionSnapshot<AnyItem>
 
   /// The data source and, through it, the view: replaced together by `view table|collection`.
-  public private(set) var dataSource: any ShellDataSource
+  public internal(set) var dataSource: any ShellDataSource
   public let content: ContentStore
   let selection: SelectionRecorder
   /// The cell controllers of the items whose type has one (Todo), with their view state (Session+ViewState.swift).
@@ -72,7 +72,12 @@ public final class Session {
   /// go (a new view shows nothing yet).
   func install(_ dataSource: any ShellDataSource) {
     cellControllers.removeAll()
-    (dataSource as? any MistakenCellProvider)?.cellProviderLab.bug = lab.bug
+    connect(dataSource, bug: lab.bug)
+  }
+
+  /// Connects a data source and its view to the session, with `bug` injected into its cell provider.
+  func connect(_ dataSource: any ShellDataSource, bug: InjectedBug?) {
+    (dataSource as? any MistakenCellProvider)?.cellProviderLab.bug = bug
     switch dataSource.view {
     case .collection(let view): view.delegate = selection
     case .table(let view): view.delegate = selection
@@ -127,16 +132,22 @@ public final class Session {
     events = []
     defer { events = [] }
     try checkLab(command)
-    // A cell provider with an injected bug fails in the middle of an update: find out on a replica first.
-    if lab.bug != nil, asksCellProvider(command), let failure = rehearse(command) { throw failure }
     let before = state
+    // A cell provider with an injected bug fails in the middle of an update, after the view changed: the view is
+    // then built again from what it showed (Session+Recovery.swift).
+    let shownBefore = lab.bug != nil ? shown : nil
+    let viewBefore = lab.bug != nil ? ViewMemento(self) : nil
     stateAfterFailure = nil
     do {
       try perform(command)
     } catch {
       state = stateAfterFailure ?? before
       stateAfterFailure = nil
-      throw error
+      guard let shownBefore, let viewBefore, let failure = cellProviderFailure(in: error, trigger: command) else {
+        throw error
+      }
+      rebuildView(showing: shownBefore, viewBefore)
+      throw failure
     }
     if classicDataSource != nil && command.isModelEdit { recordModelEdit(command, before: before.working) }
     return events
