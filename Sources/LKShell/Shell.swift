@@ -2,6 +2,8 @@
 // one way: continuation → `Parser` (a `ParsedLine`) → the shell's own commands (the script runner, the expectation
 // state machine) or `Session.run` (events) → the printer (text or JSON). Everything is testable without a terminal.
 
+import ListKit
+
 /// The result of feeding one line to the shell.
 public enum LineOutcome: Sendable, Equatable {
   /// The line ran (or was empty / a comment / an incomplete continued line).
@@ -75,6 +77,9 @@ public final class Shell {
     /// What `$0`, `$1`, …, `$#`, `$@` stand for in the lines being run: the innermost script's arguments; nil
     /// outside scripts (the prompt, `-c`, standard input), where `$1` is literal text.
     var scriptArguments: ScriptArguments?
+    /// `explain` given the first line of a UIKit message that goes on over more lines (R16's): the text so far, the
+    /// beginnings of the lines still to come, and where it was typed. A paste arrives line by line.
+    var pendingExplain: (text: String, nextLines: [String], location: SourceLocation)?
   }
   private var input = InputState()
   private var expectations = ExpectationMachine()
@@ -97,17 +102,20 @@ public final class Shell {
   /// `lks(batch)> ` while a batch is open,
   /// `...> ` while a `\`-continued command is incomplete.
   public var prompt: String {
-    if input.continuation.isIncomplete { return "...> " }
+    if input.continuation.isIncomplete || input.pendingExplain != nil { return "...> " }
     if let outline = session.outline { return "lks[\(outline.section)]> " }
     if session.lab.batch != nil { return "lks(batch)> " }
     return "lks> "
   }
 
   /// True while a `\`-continued command waits for its next line.
-  public var isContinuing: Bool { input.continuation.isIncomplete }
+  public var isContinuing: Bool { input.continuation.isIncomplete || input.pendingExplain != nil }
 
   /// Drops a half-entered continued command (Ctrl-C at a continuation prompt).
-  public func discardIncompleteCommand() { input.continuation.reset() }
+  public func discardIncompleteCommand() {
+    input.continuation.reset()
+    input.pendingExplain = nil
+  }
 
   /// End of input: runs a command left incomplete by a trailing `\`, and reports an `expect` that nothing followed.
   public func finishInput() -> LineOutcome { finishInput(file: input.location.file) }
@@ -115,6 +123,7 @@ public final class Shell {
   func finishInput(file: String?) -> LineOutcome {
     input.location.file = file
     var outcome = LineOutcome.ok
+    if input.pendingExplain != nil { outcome = explainPendingMessage() }
     if let logical = input.continuation.finish() {
       outcome = executeLogical(logical, file: file, line: input.continuationStartLine)
     }
@@ -149,6 +158,17 @@ public final class Shell {
   /// Feeds one physical line (no trailing newline). `file` and `lineNumber` locate errors (`FILE:LINE: error: …`);
   /// `file` is nil for interactive input.
   public func execute(line: String, file: String? = nil, lineNumber: Int = 0) -> LineOutcome {
+    if var pending = input.pendingExplain {
+      // A line of the pasted message joins it; any other line ends it, then runs as usual.
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if let next = pending.nextLines.first, trimmed.hasPrefix(next) {
+        pending.text += "\n" + trimmed
+        pending.nextLines.removeFirst()
+        input.pendingExplain = pending
+        return pending.nextLines.isEmpty ? explainPendingMessage() : .ok
+      }
+      if explainPendingMessage() == .failed, !configuration.keepGoing { return .failed }
+    }
     if !input.continuation.isIncomplete { input.continuationStartLine = lineNumber }
     input.location.file = file
     guard let logical = input.continuation.append(line) else { return .ok }
@@ -177,6 +197,15 @@ public final class Shell {
   private static let sectionSnapshotContext = ParseContext(
     knownTypeNames: ItemCatalogue.typeNames, isInSectionSnapshot: true)
 
+  /// Runs the `explain` whose message was being collected, with the lines that came.
+  private func explainPendingMessage() -> LineOutcome {
+    guard let pending = input.pendingExplain else { return .ok }
+    input.pendingExplain = nil
+    input.location = pending.location
+    let words = [Word("explain"), Word(pending.text, isQuoted: true)]
+    return executeCommand(.success(words), mayContinue: false)
+  }
+
   /// Runs the `;`-separated commands of one logical line in order; a failure stops the rest of the line unless
   /// `--keep-going` (as it stops a script).
   private func executeLogical(_ text: String, file: String?, line: Int) -> LineOutcome {
@@ -193,7 +222,7 @@ public final class Shell {
     for (index, words) in commands.enumerated() {
       // Ctrl-C stops the rest of the line as it stops the rest of a script.
       if index > 0, interruptionRequested() { return outcome }
-      switch executeCommand(.success(words)) {
+      switch executeCommand(.success(words), mayContinue: commands.count == 1) {
       case .ok: continue
       case .quit: return .quit(afterFailure: outcome == .failed)
       case .failed:
@@ -206,7 +235,7 @@ public final class Shell {
 
   /// One command given as its words (or the error that prevented lexing its line): parse it, run it under the
   /// pending expectation, print what it returned.
-  private func executeCommand(_ lexed: Result<[Word], ParseError>) -> LineOutcome {
+  private func executeCommand(_ lexed: Result<[Word], ParseError>, mayContinue: Bool = false) -> LineOutcome {
     let line = input.location.line
     let parsed: ParsedLine?
     var failure: CommandFailure?
@@ -219,6 +248,14 @@ public final class Shell {
       failure = CommandFailure(command: nil, error: .parse(error))
     }
     if parsed == nil, failure == nil { return .ok }  // blank line or comment: an expectation keeps waiting
+
+    // `explain` with the first line of a multi-line UIKit message (a paste, line by line): wait for its other lines.
+    if mayContinue, let parsed, case .session(.explain(let text?)) = parsed.command,
+      let nextLines = FailureCatalogue.linesContinuing(text), !nextLines.isEmpty
+    {
+      input.pendingExplain = (text, nextLines, input.location)
+      return .ok
+    }
 
     if let parsed, case .shell(.expectNext(let expectation)) = parsed.command {
       do {

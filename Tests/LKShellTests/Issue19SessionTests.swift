@@ -425,3 +425,51 @@ private func printed(_ shell: Shell, _ output: CapturedOutput, _ line: String) -
     #expect(shell.execute(line: "expect diff moved=1") == .ok)
   }
 }
+
+@MainActor
+@Suite struct MultiLineExplainTests {
+  static let firstLine =
+    "Invalid batch updates detected: the number of sections and/or items returned by the data source before and/or"
+    + " after performing the batch updates are inconsistent with the updates."
+  static let otherLines = [
+    "Data source before updates = { 2 sections with item counts: [3, 2] }",
+    "Data source after updates = { 2 sections with item counts: [3, 2] }",
+    "Updates = [ Insert item (0 - 2) ]",
+  ]
+
+  // Item 12: a multi-line UIKit message pasted after `explain` ran line by line (its other lines as commands).
+  @Test func aPastedMultiLineMessageIsReadAsOneMessage() {
+    let (shell, output) = makeShell()
+    #expect(shell.execute(line: "explain " + Self.firstLine, lineNumber: 1) == .ok)
+    #expect(shell.prompt == "...> ")
+    for (index, line) in Self.otherLines.enumerated() {
+      #expect(shell.execute(line: line, lineNumber: index + 2) == .ok, "\(line)")
+    }
+    #expect(output.standardError.isEmpty, "\(output.standardError)")
+    #expect(output.standardOutput.hasPrefix("R16: the data source's counts before or after the batch"))
+    #expect(output.standardOutput.contains("reported [3, 2] items per section, after them [3, 2]"))
+    #expect(shell.prompt == "lks> ")
+  }
+
+  @Test func aScriptReadsItToo() throws {
+    let directory = try temporaryDirectory()
+    let script = directory.appendingPathComponent("paste.lks")
+    try (["explain " + Self.firstLine] + Self.otherLines + ["echo after"]).joined(separator: "\n")
+      .write(to: script, atomically: true, encoding: .utf8)
+    let (shell, output) = makeShell()
+    #expect(shell.runScript(atPath: script.path) == ExitStatus.success, "\(output.combined)")
+    #expect(output.standardOutput.contains("after them [3, 2]"))
+    #expect(output.standardOutput.hasSuffix("after\n"))
+  }
+
+  // Item 12: Apple's known beginning of the message alone is recognised.
+  @Test func theBeginningAloneIsRecognised() {
+    let (shell, output) = makeShell()
+    #expect(shell.execute(line: "explain " + Self.firstLine) == .ok)
+    #expect(shell.execute(line: "echo next") == .ok)
+    #expect(output.standardOutput.hasPrefix("R16: the data source's counts"), "\(output.standardOutput)")
+    #expect(output.standardOutput.contains("Only the message's first line was given"))
+    #expect(output.standardOutput.hasSuffix("next\n"))
+    #expect(output.standardError.isEmpty)
+  }
+}

@@ -76,7 +76,57 @@ extension FailureCatalogue {
       }
       if let best, best.leftover == 0 { return best.message }
     }
-    return best?.message
+    return best?.message ?? recognizeBeginning(input)
+  }
+
+  /// The first lines of the messages that go on over several lines (R16's "Invalid batch updates detected: …", with
+  /// its `Data source before updates = …` lines), as variants of their own, and the beginnings of the lines after.
+  static let firstLines: [(variant: Variant, nextLines: [String])] = variants.compactMap { variant in
+    guard
+      let cut = variant.pieces.firstIndex(where: { piece in
+        if case .literal(let text) = piece { text.contains("\n") } else { false }
+      }), case .literal(let text) = variant.pieces[cut]
+    else { return nil }
+    var pieces = Array(variant.pieces[..<cut])
+    let head = text.prefix { $0 != "\n" }
+    if !head.isEmpty { pieces.append(.literal(String(head))) }
+    // Each later line begins with a literal: what a line must start with to belong to the message.
+    var nextLines: [String] = []
+    for piece in variant.pieces[cut...] {
+      guard case .literal(let literal) = piece else { continue }
+      for line in literal.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
+        let beginning = line.trimmingSpaces
+        if !beginning.isEmpty { nextLines.append(beginning) }
+      }
+    }
+    return (Variant(entry: variant.entry, wording: variant.wording, pieces: pieces), nextLines)
+  }
+
+  /// The message whose first line alone `input` is (Apple's known beginning of a multi-line message), marked as a
+  /// beginning: it has none of the values of the lines after.
+  private static func recognizeBeginning(_ input: [UInt8]) -> FailureMessage? {
+    for (variant, _) in firstLines {
+      var matcher = MessageMatcher(pieces: variant.pieces, literals: variant.literals, input: input)
+      for start in startPositions(of: variant, in: input) {
+        guard let (values, _) = matcher.match(from: start) else { continue }
+        return FailureMessage(variant.entry, wording: variant.wording, values, isBeginningOnly: true)
+      }
+    }
+    return nil
+  }
+
+  /// When `text` holds the first line of a message that goes on over more lines (R16's), the beginnings of those
+  /// lines, in order (`Data source before updates =`, …): a shell reading a paste line by line collects them.
+  package static func linesContinuing(_ text: String) -> [String]? {
+    let input = Array(text.utf8)
+    guard input.count <= maximumLength else { return nil }
+    for (variant, nextLines) in firstLines {
+      var matcher = MessageMatcher(pieces: variant.pieces, literals: variant.literals, input: input)
+      for start in startPositions(of: variant, in: input) where matcher.match(from: start) != nil {
+        return nextLines
+      }
+    }
+    return nil
   }
 
   /// The longest text `recognize(_:)` reads, in UTF-8 bytes: far more than any message (an R16 message with a
@@ -98,5 +148,12 @@ extension FailureCatalogue {
   /// The length of text around a match, not counting whitespace.
   private static func nonSpaceCount(_ bytes: ArraySlice<UInt8>) -> Int {
     bytes.reduce(0) { $0 + (MessageMatcher.isSpace($1) ? 0 : 1) }
+  }
+}
+
+extension Substring {
+  /// Without spaces at either end.
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

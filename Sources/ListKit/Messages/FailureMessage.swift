@@ -48,15 +48,23 @@ public struct FailureMessage: Sendable, Hashable, CustomStringConvertible {
   public let wording: FailureWording?
   /// The values, in the order the entry's template names them.
   public let values: [Value]
+  /// Only the first line of a message that goes on over more lines was read (R16's without its counts): the values
+  /// of the lines after are unknown.
+  public let isBeginningOnly: Bool
 
   /// A message of `entry` with `values` in `wording`'s words.
   ///
   /// - Precondition: `values` has one value of the right kind per slot of the entry's template.
   /// - Complexity: O(1).
   public init(_ entry: FailureCatalogue.Entry, wording: FailureWording? = nil, _ values: [Value] = []) {
+    self.init(entry, wording: wording, values, isBeginningOnly: false)
+  }
+
+  init(_ entry: FailureCatalogue.Entry, wording: FailureWording?, _ values: [Value], isBeginningOnly: Bool) {
     self.entry = entry
     self.wording = wording
     self.values = values
+    self.isBeginningOnly = isBeginningOnly
   }
 
   /// The message text, values filled in.
@@ -79,10 +87,14 @@ public struct FailureMessage: Sendable, Hashable, CustomStringConvertible {
   public var explanation: [String] {
     let words = wording ?? .collectionView
     var lines = [summary]
-    if !entry.meaning.isEmpty {
-      lines.append(MessageTemplate(entry.meaning).format(values, wording: words, numbered: true))
+    if isBeginningOnly {
+      lines.append("Only the message's first line was given: the lines after it carry the numbers.")
+    } else {
+      if !entry.meaning.isEmpty {
+        lines.append(MessageTemplate(entry.meaning).format(values, wording: words, numbered: true))
+      }
+      if let detail = entry.detail?(values) { lines.append(detail) }
     }
-    if let detail = entry.detail?(values) { lines.append(detail) }
     lines.append("Usual causes: " + MessageTemplate(entry.notes.causes).format([], wording: words, numbered: true))
     lines.append("Fix: " + MessageTemplate(entry.notes.fix).format([], wording: words, numbered: true))
     return lines
