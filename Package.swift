@@ -3,6 +3,14 @@
 // line-edited shell). ListKit has no dependencies; only the `lks` executable depends on outside packages.
 import PackageDescription
 
+// Internal checks (every snapshot mutation ends in an O(n) invariant check) are the package's own business: they are
+// on only when the build's environment sets LISTKIT_INTERNAL_CHECKS=1, as `scripts/test` (and so CI) does for the
+// project's own test runs. A plain `swift build`, and every app that depends on ListKit, builds without them in
+// debug as in release. (Changing the variable re-evaluates this manifest and rebuilds ListKit.)
+let internalChecks = Context.environment["LISTKIT_INTERNAL_CHECKS"].map { $0 != "" && $0 != "0" } ?? false
+let listKitSettings: [SwiftSetting] =
+  internalChecks ? [.define("LISTKIT_INTERNAL_CHECKS", .when(configuration: .debug))] : []
+
 let package = Package(
   name: "ListKit",
   products: [
@@ -16,8 +24,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
-    // Debug builds (every test run) check the snapshots' invariants after every mutation.
-    .target(name: "ListKit", swiftSettings: [.define("LISTKIT_INTERNAL_CHECKS", .when(configuration: .debug))]),
+    .target(name: "ListKit", swiftSettings: listKitSettings),
     .target(name: "Lists", dependencies: ["ListKit"]),
     // ListDiffUI's vocabulary (view models, cell controllers, sections, ListDiffDataSource) on the headless view.
     .target(name: "ListKitDiffUI", dependencies: ["ListKit"]),

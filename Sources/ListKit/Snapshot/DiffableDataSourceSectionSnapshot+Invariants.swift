@@ -58,7 +58,7 @@ extension DiffableDataSourceSectionSnapshot {
 
 extension DiffableDataSourceSectionSnapshot {
   #if LISTKIT_INTERNAL_CHECKS
-    /// Internal-checks build (`LISTKIT_INTERNAL_CHECKS`, on in debug builds of the package, so in every test run):
+    /// Internal-checks build (`LISTKIT_INTERNAL_CHECKS`: the debug builds of `scripts/test`, see Package.swift):
     /// every mutator ends here and traps on the first broken invariant, whatever the caller.
     ///
     /// - Complexity: O(n), so these builds are for testing only.

@@ -78,7 +78,7 @@ extension DiffableDataSourceSnapshot {
 
 extension DiffableDataSourceSnapshot {
   #if LISTKIT_INTERNAL_CHECKS
-    /// Internal-checks build (`LISTKIT_INTERNAL_CHECKS`, on in debug builds of the package, so in every test run):
+    /// Internal-checks build (`LISTKIT_INTERNAL_CHECKS`: the debug builds of `scripts/test`, see Package.swift):
     /// every mutator ends here and traps on the first broken invariant, whatever the caller.
     ///
     /// - Complexity: O(n), so these builds are for testing only.
@@ -90,3 +90,11 @@ extension DiffableDataSourceSnapshot {
     internal func _checkInvariants() {}
   #endif
 }
+
+/// Whether this build of ListKit runs its internal checks (`LISTKIT_INTERNAL_CHECKS`, set by Package.swift only when
+/// the build's environment asks for it, as `scripts/test` does). Tests read it to confirm the checks are on.
+#if LISTKIT_INTERNAL_CHECKS
+  internal let _listKitInternalChecks = true
+#else
+  internal let _listKitInternalChecks = false
+#endif
