@@ -158,7 +158,13 @@ internal struct _ItemTable<Item: Hashable> {
       return false
     }
     Self._reserve(&slots, items.count)
-    slots.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: slot), count: identifiers.count))
+    if identifiers.count == 1 {
+      // One item (an app appending rows one by one): no `Repeated` collection, which unoptimized (debug) builds
+      // of a dependent walk element by element through generic witnesses.
+      slots.append(Int32(truncatingIfNeeded: slot))
+    } else {
+      slots.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: slot), count: identifiers.count))
+    }
     return true
   }
 
