@@ -5,11 +5,15 @@
 // package-benchmark; `Profile` runs one of them alone for callgrind; `BenchReport` turns the exported histograms into the table of medians, ratios and targets.
 import PackageDescription
 
+// The engine under test: the root package, or another copy of it named by LISTKIT_BENCH_ENGINE (`scripts/bench
+// compare` runs the same workloads against the build before a change).
+let engine = Context.environment["LISTKIT_BENCH_ENGINE"].flatMap { $0.isEmpty ? nil : $0 } ?? ".."
+
 let package = Package(
   name: "ListKitBenchmarks",
   platforms: [.macOS(.v15)],
   dependencies: [
-    .package(name: "ListKit", path: ".."),
+    .package(name: "ListKit", path: engine),
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.4"),
   ],

@@ -76,7 +76,7 @@ public enum Catalog {
   static let collectionDifference = "CollectionDifference: `new.difference(from: old).inferringMoves()`, flattened"
 
   /// Every workload, in report order.
-  public static let workloads: [Workload] = existing + deriveAppend + issue11
+  public static let workloads: [Workload] = existing + deriveAppend + issue11 + issue20
 
   /// The workloads before issue 11 (its regression check compares these with a build before it), and issue 9's
   /// table apply.
@@ -176,6 +176,35 @@ public enum Catalog {
       "lks-1M",
       "`lks Scripts/million.lks`: 1M items: append, apply, move one, apply, delete 500, apply (whole process)",
       targetMilliseconds: 500, memory: .peakResident(limitMegabytes: nil)),
+  ]
+
+  /// Issue 20's workloads: moves and deletes at 100k and 1M through the derive–edit–apply cycle, an edit of an older
+  /// version, a dependent's debug build and the issue's 1M shell session.
+  static let issue20: [Workload] = [
+    Workload(
+      "derive-move1-100k", "`snapshot()` + `moveItem` of the first item after the last + `tryApply`, 100k items",
+      baseline: deriveBaseline, targetMilliseconds: 0.2, recordsMoves: true),
+    Workload(
+      "derive-move1-1M", "`snapshot()` + `moveItem` of the first item after the last + `tryApply`, 1M items",
+      baseline: deriveBaseline, targetMilliseconds: 0.4, recordsMoves: true),
+    Workload(
+      "derive-movemid-100k", "`snapshot()` + `moveItem` of item n/4 after item 3n/4 + `tryApply`, 100k items",
+      baseline: deriveBaseline, targetMilliseconds: 0.2, recordsMoves: true),
+    Workload(
+      "derive-delete1-1M", "`snapshot()` + `deleteItems` of the middle item + `tryApply`, 1M items",
+      baseline: deriveBaseline, targetMilliseconds: 0.1, recordsMoves: true),
+    Workload(
+      "oldbase-append100-1M",
+      "a copy of an **older** 1M snapshot (a newer one derived from it is alive) + append 100 + `SectionedDiff`",
+      baseline: deriveBaseline, targetMilliseconds: 1, recordsMoves: true),
+    Workload(
+      "debug-dependent-10k",
+      "a dependent package's **debug** build: 100 sections × 100 items, each item appended alone (whole process)",
+      targetMilliseconds: 50),
+    Workload(
+      "lks-1M-move",
+      "`lks -c`: append 1M, apply, move x1 after x1000000, apply, delete every other of x1…x1000, apply (whole process)",
+      targetMilliseconds: 500, memory: .peakResident(limitMegabytes: 200)),
   ]
 
   static let deriveBaseline = "the same edit's diff between two separately built snapshots (no shared storage)"

@@ -36,7 +36,75 @@ final class DeriveScreen {
 
 enum DeriveRuns {
   static func all() -> [WorkloadRun] {
-    Catalog.deriveAppendSizes.map(append) + [move(), delete(), reconfigure(), historyMemory()]
+    Catalog.deriveAppendSizes.map(append) + [move(), delete(), reconfigure(), historyMemory()] + issue20()
+  }
+
+  /// Issue 20's derive workloads: the first item moved after the last (100k, 1M), item n/4 after item 3n/4 (100k),
+  /// the middle item deleted (1M), and an append to a copy of an older version (1M).
+  static func issue20() -> [WorkloadRun] {
+    [
+      moveFirstAfterLast("derive-move1-100k", size: 100_000),
+      moveFirstAfterLast("derive-move1-1M", size: 1_000_000),
+      derive(
+        "derive-movemid-100k", size: 100_000, budget: .iterations(10_000, seconds: 4),
+        edit: { snapshot, _ in snapshot.moveItem(25_000, afterItem: 75_000) },
+        undo: { snapshot, _ in snapshot.moveItem(25_000, afterItem: 24_999) }),
+      derive(
+        "derive-delete1-1M", size: 1_000_000, budget: .iterations(10_000, seconds: 6),
+        edit: { snapshot, _ in snapshot.deleteItems([500_000]) },
+        undo: { snapshot, _ in snapshot.insertItems([500_000], afterItem: 499_999) }),
+      olderBaseAppend(),
+    ]
+  }
+
+  /// Item 0 moved after the last item (timed), then back before item 1 (untimed).
+  static func moveFirstAfterLast(_ name: String, size: Int) -> WorkloadRun {
+    derive(
+      name, size: size, budget: .iterations(10_000, seconds: size >= 1_000_000 ? 6 : 4),
+      edit: { snapshot, _ in snapshot.moveItem(0, afterItem: size - 1) },
+      undo: { snapshot, _ in snapshot.moveItem(0, beforeItem: 1) })
+  }
+
+  /// oldbase-append100-1M: the data source shows `0..<1M`; `older` is a snapshot taken from it, and a newer one was
+  /// derived from `older`, edited and applied (so `older` is no longer the newest version of the shared storage).
+  /// Timed: a copy of `older` gets 100 fresh items and is diffed against `older`. The copy is dropped untimed.
+  static func olderBaseAppend() -> WorkloadRun {
+    let size = 1_000_000
+    let fixture = Fixture<(screen: DeriveScreen, older: IntSnapshot, unshared: DiffInputs<Int>)>()
+    return WorkloadRun(
+      "oldbase-append100-1M", budget: .iterations(10_000, seconds: 6),
+      setUp: {
+        var check: MoveCheck?
+        onMainActor {
+          let screen = DeriveScreen(size: size)
+          let older = screen.screen.dataSource.snapshot()
+          screen.cycle("oldbase-append100-1M (newer version)") { $0.deleteItems([size - 1]) }
+          var derived = older
+          derived.appendItems(Array(size + 1..<size + 101), toSection: "main")
+          check = MoveCheck(
+            update: SectionedDiff.batchUpdate(from: older, to: derived), old: older.itemIdentifiers,
+            new: derived.itemIdentifiers)
+          var rebuilt = Inputs.oneSection(older.itemIdentifiers)
+          rebuilt.appendItems(Array(size + 1..<size + 101), toSection: "main")
+          fixture.value = (screen, older, DiffInputs(old: Inputs.oneSection(older.itemIdentifiers), new: rebuilt))
+        }
+        return check
+      },
+      baseline: {
+        let inputs = fixture.value.unshared
+        consume(SectionedDiff.batchUpdate(from: inputs.old, to: inputs.new))
+      },
+      iteration: { stopwatch in
+        let older = fixture.value.older
+        var derived: IntSnapshot?
+        stopwatch.measure {
+          var copy = older
+          copy.appendItems(Array(size + 1..<size + 101), toSection: "main")
+          consume(SectionedDiff.batchUpdate(from: older, to: copy))
+          derived = copy
+        }
+        withExtendedLifetime(derived) {}
+      })
   }
 
   /// One derive workload on `size` items. Each iteration runs `edit` as a timed cycle, then `undo` (when given) as

@@ -1,7 +1,8 @@
-// The whole-process workloads: the release `lks` binary started with posix_spawn and waited for with wait4 (its
-// peak resident set from the kernel's accounting), output discarded. `scripts/bench` builds it and says where it
-// is (LKS_BENCH_BINARY); a workload whose probe failed is not registered (LKS_BENCH_SKIP_<NAME>), and the report
-// prints why.
+// The whole-process workloads: the release `lks` binary, and the debug build of `Dependent/` (a package that
+// depends on ListKit as an app does), started with posix_spawn and waited for with wait4 (the peak resident set
+// from the kernel's accounting), output discarded. `scripts/bench` builds them and says where they are
+// (LKS_BENCH_BINARY, LKS_BENCH_DEPENDENT_BINARY); a workload whose probe failed is not registered
+// (LKS_BENCH_SKIP_<NAME>), and the report prints why.
 
 import Foundation
 
@@ -15,11 +16,19 @@ enum ProcessRuns {
     guard let binary = lksBinary(environment) else { return [] }
     let pagination = environment["LKS_BENCH_PAGINATION_SCRIPT"] ?? "Scripts/pagination.lks"
     let million = environment["LKS_BENCH_MILLION_SCRIPT"] ?? "Scripts/million.lks"
-    return [
+    let millionMove = environment["LKS_BENCH_MILLION_MOVE_SCRIPT"] ?? "Scripts/million-move.lks"
+    var runs = [
       process("lks-pagination", arguments: [binary, pagination], budget: .iterations(8, seconds: 40)),
       process("lks-1M", arguments: [binary, million], budget: .iterations(8, seconds: 40)),
       process("lks-startup", arguments: [binary, "-c", "quit"], budget: .iterations(40, seconds: 10)),
-    ].compactMap { $0 }
+      process("lks-1M-move", arguments: [binary, millionMove], budget: .iterations(8, seconds: 40)),
+    ]
+    if let dependent = environment["LKS_BENCH_DEPENDENT_BINARY"],
+      FileManager.default.isExecutableFile(atPath: dependent)
+    {
+      runs.append(process("debug-dependent-10k", arguments: [dependent], budget: .iterations(20, seconds: 20)))
+    }
+    return runs.compactMap { $0 }
   }
 
   /// `LKS_BENCH_BINARY`, else the root package's release build seen from this package's directory.
