@@ -112,11 +112,14 @@ public enum SectionedDiff {
   }
 
   /// Diffs the items of the changed section pairs into `update`. The pairs' items, concatenated in pair order, are
-  /// compared from both ends first, skipping the chunks both snapshots share (`_ItemSequencePair`), so a snapshot
-  /// derived from the other costs O(change · log n) here; only the items between the common prefix and suffix are
-  /// copied out (bitwise, without retaining them: the snapshots own them for the whole call) and matched.
+  /// compared from both ends first, skipping the chunks both snapshots share (`_ItemSequencePair`). When the parts
+  /// between the common prefix and suffix still share subtrees (two edits far apart, a move), they are matched
+  /// block by block (`diffSharedMiddle`), so a snapshot derived from the other costs O(change · log n) here;
+  /// otherwise the items between the common ends are copied out (bitwise, without retaining them: the snapshots own
+  /// them for the whole call) and matched.
   ///
-  /// - Complexity: O(h) per shared node skipped plus O(d + k log k) for the d items between the common ends.
+  /// - Complexity: O(h) per shared node skipped plus O(d + k log k) for the d unshared items between the common
+  ///   ends.
   @inlinable
   internal static func diffPairs<I: Hashable & Sendable>(
     old: ContiguousArray<_ItemList<I>>, new: ContiguousArray<_ItemList<I>>, pairOld: ContiguousArray<Int>,
@@ -141,6 +144,12 @@ public enum SectionedDiff {
     let ends = _ItemSequencePair(old: oldLists, new: newLists)
     let prefix = ends.commonPrefix()
     let suffix = ends.commonSuffix(limit: Swift.min(oldTotal, newTotal) &- prefix)
+    if diffSharedMiddle(
+      oldLists: oldLists, newLists: newLists, oldBase: oldBase, newBase: newBase, prefix: prefix, suffix: suffix,
+      pairOld: pairOld, pairNew: pairNew, into: &update)
+    {
+      return
+    }
     withBorrowedItems(of: oldLists, in: prefix..<(oldTotal &- suffix)) { oldMiddle in
       withBorrowedItems(of: newLists, in: prefix..<(newTotal &- suffix)) { newMiddle in
         HeckelMatching.withMatching(

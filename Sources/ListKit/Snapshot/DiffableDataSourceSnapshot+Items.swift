@@ -112,11 +112,12 @@ extension DiffableDataSourceSnapshot {
   ) throws(SnapshotError) -> [SnapshotWarning] {
     defer { _checkInvariants() }
     // Fast path: the destination exists and every item is new (which also rules out repeats and the destination).
+    let unique = _hasUniqueItems
     if let slot = _itemSlots.slot(of: destination), _claimNewItems(identifiers, slot: slot) {
       guard !identifiers.isEmpty else { return [] }
       _invalidateQueryCache()
       let section = _slotSections[slot]
-      let position = _sections[section].firstIndex(of: destination)! + (after ? 1 : 0)
+      let position = _position(of: destination, inSection: section, unique: unique) + (after ? 1 : 0)
       _sections[section].insert(contentsOf: identifiers, at: position)
       _numberOfItems += identifiers.count
       return []
@@ -249,10 +250,11 @@ extension DiffableDataSourceSnapshot {
       throw .moveRelativeToUnknownItem(String(describing: destination))
     }
     _invalidateQueryCache()
+    let unique = _hasUniqueItems
     let fromSection = _slotSections[fromSlot]
-    _sections[fromSection].remove(at: _sections[fromSection].firstIndex(of: identifier)!)
+    _sections[fromSection].remove(at: _position(of: identifier, inSection: fromSection, unique: unique))
     let toSection = _slotSections[toSlot]
-    let position = _sections[toSection].firstIndex(of: destination)! + (after ? 1 : 0)
+    let position = _position(of: destination, inSection: toSection, unique: unique) + (after ? 1 : 0)
     _sections[toSection].insert(identifier, at: position)
     if fromSlot != toSlot { _itemSlots.setSlot(toSlot, for: identifier) }
   }
@@ -317,6 +319,19 @@ extension DiffableDataSourceSnapshot {
 
   // MARK: Helpers
 
+  /// Whether no item occurs twice (the item table holds one entry per distinct item).
+  @inlinable
+  internal var _hasUniqueItems: Bool { _itemSlots.count == _numberOfItems }
+
+  /// The position of `item` in section `section`, which holds it: searched from both ends when the snapshot's items
+  /// are `unique`, else the first occurrence.
+  ///
+  /// - Complexity: O(min(position, count − position)) when unique, else O(position).
+  @inlinable
+  internal func _position(of item: ItemIdentifierType, inSection section: Int, unique: Bool) -> Int {
+    unique ? _sections[section].index(ofUnique: item)! : _sections[section].firstIndex(of: item)!
+  }
+
   /// Adds every identifier to the item table with `slot`, one hash operation each. Returns `false`, with the table
   /// exactly as before, when an identifier was already present or is repeated.
   @inlinable
@@ -341,8 +356,10 @@ extension DiffableDataSourceSnapshot {
   internal mutating func _removeFromSections(_ located: [(section: Int, item: ItemIdentifierType)]) {
     _numberOfItems -= located.count
     if located.count <= 4 {
+      // The table no longer holds the located items: unique when the rest agrees with it.
+      let unique = _itemSlots.count == _numberOfItems
       for (section, item) in located {
-        _sections[section].remove(at: _sections[section].firstIndex(of: item)!)
+        _sections[section].remove(at: _position(of: item, inSection: section, unique: unique))
       }
       return
     }

@@ -238,6 +238,38 @@ internal struct _ItemList<Item: Hashable & Sendable> {
     return found
   }
 
+  /// The position of `item` in a list that holds it at most once: the leaves are searched from both ends at once,
+  /// one leaf from the front, then one from the back, so an item near either end is found quickly (the first item
+  /// moved after the last one, a page's anchor at the end).
+  ///
+  /// - Complexity: O(min(position, n − position) + h), one equality test per item read.
+  @inlinable
+  internal func index(ofUnique item: Item) -> Int? {
+    guard let root else { return nil }
+    if root.height == 0 { return root.items.firstIndex(of: item) }
+    let roots = ContiguousArray([root])
+    var front = _ItemSequencePair<Item>.Cursor(roots, forward: true)
+    var back = _ItemSequencePair<Item>.Cursor(roots, forward: false)
+    front.descendToLeaf()
+    back.descendToLeaf()
+    var frontBase = 0
+    var backEnd = root.count
+    while frontBase < backEnd {
+      let leaf = front.current
+      if let i = leaf.items.firstIndex(of: item) { return frontBase &+ i }
+      frontBase &+= leaf.count
+      front.advance()
+      front.descendToLeaf()
+      guard frontBase < backEnd else { break }
+      let last = back.current
+      backEnd &-= last.count
+      if let i = last.items.lastIndex(of: item) { return backEnd &+ i }
+      back.advance()
+      back.descendToLeaf()
+    }
+    return nil
+  }
+
   // MARK: Insertion
 
   /// Appends `elements` at the end.
