@@ -51,8 +51,10 @@ import Testing
     #expect(complete("show tree ") == ["main", "more"])
     #expect(
       complete("set ") == [
-        "animate", "auto-reconfigure", "can-edit", "can-move", "color", "format", "row-animation", "timing", "viewport",
+        "animate", "auto-reconfigure", "can-edit", "can-move", "color", "format", "recover", "reload-threshold",
+        "row-animation", "timing", "viewport",
       ])
+    #expect(complete("set reload-threshold ") == ["off"])
     #expect(
       complete("set row-animation ") == ["automatic", "bottom", "fade", "left", "middle", "none", "right", "top"])
     #expect(complete("view ") == ["collection", "table"])

@@ -31,7 +31,7 @@ enum GoldenFiles {
   static let cases: [Case] =
     [
       "tour", "outline", "mixed", "reconfigure-vs-reload", "view-state", "errors", "invalid-update", "out-of-sync",
-      "app-bugs", "table", "explain",
+      "app-bugs", "table", "explain", "big-changes",
     ]
     .map {
       Case(script: examplesDirectory.appendingPathComponent("\($0).lks"), name: $0, formats: [.text, .json])

@@ -213,7 +213,7 @@ func item(_ id: String, _ type: String? = nil) -> ItemReference { ItemReference(
     #expect(
       error("set colour on")?.description
         == "set: unknown setting 'colour' (viewport, color, format, timing, auto-reconfigure, animate, "
-        + "row-animation, can-edit, can-move); did you mean 'color'?"
+        + "row-animation, can-edit, can-move, reload-threshold, recover); did you mean 'color'?"
     )
     #expect(
       error("set color yes")?.description

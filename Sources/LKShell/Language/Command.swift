@@ -57,6 +57,10 @@ public enum Setting: Sendable, Hashable {
   case canEdit(Bool)
   /// `set can-move on|off`: `tableView(_:canMoveRowAt:)` / `reorderingHandlers.canReorderItem`.
   case canMove(Bool)
+  /// `set reload-threshold N|off`: the diffable data source's `reloadThreshold` (nil: off).
+  case reloadThreshold(Int?)
+  /// `set recover on|off`: the diffable data source's `recoversFromFailedUpdates`.
+  case recover(Bool)
 }
 
 /// `expect count items|sections N`.

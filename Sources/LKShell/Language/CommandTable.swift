@@ -550,6 +550,11 @@ public enum CommandTable {
             keyword: "not-dequeued", [.item("ITEM")],
             summary: "the cell provider returns a cell it created itself for ITEM", example: "inject-bug not-dequeued b"
           ) { .injectBug(.notDequeued($0.item(0))) },
+          CommandForm(
+            keyword: "counts-from-model",
+            summary: "the diffable data source answers the view's counts from the model, not its snapshot",
+            example: "inject-bug counts-from-model"
+          ) { _ in .injectBug(.countsFromModel) },
           CommandForm(keyword: "off", summary: "the cell provider behaves again", example: "inject-bug off") { _ in
             .injectBug(nil)
           },

@@ -23,6 +23,8 @@ public indirect enum Slot: Sendable, Equatable {
   case flag(String)
   /// A whole number ≥ `minimum`.
   case integer(String, minimum: Int)
+  /// A whole number ≥ `minimum`, or `off` (no limit): `N|off`.
+  case limit(String, minimum: Int)
   /// The rest of the line, words joined by single spaces; `required` means at least one word.
   case text(String, required: Bool)
   /// A file path (completed with the file lister).
@@ -51,6 +53,7 @@ public indirect enum Slot: Sendable, Equatable {
     case .items(let name, let minimum): minimum == 0 ? "[\(name)...]" : "\(name)..."
     case .sectionLabel(let name): "\(name):"
     case .choice(let options): options.joined(separator: "|")
+    case .limit(let name, _): "\(name)|off"
     case .optional(let keyword, let slot): "[\(keyword) \(slot.usage)]"
     case .flag(let flag): "[\(flag)]"
     case .text(let name, let required): required ? name : "[\(name)]"
@@ -73,6 +76,7 @@ public indirect enum Slot: Sendable, Equatable {
     case .optional(_, let slot): slot.expectation
     case .flag(let flag): flag
     case .integer(let name, _): "a number (\(name))"
+    case .limit(let name, _): "a number (\(name)) or off"
     case .text(let name, _): "\(name)"
     case .file: "a file name"
     case .words(let name): "\(name)"
@@ -299,6 +303,11 @@ struct Arguments: Sendable {
     if case .integer(let value) = values[index] { return value }
     mismatch(index)
   }
+  /// A `limit` slot's number; nil for `off`.
+  func limit(_ index: Int) -> Int? {
+    if case .absent = values[index] { return nil }
+    return integer(index)
+  }
   func flag(_ index: Int) -> Bool {
     if case .flag(let value) = values[index] { return value }
     mismatch(index)
@@ -410,6 +419,7 @@ struct GrammarMatcher {
       case .item, .items, .scrollTarget: kinds.insert(.item)
       case .sectionLabel: kinds.insert(.sectionLabel)
       case .choice(let options): kinds.formUnion(options.map { .keyword($0) })
+      case .limit: kinds.insert(.keyword("off"))
       case .optional(let keyword, _), .flag(let keyword): kinds.insert(.keyword(keyword))
       case .file: kinds.insert(.file)
       case .counters: kinds.insert(.counter(""))
@@ -515,6 +525,14 @@ struct GrammarMatcher {
         let expected =
           tooLarge ? "a whole number from \(minimum) to \(Int.max)" : "a whole number ≥ \(minimum)"
         throw .invalidArgument(command: command, word: word.text, expected: expected, usage: usage)
+      }
+      return .integer(value)
+    case .limit(_, let minimum):
+      let word = try takeWord(for: slot, terminators: terminators)
+      if word.isKeyword("off") { return .absent }
+      guard word.text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(word.text), value >= minimum else {
+        throw .invalidArgument(
+          command: command, word: word.text, expected: "a whole number ≥ \(minimum), or off", usage: usage)
       }
       return .integer(value)
     case .text(_, let required):

@@ -116,6 +116,10 @@ public enum InjectedBug: Sendable, Hashable {
   /// `inject-bug not-dequeued ITEM` (an addition to the language): the cell provider returns a cell it created
   /// itself for ITEM instead of dequeuing one.
   case notDequeued(ItemReference)
+  /// `inject-bug counts-from-model` (an addition, for `set recover`): the diffable data source's subclass answers the
+  /// view's counts from the app's model (the working snapshot) instead of its snapshot, so an edit before `apply`
+  /// changes them behind the data source's back (R16 at the next batch).
+  case countsFromModel
 
   /// `reconfigure-other-cell`, whatever the item.
   public var isReconfigureOtherCell: Bool {
@@ -131,6 +135,7 @@ public enum InjectedBug: Sendable, Hashable {
     case .registrationInProvider: "registration-in-provider"
     case .reconfigureOtherCell: "reconfigure-other-cell"
     case .notDequeued: "not-dequeued"
+    case .countsFromModel: "counts-from-model"
     }
   }
 
@@ -142,6 +147,7 @@ public enum InjectedBug: Sendable, Hashable {
     case .registrationInProvider: "inject-bug registration-in-provider"
     case .reconfigureOtherCell(let item): "inject-bug reconfigure-other-cell \(item)"
     case .notDequeued(let item): "inject-bug not-dequeued \(item)"
+    case .countsFromModel: "inject-bug counts-from-model"
     }
   }
 }

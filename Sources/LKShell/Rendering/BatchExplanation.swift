@@ -420,6 +420,9 @@ extension TextRenderer {
       case .notDequeued(let item):
         "the cell provider returned a cell it created itself for \(item) (inject-bug not-dequeued): cells must come"
           + " from dequeueReusableCell(withReuseIdentifier:for:) or a registration."
+      case .countsFromModel:
+        "the data source answered the view's counts from the app's model, changed before the apply (inject-bug"
+          + " counts-from-model): answer them from the snapshot, or apply right after each model change."
       case .reconfigureOtherCell(let item):
         "reconfiguring the item \(item) dequeued a different cell class than its cell has (inject-bug reconfigure-other-cell):"
           + " a change of cell type needs reloadItems, not reconfigureItems."

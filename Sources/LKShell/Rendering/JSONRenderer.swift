@@ -140,6 +140,8 @@ enum JSONRenderer {
         case .animate: (name.rawValue, .bool(settings.animate))
         case .canEdit: (name.rawValue, .bool(settings.canEdit))
         case .canMove: (name.rawValue, .bool(settings.canMove))
+        case .recover: (name.rawValue, .bool(settings.recover))
+        case .reloadThreshold: (name.rawValue, settings.reloadThreshold.map { .int($0) } ?? .null)
         case .color, .format, .rowAnimation: (name.rawValue, .string(settings.value(of: name)))
         }
       }
@@ -264,7 +266,27 @@ enum JSONRenderer {
     // Additions (docs/language.md §7): the view the apply reached, and a table's row animation.
     fields.append(("view", .string(report.view.rawValue)))
     if let animation = report.rowAnimation { fields.append(("rowAnimation", .string(animation.rawValue))) }
+    if let fallback = report.fallback { fields.append(("fallback", Self.fallback(fallback))) }
     return .object(fields)
+  }
+
+  /// Why a reloadData replaced a batch (docs/language.md §4): `{"reason":"reload-threshold","threshold":3,
+  /// "changes":7}`, `{"reason":"interrupt","changes":7}` or `{"reason":"recovered","changes":3,"rule":"R16",
+  /// "message":…,"explanation":[…]}`.
+  static func fallback(_ fallback: DataSourceUpdate.Fallback) -> JSONValue {
+    let changes: (String, JSONValue) = ("changes", .int(fallback.batchUpdate.changeCount))
+    switch fallback.reason {
+    case .reloadThreshold(let threshold):
+      return .object([("reason", "reload-threshold"), ("threshold", .int(threshold)), changes])
+    case .interrupted:
+      return .object([("reason", "interrupt"), changes])
+    case .recovered(let error):
+      let message = error.failureMessage
+      return .object([
+        ("reason", "recovered"), changes, ("rule", message.rule.map { .string($0) } ?? .null),
+        ("message", .string(message.text)), ("explanation", .array(message.explanation.map { .string($0) })),
+      ])
+    }
   }
 
   /// The facts of a data-source call: its index paths, item and answer.

@@ -110,6 +110,8 @@ public struct ApplyReport: Sendable {
   public var cause: Cause?
   /// A classic data source's view (`reload-data`, a hand-written batch), not the diffable data source's apply.
   public var isClassic = false
+  /// Why an apply that had a batch to send was a reloadData instead (`set reload-threshold`, `set recover`).
+  public var fallback: DataSourceUpdate.Fallback?
 }
 
 /// `show snapshot`: the working snapshot with its marks (in a section-snapshot context, also the tree being edited).

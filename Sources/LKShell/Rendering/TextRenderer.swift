@@ -106,7 +106,12 @@ struct TextRenderer {
     case .dataSourceReplaced(let kind, let isTable): dataSourceReplaced(kind, isTable: isTable)
     case .batchStep(let step): batchStep(step)
     case .bugInjected(let bug):
-      bug.map { "injected: \($0.name) — the next apply (or reconfigure) that asks the cell provider fails" }
+      bug.map {
+        $0 == .countsFromModel
+          ? "injected: \($0.name) — the data source answers the view's counts from the model: an edit before the next"
+            + " apply changes them behind its back"
+          : "injected: \($0.name) — the next apply (or reconfigure) that asks the cell provider fails"
+      }
         ?? "inject-bug off: the cell provider behaves again"
     case .explanation(let report): explanation(report)
     case .expectedError(let failure): "expected error: " + errorText(failure, prefix: "")
@@ -312,6 +317,8 @@ struct TextRenderer {
     let update = report.update
     let timing = report.duration.map { " (\(Self.milliseconds($0)))" } ?? ""
     switch report.mode {
+    case .reloadData where report.fallback != nil:
+      lines += fallback(report.fallback!, report)
     case .reloadData:
       let why =
         report.isClassic
@@ -364,6 +371,34 @@ struct TextRenderer {
     }
     lines.append(layout(report.layout))
     return lines.joined(separator: "\n")
+  }
+
+  /// A reloadData that replaced a batch: why (`reloadData instead of a batch of 7 changes (threshold 3)`, or `the
+  /// batch was rejected (R16): recovered with reloadData`), then for a recovery UIKit's message and the catalogue's
+  /// explanation.
+  func fallback(_ fallback: DataSourceUpdate.Fallback, _ report: ApplyReport) -> [String] {
+    let shown =
+      "\(plural(report.new.numberOfSections, "section")), \(plural(report.new.numberOfItems, report.view.element))"
+    let timing = report.duration.map { " (\(Self.milliseconds($0)))" } ?? ""
+    let changes = plural(fallback.batchUpdate.changeCount, "change")
+    switch fallback.reason {
+    case .reloadThreshold(let threshold):
+      return [
+        paint("reloadData", .bold) + " instead of a batch of \(changes) (threshold \(threshold)): \(shown)\(timing)"
+      ]
+    case .interrupted:
+      return [paint("reloadData", .bold) + " instead of a batch of \(changes) (interrupt): \(shown)\(timing)"]
+    case .recovered(let error):
+      let message = error.failureMessage
+      let rule = message.rule.map { " (\($0))" } ?? ""
+      var lines = [
+        paint("the batch was rejected\(rule): recovered with reloadData", .bold) + ": \(shown)\(timing)",
+        "  the rejected batch: " + fallback.batchUpdate.summary(element: report.view.element),
+      ]
+      lines += message.text.split(separator: "\n").map { "  " + $0 }
+      lines += message.explanation.map { "  " + $0 }
+      return lines
+    }
   }
 
   /// The operations in the order the view receives them: the structural batch (deletes and reloads in the old

@@ -61,8 +61,9 @@ extension Session {
       rowAnimation: mode == .noAnimation ? nil : rowAnimation,
       section: section, update: reportedUpdate ?? result.batchUpdate, old: old, new: new,
       layout: layoutReport(changes: reportedUpdate ?? result.batchUpdate, allRows: settings.format == .json),
-      duration: settings.timing ? duration : nil, isFirstApply: result.kind == .reloadData && mode != .reloadData,
-      cause: cause)
+      duration: settings.timing ? duration : nil,
+      isFirstApply: result.kind == .reloadData && mode != .reloadData && result.fallback == nil,
+      cause: cause, fallback: result.fallback)
     lastApply = LastApply(mode: report.mode, update: report.update)
     record(.apply(report))
     if let dropped { record(.warning(.droppedSectionSnapshots(dropped))) }

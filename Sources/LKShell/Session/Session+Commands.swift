@@ -117,6 +117,12 @@ extension Session {
       settings.rowAnimation = animation
     case .canEdit(let on): settings.canEdit = on
     case .canMove(let on): settings.canMove = on
+    case .reloadThreshold(let threshold):
+      settings.reloadThreshold = threshold
+      installApplyOptions()
+    case .recover(let on):
+      settings.recover = on
+      installApplyOptions()
     }
   }
 

@@ -278,6 +278,14 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
   func connect(to session: Session) {}
 }
 
+extension MistakenCellProvider {
+  /// With `inject-bug counts-from-model`: the app's model (the session's working snapshot), which the data source's
+  /// subclass answers the view's counts from; nil otherwise.
+  func countingModel(_ session: Session?) -> Session.Snapshot? {
+    cellProviderLab.bug == .countsFromModel ? session?.working : nil
+  }
+}
+
 /// The mistake the app's cell provider makes now (`inject-bug`).
 @MainActor
 final class CellProviderLab {
@@ -315,6 +323,7 @@ final class CellProviderLab {
     case .reconfigureOtherCell(let reference):
       item.reference == reference ? .differentRegistrationOnReconfigure : nil
     case .notDequeued(let reference): item.reference == reference ? .cellNotDequeued : nil
+    case .countsFromModel: nil
     }
   }
 }
@@ -421,6 +430,9 @@ extension Session {
   func injectBug(_ bug: InjectedBug?) throws(ShellError) {
     if view.isTable, let bug, bug == .registrationInProvider || bug.isReconfigureOtherCell {
       throw .bugNeedsCollectionView(bug.name)
+    }
+    if bug == .countsFromModel, !(dataSource is any DiffableShellDataSource) {
+      throw .needsDataSource(.diffable, command: bug?.commandLine ?? "inject-bug")
     }
     lab.bug = bug
     (dataSource as? any MistakenCellProvider)?.cellProviderLab.bug = bug

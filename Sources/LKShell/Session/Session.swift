@@ -84,6 +84,14 @@ public final class Session {
     }
     dataSource.connect(to: self)
     installOutlineHandlers()
+    installApplyOptions()
+  }
+
+  /// Gives the diffable data source the session's `reload-threshold` and `recover` settings.
+  func installApplyOptions() {
+    guard let diffable = dataSource as? any DiffableShellDataSource else { return }
+    diffable.reloadThreshold = settings.reloadThreshold
+    diffable.recoversFromFailedUpdates = settings.recover
   }
 
   /// The data source as a diffable one, for a command that hands it snapshots; other kinds of data source refuse it.

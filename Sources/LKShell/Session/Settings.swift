@@ -18,6 +18,10 @@ extension Session {
     public var canEdit = false
     /// `tableView(_:canMoveRowAt:)` / `reorderingHandlers.canReorderItem`: whether a user may drag rows.
     public var canMove = false
+    /// The diffable data source's `reloadThreshold` (nil: off, Apple's behaviour).
+    public var reloadThreshold: Int?
+    /// The diffable data source's `recoversFromFailedUpdates` (off: Apple's behaviour).
+    public var recover = false
 
     /// The current value of a setting, as `set` takes it.
     public func value(of name: SettingName) -> String {
@@ -31,6 +35,8 @@ extension Session {
       case .rowAnimation: rowAnimation.rawValue
       case .canEdit: canEdit ? "on" : "off"
       case .canMove: canMove ? "on" : "off"
+      case .reloadThreshold: reloadThreshold.map(String.init) ?? "off"
+      case .recover: recover ? "on" : "off"
       }
     }
 
@@ -56,6 +62,8 @@ public enum SettingName: String, Sendable, CaseIterable {
   case rowAnimation = "row-animation"
   case canEdit = "can-edit"
   case canMove = "can-move"
+  case reloadThreshold = "reload-threshold"
+  case recover
 
   /// What `help set` says about it.
   public var summary: String {
@@ -70,6 +78,8 @@ public enum SettingName: String, Sendable, CaseIterable {
     case .rowAnimation: "the table data source's defaultRowAnimation (table only)"
     case .canEdit: "tableView(_:canEditRowAt:) / the list's swipe actions: swipe-delete allowed (off: Apple's default)"
     case .canMove: "tableView(_:canMoveRowAt:) / reorderingHandlers.canReorderItem: drag allowed (off: Apple's default)"
+    case .reloadThreshold: "the data source's reloadThreshold: a batch of more changes is a reloadData (off: Apple's)"
+    case .recover: "the data source's recoversFromFailedUpdates: a rejected batch reloads (off: Apple's, it raises)"
     }
   }
 
@@ -80,6 +90,8 @@ public enum SettingName: String, Sendable, CaseIterable {
     case .format: .choice(OutputFormat.allCases.map(\.rawValue))
     case .timing, .autoReconfigure, .animate, .canEdit, .canMove: .choice(["on", "off"])
     case .rowAnimation: .choice(Self.rowAnimations.map(\.rawValue))
+    case .reloadThreshold: .limit("N", minimum: 0)
+    case .recover: .choice(["on", "off"])
     }
   }
 
@@ -94,6 +106,8 @@ public enum SettingName: String, Sendable, CaseIterable {
     case .rowAnimation: "set row-animation fade"
     case .canEdit: "set can-edit on"
     case .canMove: "set can-move on"
+    case .reloadThreshold: "set reload-threshold 100"
+    case .recover: "set recover on"
     }
   }
 
@@ -121,6 +135,8 @@ public enum SettingName: String, Sendable, CaseIterable {
     case .rowAnimation: .rowAnimation(arguments.choice(0))
     case .canEdit: .canEdit(arguments.isOn(0))
     case .canMove: .canMove(arguments.isOn(0))
+    case .reloadThreshold: .reloadThreshold(arguments.limit(0))
+    case .recover: .recover(arguments.isOn(0))
     }
   }
 }

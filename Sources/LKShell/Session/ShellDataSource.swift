@@ -198,6 +198,10 @@ public protocol DiffableShellDataSource: ShellDataSource {
   func tryApplySnapshotUsingReloadData(_ snapshot: Session.Snapshot) throws(DataSourceError) -> DataSourceUpdate
   /// What `tryApply(snapshot)` would send now, computed as the apply computes it.
   func pendingUpdate(applying snapshot: Session.Snapshot) -> DataSourceUpdate
+  /// The data source's `reloadThreshold` (`set reload-threshold`).
+  var reloadThreshold: Int? { get set }
+  /// The data source's `recoversFromFailedUpdates` (`set recover`).
+  var recoversFromFailedUpdates: Bool { get set }
 }
 
 /// The collection view's diffable data source: cells from the item catalogue through the registrar (a Todo's from its
@@ -273,6 +277,21 @@ public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<S
   /// The `didReorder` call of the last reorder, for `drag` to report after the data source's apply.
   var pendingDidReorder: ShellEvent?
 
+  /// The section count: the snapshot's, or with `inject-bug counts-from-model` the app's model's.
+  public override func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
+    countingModel(session)?.numberOfSections ?? super.numberOfSections(in: collectionView)
+  }
+
+  /// A section's item count: the snapshot's, or with `inject-bug counts-from-model` the app's model's.
+  public override func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    guard let model = countingModel(session) else {
+      return super.collectionView(collectionView, numberOfItemsInSection: section)
+    }
+    return model.sectionIdentifier(at: section).map { model.numberOfItems(inSection: $0) } ?? 0
+  }
+
   /// Forgets the previewed update of the last reorder.
   func resetPendingReorder() {
     pendingReorderUpdate = nil
@@ -334,6 +353,17 @@ public final class ShellTableDataSource: TableViewDiffableDataSource<String, Any
   public func connect(to session: Session) {
     self.session = session
     defaultRowAnimation = session.settings.rowAnimation
+  }
+
+  /// The section count: the snapshot's, or with `inject-bug counts-from-model` the app's model's.
+  public override func numberOfSections(in tableView: HeadlessTableView) -> Int {
+    countingModel(session)?.numberOfSections ?? super.numberOfSections(in: tableView)
+  }
+
+  /// A section's row count: the snapshot's, or with `inject-bug counts-from-model` the app's model's.
+  public override func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
+    guard let model = countingModel(session) else { return super.tableView(tableView, numberOfRowsInSection: section) }
+    return model.sectionIdentifier(at: section).map { model.numberOfItems(inSection: $0) } ?? 0
   }
 
   public override func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
