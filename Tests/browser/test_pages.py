@@ -1,0 +1,467 @@
+#!/usr/bin/env python3
+"""The pages of `lks --html` in a real browser (headless Chromium over the DevTools protocol, through a pipe: no
+websocket, no download). For every example script it writes the page and the JSON Lines of the same run, opens the
+page, and checks that
+
+- every step draws, for each cell on screen, the index path, text (and checkbox) of the JSON layout, at the position
+  the layout gives (rows of 44 pt, section headers and footers, the bands that count rows off screen);
+- steps without a layout of their own (errors) leave the view as it was;
+- the animation into each step ends in that step's layout;
+- the page makes no network request and throws no script error;
+- each step is drawn in at most 16 ms (the 1,000-step session and pagination.lks included), and the pages of
+  1,000 steps stay under 5 MB.
+
+It saves one screenshot per example (.build/browser/screenshots) and ends with "N passed, N failed".
+
+Usage: test_pages.py LKS [EXAMPLES_DIR] [OUT_DIR]
+"""
+
+import base64
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROW, HEADER, PLAIN_HEADER, FOOTER, MORE = 44, 38, 22, 34, 28
+STEP_BUDGET_MS = 16.0
+PAGE_BUDGET_BYTES = 5 * 1024 * 1024
+
+
+class Browser:
+    """Headless Chromium driven over --remote-debugging-pipe (fd 3: commands in, fd 4: replies and events out)."""
+
+    def __init__(self, executable, profile):
+        to_browser_read, self._to_browser = os.pipe()
+        self._from_browser, from_browser_write = os.pipe()
+
+        def wire():
+            # Through fresh descriptors: a pipe may already sit at 3 or 4, and dup2 onto itself would leave it
+            # closed on exec.
+            read, write = os.dup(to_browser_read), os.dup(from_browser_write)
+            os.dup2(read, 3)
+            os.dup2(write, 4)
+            os.set_inheritable(3, True)
+            os.set_inheritable(4, True)
+
+        self.process = subprocess.Popen(
+            [executable, "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+             "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--disable-sync",
+             "--disable-background-networking", "--disable-component-update", "--hide-scrollbars",
+             "--user-data-dir=" + profile, "about:blank"],
+            preexec_fn=wire, close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(to_browser_read)
+        os.close(from_browser_write)
+        self._next_id = 0
+        self._replies = {}
+        self.events = []
+        self._lock = threading.Condition()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        buffer = b""
+        while True:
+            chunk = os.read(self._from_browser, 1 << 20)
+            if not chunk:
+                with self._lock:
+                    self._lock.notify_all()
+                return
+            buffer += chunk
+            while b"\0" in buffer:
+                raw, buffer = buffer.split(b"\0", 1)
+                message = json.loads(raw)
+                with self._lock:
+                    if "id" in message:
+                        self._replies[message["id"]] = message
+                    else:
+                        self.events.append(message)
+                    self._lock.notify_all()
+
+    def send(self, method, params=None, session=None, timeout=60):
+        with self._lock:
+            self._next_id += 1
+            ident = self._next_id
+        message = {"id": ident, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        os.write(self._to_browser, json.dumps(message).encode() + b"\0")
+        deadline = time.time() + timeout
+        with self._lock:
+            while ident not in self._replies:
+                if time.time() > deadline or self.process.poll() is not None:
+                    raise RuntimeError(f"no reply to {method}")
+                self._lock.wait(0.5)
+            reply = self._replies.pop(ident)
+        if "error" in reply:
+            raise RuntimeError(f"{method}: {reply['error']}")
+        return reply.get("result", {})
+
+    def wait_for(self, method, session, timeout=30):
+        deadline = time.time() + timeout
+        with self._lock:
+            while True:
+                for event in self.events:
+                    if event.get("method") == method and event.get("sessionId") == session:
+                        self.events.remove(event)
+                        return event
+                if time.time() > deadline:
+                    raise RuntimeError(f"no {method}")
+                self._lock.wait(0.5)
+
+    def close(self):
+        try:
+            self.send("Browser.close", timeout=5)
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+class Tab:
+    def __init__(self, browser):
+        self.browser = browser
+        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in ("Page", "Runtime", "Network", "Log"):
+            self.send(domain + ".enable")
+        self.send("Emulation.setDeviceMetricsOverride",
+                  {"width": 1200, "height": 1000, "deviceScaleFactor": 1, "mobile": False})
+
+    def send(self, method, params=None, timeout=120):
+        return self.browser.send(method, params, self.session, timeout)
+
+    def open(self, url):
+        with self.browser._lock:
+            self.browser.events.clear()
+        self.send("Page.navigate", {"url": url})
+        self.browser.wait_for("Page.loadEventFired", self.session)
+
+    def evaluate(self, expression, timeout=300):
+        result = self.send("Runtime.evaluate", {"expression": expression, "awaitPromise": True,
+                                                "returnByValue": True}, timeout)
+        if "exceptionDetails" in result:
+            raise RuntimeError("script error: " + json.dumps(result["exceptionDetails"])[:600])
+        return result["result"].get("value")
+
+    def problems(self, page_url):
+        """Network requests other than the page itself, and script errors, since the page was opened."""
+        found = []
+        with self.browser._lock:
+            events = [e for e in self.browser.events if e.get("sessionId") == self.session]
+        for event in events:
+            method, params = event["method"], event.get("params", {})
+            if method == "Network.requestWillBeSent" and params["request"]["url"] != page_url:
+                found.append("network request: " + params["request"]["url"][:120])
+            elif method == "Runtime.exceptionThrown":
+                found.append("script error: " + json.dumps(params["exceptionDetails"])[:300])
+            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+                found.append("console error: " + json.dumps(params.get("args"))[:300])
+            elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
+                found.append("log error: " + params["entry"].get("text", "")[:300])
+        return found
+
+    def screenshot(self, path):
+        data = self.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})["data"]
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data))
+
+
+# What the page does to text: control characters are drawn as their pictures.
+def shown(text):
+    return "".join(chr(0x2421) if c == "\x7f" else chr(0x2400 + ord(c)) if ord(c) < 0x20 else c for c in text)
+
+
+def expected_cells(event):
+    """(index path, y, text, checked) for each cell on screen, from a JSON apply (or layout) event."""
+    layout = event["layout"]
+    viewport = event.get("viewport")
+    counts = [len(section["items"]) for section in layout]
+    total = sum(counts)
+    # A `layout` event (a table's drag) has no viewport: it comes from lists that fit the screen.
+    lower, upper = (viewport[0], viewport[1] + 1) if viewport else (0, 0) if "viewport" in event else (0, total)
+    lower, upper = max(0, min(lower, total)), max(0, min(upper, total))
+    drawn, first_row = [], 0
+    for index, section in enumerate(layout):
+        n = counts[index]
+        if n == 0:
+            overlaps = (upper == lower) or (lower <= first_row <= upper)
+            if total > 0 and upper == lower:
+                overlaps = False
+        else:
+            overlaps = first_row < upper and first_row + n > lower
+        if overlaps:
+            rows = [(i, item) for i, item in enumerate(section["items"]) if lower <= first_row + i < upper]
+            drawn.append((index, section, rows))
+        first_row += n
+    y = 0
+    first_drawn = next((sum(counts[:index]) + rows[0][0] for index, _, rows in drawn if rows), lower)
+    if first_drawn > 0 or (drawn and drawn[0][0] > 0):
+        y += MORE
+    cells = []
+    for index, section, rows in drawn:
+        if "header" in section:
+            y += HEADER
+        elif len(layout) > 1 or len(section["items"]) == 0:
+            y += PLAIN_HEADER
+        for i, item in rows:
+            cells.append([f"{index}.{i}", y, shown(item["cell"]), item.get("checked")])
+            y += ROW
+        if "footer" in section:
+            y += FOOTER
+    return cells
+
+
+def expected_from_text(text):
+    """For a one-section session too large for JSON (every row of every apply): (index path, y, text) of the rows
+    each apply's text layout prints (the viewport), in order."""
+    steps, rows, above = [], None, False
+    for line in text.splitlines():
+        if line.startswith(("apply", "reloadData")):
+            if rows is not None:
+                steps.append(rows)
+            rows, above = [], False
+        elif rows is not None and line.startswith("  … ") and "above the viewport" in line:
+            above = True
+        elif rows is not None:
+            match = re.match(r'^    (\d+)\.(\d+)\s+\S+\s+"(.*)"', line)
+            if match:
+                y = (MORE if above else 0) + len(rows) * ROW
+                rows.append([f"{match.group(1)}.{match.group(2)}", y, match.group(3)])
+    if rows is not None:
+        steps.append(rows)
+    return steps
+
+
+COLLECT = r"""
+(async () => {
+  const P = window.lksPage, list = document.getElementById("list"), out = [];
+  const cells = () => {
+    const top = list.getBoundingClientRect().top;
+    return [...list.querySelectorAll(".cell:not(.leaving)")].map(c => {
+      const r = c.getBoundingClientRect(), check = c.querySelector(".check");
+      return [c.dataset.ip, Math.round(r.top - top), c.querySelector("[data-text]").textContent,
+              check ? check.classList.contains("on") : null];
+    }).sort((a, b) => a[1] - b[1]);
+  };
+  for (let i = 0; i < P.steps.length; i++) {
+    // A step's draw time is the best of up to four draws: the machine may be busy with other work.
+    let time = P.show(i);
+    for (let attempt = 0; attempt < 3 && time > %(budget)s / 2; attempt++) {
+      await new Promise(r => setTimeout(r, 20));
+      time = Math.min(time, P.show(i));
+    }
+    const drawn = cells();
+    let animated = null;
+    if (%(animate)s && i > 0) {
+      P.show(i - 1);
+      const result = await P.animateTo(i, { rate: 40, keep: true });
+      animated = result.cut ? "cut" : cells();
+      P.show(i);
+    }
+    out.push({ kind: P.steps[i].k, time: time, cells: drawn, animated: animated,
+               failure: !document.getElementById("failure").hidden });
+  }
+  return out;
+})()
+"""
+
+
+def write_page(lks, script, page, cwd, json_lines=True):
+    """Runs the script with --html (and --json); returns its JSON events (or text output) and exit status."""
+    run = subprocess.run([lks] + (["--json"] if json_lines else []) + ["--html", page, script], cwd=cwd,
+                         capture_output=True, text=True, timeout=900)
+    if not json_lines:
+        return run.stdout, run.returncode
+    events = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+    return events, run.returncode
+
+
+def check_example(tab, name, page, events, animate=True, screenshot=None):
+    """The checks of one page; returns (failures, draw times)."""
+    failures = []
+    url = "file://" + os.path.abspath(page)
+    tab.open(url)
+    steps = tab.evaluate(COLLECT % {"budget": STEP_BUDGET_MS, "animate": "true" if animate else "false"})
+    if isinstance(events, str):
+        return check_against_text(name, steps, events, tab, url, screenshot)
+    # The JSON events that make steps, in order, next to the page's steps after the start.
+    wanted = []
+    pending_drag = False
+    for event in events:
+        kind = event.get("event")
+        if kind == "apply":
+            wanted.append(("apply", event))
+        elif kind == "user" and event.get("action") == "drag":
+            pending_drag = True
+        elif kind == "layout" and pending_drag:
+            pending_drag = False
+            wanted.append(("move", event))
+        elif kind == "view-state":
+            wanted.append(("view-state", event))
+        elif kind == "scroll":
+            wanted.append(("scroll", event))
+        elif kind in ("view", "data-source"):
+            wanted.append(("view", event))
+        elif kind in ("error", "expected-error"):
+            wanted.append(("error", event))
+    page_kinds = [step["kind"] for step in steps[1:]]
+    if page_kinds != [kind for kind, _ in wanted]:
+        failures.append(f"{name}: steps {page_kinds[:12]}… are not the JSON events' {[k for k, _ in wanted][:12]}…")
+        return failures, [step["time"] for step in steps]
+    previous = steps[0]["cells"]
+    for number, (step, (kind, event)) in enumerate(zip(steps[1:], wanted), start=1):
+        if kind in ("apply", "move"):
+            expected = expected_cells(event)
+            if step["cells"] != expected:
+                failures.append(f"{name} step {number}: drawn {step['cells'][:4]}… expected {expected[:4]}…")
+        elif kind == "error":
+            if step["cells"] != previous or not step["failure"]:
+                failures.append(f"{name} step {number}: an error step must show the failure over the view as it was")
+        elif kind == "view-state":
+            path = "%d.%d" % tuple(event["indexPath"])
+            ticked = [cell[3] for cell in step["cells"] if cell[0] == path]
+            if ticked != [event["viewState"]["ticked"]]:
+                failures.append(f"{name} step {number}: the tapped row {path} shows {ticked}")
+        if step["animated"] not in (None, "cut") and step["animated"] != step["cells"]:
+            failures.append(f"{name} step {number}: the animation ends in {step['animated'][:4]}…, "
+                            f"not in the step's layout {step['cells'][:4]}…")
+        previous = step["cells"]
+    failures += [f"{name}: {problem}" for problem in tab.problems(url)]
+    if screenshot:
+        # The step with the most drawn changes, for review.
+        best = max(range(len(steps)), key=lambda i: (steps[i]["kind"] == "apply", len(steps[i]["cells"])))
+        tab.evaluate(f"window.lksPage.show({best}), true")
+        tab.screenshot(screenshot)
+    return failures, [step["time"] for step in steps]
+
+
+def check_against_text(name, steps, text, tab, url, screenshot):
+    failures = []
+    expected = expected_from_text(text)
+    if [step["kind"] for step in steps[1:]] != ["apply"] * len(expected):
+        failures.append(f"{name}: {len(steps) - 1} steps, but the text output has {len(expected)} applies")
+    for number, (step, rows) in enumerate(zip(steps[1:], expected), start=1):
+        drawn = [cell[:3] for cell in step["cells"]]
+        if drawn != rows:
+            failures.append(f"{name} step {number}: drawn {drawn[:3]}… expected {rows[:3]}…")
+        if step["animated"] not in (None, "cut") and step["animated"] != step["cells"]:
+            failures.append(f"{name} step {number}: the animation does not end in the step's layout")
+    failures += [f"{name}: {problem}" for problem in tab.problems(url)]
+    if screenshot:
+        tab.evaluate(f"window.lksPage.show({min(3, len(steps) - 1)}), true")
+        tab.screenshot(screenshot)
+    return failures, [step["time"] for step in steps]
+
+
+def thousand_steps(directory):
+    """A session of 1,000 applies: a feed that grows by 10 items a step, its top rows moving and changing."""
+    lines = ["set viewport 12", "append-sections feed", "append-items Banner:top", "apply"]
+    for page in range(1, 1000):
+        lines.append(f"append-items p{page}-{{01..10}}")
+        if page % 3 == 0:
+            lines.append(f"move-item p{page - 1}-01 before Banner:top")
+        if page % 5 == 0:
+            lines.append("reconfigure-items Banner:top")
+        lines.append("apply")
+    path = os.path.join(directory, "thousand.lks")
+    with open(path, "w") as file:
+        file.write("\n".join(lines) + "\n")
+    return path
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__)
+        return 2
+    lks = os.path.abspath(sys.argv[1])
+    examples = sys.argv[2] if len(sys.argv) > 2 else "examples"
+    out = sys.argv[3] if len(sys.argv) > 3 else ".build/browser"
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not chromium:
+        print("browser test skipped: no chromium (as root: apt-get install chromium)")
+        print("0 passed, 0 failed")
+        return 0
+    os.makedirs(os.path.join(out, "screenshots"), exist_ok=True)
+    repository = os.path.abspath(os.path.join(examples, ".."))
+    passed = failed = 0
+    started = time.time()
+    profile = tempfile.mkdtemp(prefix="lks-chromium-")
+    browser = Browser(chromium, profile)
+    try:
+        tab = Tab(browser)
+        scripts = sorted(name for name in os.listdir(examples) if name.endswith(".lks"))
+        only = os.environ.get("LKS_BROWSER_ONLY")  # while working on the page: LKS_BROWSER_ONLY=tour,table
+        if only:
+            scripts = [name for name in scripts if name[:-4] in only.split(",")]
+        timings = {}
+        for script in scripts:
+            name = script[:-4]
+            page = os.path.join(out, name + ".html")
+            # pagination.lks's JSON lists every row of every apply (hundreds of MB): it is checked against its text.
+            events, _ = write_page(lks, os.path.join("examples", script), os.path.abspath(page), repository,
+                                   json_lines=name != "pagination")
+            failures, times = check_example(
+                tab, name, page, events, screenshot=os.path.join(out, "screenshots", name + ".png"))
+            timings[name] = (times, os.path.getsize(page))
+            if failures:
+                failed += 1
+                print(f"FAIL {name}")
+                for failure in failures[:8]:
+                    print("     " + failure)
+            else:
+                passed += 1
+                print(f"ok   {name}: {len(times) - 1} steps, {os.path.getsize(page) // 1024} KB, "
+                      f"draw median {statistics.median(times):.2f} ms, max {max(times):.2f} ms")
+        # The long sessions: every step within a frame's time, the page under 5 MB.
+        work = tempfile.mkdtemp(prefix="lks-pages-")
+        long_script = thousand_steps(work)
+        page = os.path.join(out, "thousand.html")
+        events, _ = write_page(lks, long_script, os.path.abspath(page), work, json_lines=False)
+        failures, times = check_example(tab, "thousand", page, events, animate=False,
+                                        screenshot=os.path.join(out, "screenshots", "thousand.png"))
+        timings["thousand"] = (times, os.path.getsize(page))
+        shutil.rmtree(work, ignore_errors=True)
+        for name in ("pagination", "thousand"):
+            if name not in timings:
+                continue
+            times, size = timings[name]
+            slow = [t for t in times if t > STEP_BUDGET_MS]
+            if name == "thousand":
+                failures += ([] if len(times) - 1 >= 1000 else [f"{name}: {len(times) - 1} steps, not 1,000"])
+            if size >= PAGE_BUDGET_BYTES:
+                failures.append(f"{name}: the page is {size} bytes (budget {PAGE_BUDGET_BYTES})")
+            if slow:
+                failures.append(f"{name}: {len(slow)} steps drawn in more than {STEP_BUDGET_MS} ms "
+                                f"(max {max(slow):.1f} ms)")
+            print(f"     {name}: {len(times) - 1} steps, page {size / 1024 / 1024:.2f} MB, draw per step: median "
+                  f"{statistics.median(times):.2f} ms, p95 {sorted(times)[int(len(times) * 0.95)]:.2f} ms, "
+                  f"max {max(times):.2f} ms")
+        if failures:
+            failed += 1
+            print("FAIL long sessions")
+            for failure in failures[:8]:
+                print("     " + failure)
+        else:
+            passed += 1
+            print("ok   long sessions (1,000 steps and pagination.lks): each step within "
+                  f"{STEP_BUDGET_MS:.0f} ms, pages under 5 MB")
+    except Exception as error:  # a browser that does not answer is one failure, with its reason
+        failed += 1
+        print(f"FAIL browser: {error}")
+    finally:
+        browser.close()
+        shutil.rmtree(profile, ignore_errors=True)
+    print(f"browser test: {time.time() - started:.1f} s; screenshots in {os.path.join(out, 'screenshots')}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
