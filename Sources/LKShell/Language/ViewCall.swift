@@ -12,28 +12,12 @@ public enum DataSourceKind: String, Sendable, Hashable, CaseIterable {
   case diffable
 }
 
-/// One update call of the view, with UIKit's index frames: deletes, reloads, reconfigures and move sources name the
-/// state before the update; inserts and move destinations the state after it (docs/semantics.md §4.1).
-public enum ViewCall: Sendable, Hashable {
-  /// `deleteItems(at:)` / `deleteRows(at:with:)`.
-  case deleteItems([IndexPath])
-  /// `insertItems(at:)` / `insertRows(at:with:)`.
-  case insertItems([IndexPath])
-  /// `reloadItems(at:)` / `reloadRows(at:with:)`.
-  case reloadItems([IndexPath])
-  /// `reconfigureItems(at:)` / `reconfigureRows(at:)`.
-  case reconfigureItems([IndexPath])
-  /// `moveItem(at:to:)` / `moveRow(at:to:)`.
-  case moveItem(IndexPath, to: IndexPath)
-  /// `deleteSections(_:)`.
-  case deleteSections([Int])
-  /// `insertSections(_:)`.
-  case insertSections([Int])
-  /// `reloadSections(_:)`.
-  case reloadSections([Int])
-  /// `moveSection(_:toSection:)`.
-  case moveSection(Int, to: Int)
+/// One update call of the view (ListKit's `BatchCall`), with UIKit's index frames: deletes, reloads, reconfigures and
+/// move sources name the state before the update; inserts and move destinations the state after it
+/// (docs/semantics.md §4.1).
+public typealias ViewCall = BatchCall
 
+extension BatchCall {
   /// The shell command that makes this call, in a collection view's words (`delete-items-at`) or a table's
   /// (`delete-rows-at`); the section calls are the same in both.
   public func commandName(rows: Bool) -> String {
@@ -83,21 +67,6 @@ public enum ViewCall: Sendable, Hashable {
     case .insertSections(let s): "\(view).insertSections(\(sections(s))\(animation))"
     case .reloadSections(let s): "\(view).reloadSections(\(sections(s))\(animation))"
     case .moveSection(let from, let to): "\(view).moveSection(\(from), toSection: \(to))"
-    }
-  }
-
-  /// Adds the call to a batch's record (the order within each kind is kept).
-  public func record(into update: inout BatchUpdate) {
-    switch self {
-    case .deleteItems(let paths): update.deletedItems += paths
-    case .insertItems(let paths): update.insertedItems += paths
-    case .reloadItems(let paths): update.reloadedItems += paths
-    case .reconfigureItems(let paths): update.reconfiguredItems += paths
-    case .moveItem(let from, let to): update.movedItems.append(BatchUpdate.ItemMove(from: from, to: to))
-    case .deleteSections(let sections): update.deletedSections += sections
-    case .insertSections(let sections): update.insertedSections += sections
-    case .reloadSections(let sections): update.reloadedSections += sections
-    case .moveSection(let from, let to): update.movedSections.append(BatchUpdate.SectionMove(from: from, to: to))
     }
   }
 }

@@ -18,8 +18,8 @@ extension TextRenderer {
     ]
     let specific: [String] =
       switch batch.failure {
-      case .collection(let error): explanation(of: error, in: batch)
-      case .table(let error): explanation(of: error, in: batch)
+      case .collectionView(let error): explanation(of: error, in: batch)
+      case .tableView(let error): explanation(of: error, in: batch)
       }
     lines += specific.map { "  " + $0 }
     // A query (R17) changes nothing that a snapshot could say.

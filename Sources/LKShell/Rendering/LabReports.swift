@@ -5,39 +5,14 @@
 import ListKit
 import Lists
 
-/// A failure of the view, in its own words: a collection view's or a table view's.
-public enum ViewFailure: Error, Sendable, Equatable, CustomStringConvertible {
-  case collection(CollectionViewError)
-  case table(TableViewError)
+/// A failure of the view, in its own words: a collection view's or a table view's (ListKit's one list-view error).
+public typealias ViewFailure = ListViewError
 
-  /// The rule of docs/semantics.md §4.2 (1–17), nil for the failures of cells and registrations.
-  public var rule: Int? {
-    switch self {
-    case .collection(let error): error.rule
-    case .table(let error): error.rule
-    }
-  }
-
-  /// The failure's entry in the engine's message catalogue, with its words and values.
-  public var failureMessage: FailureMessage {
-    switch self {
-    case .collection(let error): error.failureMessage
-    case .table(let error): error.failureMessage
-    }
-  }
-
+extension ListViewError {
   /// A table view failed (its advice speaks of rows and of registering classes: tables have no cell registrations).
   public var isTable: Bool {
-    if case .table = self { return true }
+    if case .tableView = self { return true }
     return false
-  }
-
-  /// UIKit's message, numbers filled in.
-  public var description: String {
-    switch self {
-    case .collection(let error): error.description
-    case .table(let error): error.description
-    }
   }
 }
 

@@ -248,8 +248,8 @@ extension Session {
       }
       sections.append(
         LayoutSection(
-          identifier: section, header: dataSource.shownTitle(.header, ofSectionAt: sectionIndex),
-          footer: dataSource.shownTitle(.footer, ofSectionAt: sectionIndex), rows: rows, isOutline: isOutline,
+          identifier: section, header: view.shownTitle(.header, ofSectionAt: sectionIndex),
+          footer: view.shownTitle(.footer, ofSectionAt: sectionIndex), rows: rows, isOutline: isOutline,
           itemCount: itemCount, firstRow: rowBase))
       rowBase += itemCount
     }

@@ -27,99 +27,29 @@ public struct LabState: Sendable, Equatable {
 }
 
 extension ShellView {
-  /// `performBatchUpdates { calls() }`, checked: the view's error on a rejected batch (nothing changed).
-  func performBatchUpdates(_ calls: () -> Void) throws(ViewFailure) {
-    switch self {
-    case .collection(let view):
-      do { try view.tryPerformBatchUpdates(calls) } catch { throw .collection(error) }
-    case .table(let view):
-      do { try view.tryPerformBatchUpdates(calls) } catch { throw .table(error) }
-    }
+  /// `performBatchUpdates { calls }`, checked: the view's error on a rejected batch (nothing changed). The block
+  /// runs `updateModel` first (the app changes its model), then makes the calls.
+  func performBatchUpdates(_ calls: [ViewCall], updateModel: () -> Void) throws(ViewFailure) {
+    try list.tryPerformBatchUpdates(calls, updateModel: updateModel)
   }
 
-  /// Makes one update call: recorded inside a batch block; outside, an implicit one-operation batch.
-  func send(_ call: ViewCall) throws(ViewFailure) {
-    switch self {
-    case .collection(let view):
-      do {
-        switch call {
-        case .deleteItems(let paths): try view.tryDeleteItems(at: paths)
-        case .insertItems(let paths): try view.tryInsertItems(at: paths)
-        case .reloadItems(let paths): try view.tryReloadItems(at: paths)
-        case .reconfigureItems(let paths): try view.tryReconfigureItems(at: paths)
-        case .moveItem(let from, let to): try view.tryMoveItem(at: from, to: to)
-        case .deleteSections(let sections): try view.tryDeleteSections(sections)
-        case .insertSections(let sections): try view.tryInsertSections(sections)
-        case .reloadSections(let sections): try view.tryReloadSections(sections)
-        case .moveSection(let from, let to): try view.tryMoveSection(from, toSection: to)
-        }
-      } catch {
-        throw .collection(error)
-      }
-    case .table(let view):
-      do {
-        switch call {
-        case .deleteItems(let paths): try view.tryDeleteRows(at: paths, with: .automatic)
-        case .insertItems(let paths): try view.tryInsertRows(at: paths, with: .automatic)
-        case .reloadItems(let paths): try view.tryReloadRows(at: paths, with: .automatic)
-        case .reconfigureItems(let paths): try view.tryReconfigureRows(at: paths)
-        case .moveItem(let from, let to): try view.tryMoveRow(at: from, to: to)
-        case .deleteSections(let sections): try view.tryDeleteSections(sections, with: .automatic)
-        case .insertSections(let sections): try view.tryInsertSections(sections, with: .automatic)
-        case .reloadSections(let sections): try view.tryReloadSections(sections, with: .automatic)
-        case .moveSection(let from, let to): try view.tryMoveSection(from, toSection: to)
-        }
-      } catch {
-        throw .table(error)
-      }
-    }
-  }
+  /// Makes one update call outside a block: an implicit one-operation batch.
+  func send(_ call: ViewCall) throws(ViewFailure) { try list.tryPerform(.update(call)) }
 
   /// `reloadData()`, checked.
-  func reloadData() throws(ViewFailure) {
-    switch self {
-    case .collection(let view):
-      do { try view.tryReloadData() } catch { throw .collection(error) }
-    case .table(let view):
-      do { try view.tryReloadData() } catch { throw .table(error) }
-    }
-  }
+  func reloadData() throws(ViewFailure) { try list.tryPerform(.reloadData) }
 
   /// Scrolls so that `row` (flattened across sections) is the first row on screen, as far as the view can.
-  func scroll(toRow row: Int) throws(ViewFailure) {
-    switch self {
-    case .collection(let view):
-      do { try view.tryScroll(toRow: row) } catch { throw .collection(error) }
-    case .table(let view):
-      do { try view.tryScroll(toRow: row) } catch { throw .table(error) }
-    }
-  }
+  func scroll(toRow row: Int) throws(ViewFailure) { try list.tryPerform(.scroll(toRow: row)) }
 
   /// Selects the row without telling the delegate (the view puts back a selection it had).
-  func select(at indexPath: IndexPath) {
-    switch self {
-    case .collection(let view): try? view.trySelectItem(at: indexPath)
-    case .table(let view): try? view.trySelectRow(at: indexPath)
-    }
-  }
+  func select(at indexPath: IndexPath) { try? list.tryPerform(.selectRow(indexPath)) }
 
   /// The rows whose item, as the view believes it, differs from the data source's now (the engine's check).
-  var outOfSyncRows: [OutOfSyncRow] {
-    switch self {
-    case .collection(let view): view.outOfSyncRows()
-    case .table(let view): view.outOfSyncRows()
-    }
-  }
+  var outOfSyncRows: [OutOfSyncRow] { list.outOfSyncRows() }
 
   /// The number of rows the view shows in `section`, checked (R17 for a section it does not have).
-  func numberOfRows(inSection section: Int) throws(ViewFailure) -> Int {
-    switch self {
-    case .collection(let view):
-      do { return try view.tryNumberOfItems(inSection: section) } catch { throw .collection(error) }
-    case .table(let view):
-      do { return try view.tryNumberOfRows(inSection: section) } catch { throw .table(error) }
-    }
-  }
+  func numberOfRows(inSection section: Int) throws(ViewFailure) -> Int { try list.rowCount(inSection: section) }
 
   /// The view speaks of rows (a table view).
   var isTable: Bool { kind == .table }
@@ -155,10 +85,7 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
     case .collection: view = .collection(HeadlessCollectionView(viewportHeight: viewportHeight))
     case .table: view = .table(HeadlessTableView(viewportHeight: viewportHeight))
     }
-    switch view {
-    case .collection(let collection): collection.dataSource = self
-    case .table(let table): table.dataSource = self
-    }
+    view.list.listDataSource = self
     view.tracksRowIdentities = true
   }
 
@@ -266,12 +193,6 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
 
   func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
     model.sectionIdentifier(at: section).flatMap { session?.sectionTitles.title(.footer, of: $0) }
-  }
-
-  /// A table's titles; a classic collection view here has no header or footer views.
-  func shownTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String? {
-    guard case .table(let table) = view else { return nil }
-    return kind == .header ? table.headerTitle(forSection: index) : table.footerTitle(forSection: index)
   }
 
   /// Holds the session from its creation on; nothing more to connect.
@@ -520,10 +441,7 @@ extension Session {
     // The block reads the model as it was when `batch` ran; the app's edits land inside the block, with its calls.
     classic.modelOverride = batch.modelBefore
     do {
-      try view.performBatchUpdates {
-        classic.modelOverride = nil
-        for call in batch.calls { try? view.send(call) }
-      }
+      try view.performBatchUpdates(batch.calls) { classic.modelOverride = nil }
     } catch {
       classic.modelOverride = nil
       let facts = rejection(error, calls: batch.calls, implicit: false)

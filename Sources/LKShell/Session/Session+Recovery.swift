@@ -39,10 +39,10 @@ extension Session {
       return .cellProvider(CellProviderFailure(bug: bug, failure: found.failure, trigger: Self.name(of: trigger)))
     case .dataSource(.viewFailedAfterUpdate(let viewError)), .dataSource(.collectionView(let viewError)),
       .collectionView(let viewError):
-      failure = .collection(viewError)
+      failure = .collectionView(viewError)
     case .dataSource(.tableViewFailedAfterUpdate(let viewError)), .dataSource(.tableView(let viewError)),
       .tableView(let viewError):
-      failure = .table(viewError)
+      failure = .tableView(viewError)
     default: return nil
     }
     guard failure.rule == nil else { return nil }

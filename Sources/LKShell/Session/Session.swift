@@ -78,10 +78,7 @@ public final class Session {
   /// Connects a data source and its view to the session, with `bug` injected into its cell provider.
   func connect(_ dataSource: any ShellDataSource, bug: InjectedBug?) {
     (dataSource as? any MistakenCellProvider)?.cellProviderLab.bug = bug
-    switch dataSource.view {
-    case .collection(let view): view.delegate = selection
-    case .table(let view): view.delegate = selection
-    }
+    dataSource.view.list.listDelegate = selection
     dataSource.connect(to: self)
     installOutlineHandlers()
     installApplyOptions()

@@ -27,144 +27,89 @@ public enum ViewKind: String, Sendable, CaseIterable {
   public var element: String { self == .table ? "row" : "item" }
 }
 
-/// The view the session drives: a headless collection view or a headless table view. Each member answers in the
-/// shared frames (a row is an item of a collection view, a row of a table).
+/// The view the session drives: a headless collection view or a headless table view. Everything the session asks of
+/// it goes through the one list-view protocol of ListKit (`list`); the cases are for what only one of them does.
 @MainActor
 public enum ShellView {
   case collection(HeadlessCollectionView)
   case table(HeadlessTableView)
 
-  /// Which kind of view this is.
-  public var kind: ViewKind {
+  /// The view as ListKit's one list view.
+  public var list: any HeadlessListView {
     switch self {
-    case .collection: .collection
-    case .table: .table
+    case .collection(let view): view
+    case .table(let view): view
     }
+  }
+
+  /// Which kind of view this is.
+  public var kind: ViewKind { list.wording == .tableView ? .table : .collection }
+
+  /// Makes one call of the view, checked.
+  func perform(_ call: ListViewCall) throws(ShellError) {
+    do { try list.tryPerform(call) } catch { throw ShellError(error) }
   }
 
   /// The number of rows visible at once.
-  public var viewportHeight: Int {
-    switch self {
-    case .collection(let view): view.viewportHeight
-    case .table(let view): view.viewportHeight
-    }
-  }
+  public var viewportHeight: Int { list.viewportHeight }
 
   /// Sets the viewport height; the view enqueues or requests cells.
-  func setViewportHeight(_ rows: Int) throws(ShellError) {
-    switch self {
-    case .collection(let view):
-      do { try view.trySetViewportHeight(rows) } catch { throw .collectionView(error) }
-    case .table(let view):
-      do { try view.trySetViewportHeight(rows) } catch { throw .tableView(error) }
-    }
-  }
+  func setViewportHeight(_ rows: Int) throws(ShellError) { try perform(.setViewportHeight(rows)) }
 
   /// The first visible row, counting rows flattened across sections.
-  public var contentOffset: Int {
-    switch self {
-    case .collection(let view): view.contentOffset
-    case .table(let view): view.contentOffset
-    }
-  }
+  public var contentOffset: Int { list.contentOffset }
 
   /// The flat rows on screen.
-  public var visibleRowRange: Range<Int> {
-    switch self {
-    case .collection(let view): view.visibleRowRange
-    case .table(let view): view.visibleRowRange
-    }
-  }
+  public var visibleRowRange: Range<Int> { list.visibleRowRange }
 
   /// The number of rows the view shows, over all sections.
-  public var numberOfRows: Int {
-    switch self {
-    case .collection(let view): view.numberOfRows
-    case .table(let view): view.totalNumberOfRows
-    }
-  }
+  public var numberOfRows: Int { list.totalNumberOfRows }
 
   /// The index paths of the rows on screen.
-  public var indexPathsForVisibleRows: [IndexPath] {
-    switch self {
-    case .collection(let view): view.indexPathsForVisibleItems
-    case .table(let view): view.indexPathsForVisibleRows
-    }
-  }
+  public var indexPathsForVisibleRows: [IndexPath] { list.visibleIndexPaths }
 
   /// The selected rows, sorted.
-  public var indexPathsForSelectedRows: [IndexPath] {
-    switch self {
-    case .collection(let view): view.indexPathsForSelectedItems
-    case .table(let view): view.indexPathsForSelectedRows
-    }
-  }
+  public var indexPathsForSelectedRows: [IndexPath] { list.selectedIndexPaths }
 
   /// The cells on screen.
-  public var visibleCells: [HeadlessCell] {
-    switch self {
-    case .collection(let view): view.visibleCells
-    case .table(let view): view.visibleCells
-    }
-  }
+  public var visibleCells: [HeadlessCell] { list.visibleCells }
 
   /// The cell displayed at `indexPath`, or nil when the row is off screen or absent.
-  public func cell(at indexPath: IndexPath) -> HeadlessCell? {
-    switch self {
-    case .collection(let view): view.cellForItem(at: indexPath)
-    case .table(let view): view.cellForRow(at: indexPath)
-    }
-  }
+  public func cell(at indexPath: IndexPath) -> HeadlessCell? { list.cell(at: indexPath) }
 
   /// The counters of every cell class, in the order the view first saw them.
-  public var cellStatistics: [CellStatistics] {
-    switch self {
-    case .collection(let view): view.cellStatistics
-    case .table(let view): view.cellStatistics
-    }
-  }
+  public var cellStatistics: [CellStatistics] { list.cellStatistics }
 
   /// Whether the view keeps every row's identity (tests compare it with the model).
   public var tracksRowIdentities: Bool {
-    get {
-      switch self {
-      case .collection(let view): view.tracksRowIdentities
-      case .table(let view): view.tracksRowIdentities
-      }
-    }
+    get { list.tracksRowIdentities }
     nonmutating set {
-      switch self {
-      case .collection(let view): view.tracksRowIdentities = newValue
-      case .table(let view): view.tracksRowIdentities = newValue
-      }
+      let view = list
+      view.tracksRowIdentities = newValue
     }
   }
 
   /// The identity of every row, per section, as the view believes it to be (empty unless tracked).
-  public var rowIdentities: [[AnyHashable?]] {
-    switch self {
-    case .collection(let view): view.rowIdentities
-    case .table(let view): view.rowIdentities
-    }
+  public var rowIdentities: [[AnyHashable?]] { list.rowIdentities }
+
+  /// The header or footer title the view shows for the section at `index` (nil for none).
+  func shownTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String? {
+    kind == .header ? list.headerTitle(forSection: index) : list.footerTitle(forSection: index)
   }
 
   /// Scrolls so that the row at `indexPath` is on screen.
-  func scrollToRow(at indexPath: IndexPath) throws(ShellError) {
-    switch self {
-    case .collection(let view):
-      do { try view.tryScrollToItem(at: indexPath) } catch { throw .collectionView(error) }
-    case .table(let view):
-      do { try view.tryScrollToRow(at: indexPath) } catch { throw .tableView(error) }
-    }
-  }
+  func scrollToRow(at indexPath: IndexPath) throws(ShellError) { try perform(.scrollToRow(indexPath)) }
 
   /// A user taps the row: the view selects it and tells its delegate.
-  func tapRow(at indexPath: IndexPath) throws(ShellError) {
-    switch self {
-    case .collection(let view):
-      do { try view.tryTapItem(at: indexPath) } catch { throw .collectionView(error) }
-    case .table(let view):
-      do { try view.tryTapRow(at: indexPath) } catch { throw .tableView(error) }
+  func tapRow(at indexPath: IndexPath) throws(ShellError) { try perform(.tapRow(indexPath)) }
+}
+
+extension ShellError {
+  /// A view's failure, in its own words.
+  init(_ error: ListViewError) {
+    switch error {
+    case .collectionView(let error): self = .collectionView(error)
+    case .tableView(let error): self = .tableView(error)
     }
   }
 }
@@ -182,8 +127,6 @@ public protocol ShellDataSource: AnyObject {
   func itemIdentifier(for indexPath: IndexPath) -> AnyItem?
   /// The collection view's section snapshots and user expand/collapse; nil where the data source has none.
   var outline: CollectionViewDiffableDataSource<String, AnyItem>? { get }
-  /// The header or footer title the view shows for the section at `index` (nil for none).
-  func shownTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String?
   /// Connects the data source to the session: its overrides and handlers read the session's settings and titles
   /// and report the calls a user action causes. Called once, when the session installs the data source.
   func connect(to session: Session)
@@ -243,13 +186,6 @@ public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<S
 
   public var view: ShellView { .collection(collection) }
   public var outline: CollectionViewDiffableDataSource<String, AnyItem>? { self }
-
-  public func shownTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String? {
-    let elementKind =
-      kind == .header
-      ? HeadlessCollectionView.elementKindSectionHeader : HeadlessCollectionView.elementKindSectionFooter
-    return collection.supplementaryView(forElementKind: elementKind, at: IndexPath(item: 0, section: index))?.text
-  }
 
   /// The app's title for the section at `index`, from the session's model.
   private func modelTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String? {
@@ -346,10 +282,6 @@ public final class ShellTableDataSource: TableViewDiffableDataSource<String, Any
   public var view: ShellView { .table(table) }
   public var outline: CollectionViewDiffableDataSource<String, AnyItem>? { nil }
 
-  public func shownTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String? {
-    kind == .header ? table.headerTitle(forSection: index) : table.footerTitle(forSection: index)
-  }
-
   public func connect(to session: Session) {
     self.session = session
     defaultRowAnimation = session.settings.rowAnimation
@@ -403,19 +335,11 @@ public final class ShellTableDataSource: TableViewDiffableDataSource<String, Any
   public override func tableView(
     _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {
-    guard let session, let item = itemIdentifier(for: sourceIndexPath),
-      let section = sectionIdentifier(for: destinationIndexPath.section)
-    else { return }
+    guard let session, let item = itemIdentifier(for: sourceIndexPath) else { return }
     var moved = snapshot()
     let sent: DataSourceUpdate.Kind
     do {
-      try moved.tryDeleteItems([item])
-      let rows = moved.itemIdentifiers(inSection: section)
-      if destinationIndexPath.item < rows.count {
-        _ = try moved.tryInsertItems([item], beforeItem: rows[destinationIndexPath.item])
-      } else {
-        _ = try moved.tryAppendItems([item], toSection: section)
-      }
+      try moved.tryMoveItem(item, to: destinationIndexPath)
     } catch {
       session.userActionFailed(.snapshot(error))
       return
