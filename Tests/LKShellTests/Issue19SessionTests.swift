@@ -473,3 +473,58 @@ private func printed(_ shell: Shell, _ output: CapturedOutput, _ line: String) -
     #expect(output.standardError.isEmpty)
   }
 }
+
+@MainActor
+@Suite struct SmallerTruthTests {
+  // delete-sections ghost said nothing, while delete-items ghost notes that Apple ignores it (docs/language.md §6).
+  @Test func deleteSectionsNotesUnknownIdentifiersAsDeleteItemsDoes() {
+    let (shell, output) = makeShell()
+    let text = printed(shell, output, "append-sections a; delete-sections ghost a")
+    #expect(
+      text.contains(
+        "note: ghost is not in the working snapshot; deleteSections ignores unknown identifiers, as Apple's does"))
+  }
+
+  // set-header on a section that does not exist was accepted.
+  @Test func aTitleNeedsASection() {
+    let (shell, output) = makeShell()
+    #expect(shell.execute(line: "set-header ghost Title") == .failed)
+    #expect(output.standardError.contains("no section ghost in the collection view"))
+    #expect(shell.execute(line: "append-sections A; set-header A Title") == .ok)
+  }
+
+  // `append-items Key:value` with an unknown type: suggest quoting it to make a Text item.
+  @Test func anUnknownTypeSuggestsQuoting() {
+    let (shell, output) = makeShell()
+    _ = shell.execute(line: "append-sections m; append-items Key:value")
+    #expect(output.standardError.contains("(quoted, \"Key:value\" is a Text item)"), "\(output.standardError)")
+  }
+
+  // Items named `to`, `before`, `after` printed so that they could not be typed back (§9).
+  @Test func keywordNamedItemsPrintQuoted() {
+    let (shell, output) = makeShell()
+    let text = printed(shell, output, "append-sections m; append-items \"to\" \"before\" \"after\" x; apply")
+    #expect(text.contains("0.0     \"to\""), "\(text)")
+    #expect(text.contains("\"before\"") && text.contains("\"after\""))
+    #expect(shell.execute(line: "expect layout m: \"to\" \"before\" \"after\" x") == .ok)
+    #expect(IdentifierSyntax.section("to") == "\"to\"")
+  }
+
+  // Wording: collection-view explanations said "row"; "1 rows"; `help commit` claimed R17.
+  @Test func wording() {
+    let (shell, output) = makeShell()
+    _ = shell.execute(line: "data-source classic; append-sections m; append-items a b; reload-data")
+    _ = shell.execute(line: "batch; delete-items-at 0.0; move-item-at 0.0 0.1; commit")
+    #expect(output.standardError.contains("to move and refresh an item"), "\(output.standardError)")
+    _ = shell.execute(line: "set viewport 1; show cells")
+    #expect(output.standardOutput.contains("(viewport 1 row)"))
+    let help = printed(shell, output, "help commit")
+    #expect(!help.contains("R17"), "\(help)")
+  }
+
+  // `$'\cA'` control escapes, as bash has them (the docs promised "the other escapes of bash").
+  @Test func controlEscapes() throws {
+    let words = try Lexer.commands(in: "echo $'\\cA' $'\\c?' $'\\cz'", arguments: nil)[0]
+    #expect(words.map(\.text) == ["echo", "\u{1}", "\u{7F}", "\u{1A}"])
+  }
+}

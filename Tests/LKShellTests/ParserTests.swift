@@ -181,10 +181,12 @@ func item(_ id: String, _ type: String? = nil) -> ItemReference { ItemReference(
     #expect(
       error
         == .unknownItemType(
-          command: "append-items", typeName: "Bannr", known: ParseContext.builtInTypeNames, suggestions: ["Banner"]))
+          command: "append-items", typeName: "Bannr", known: ParseContext.builtInTypeNames, suggestions: ["Banner"],
+          word: "Bannr:1"))
     #expect(
       error?.description
-        == "append-items: unknown item type 'Bannr' (known: Ad, Banner, Contact, File, Folder, Product, Text); did you mean 'Banner'?"
+        == "append-items: unknown item type 'Bannr' (known: Ad, Banner, Contact, File, Folder, Product, Text); did you"
+        + " mean 'Banner'? (quoted, \"Bannr:1\" is a Text item)"
     )
     #expect(self.error("delete-items Banner:") == .emptyItemIdentifier(command: "delete-items", typeName: "Banner"))
   }

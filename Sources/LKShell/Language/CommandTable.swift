@@ -496,7 +496,7 @@ public enum CommandTable {
         "commit", .updateLab,
         forms: [
           CommandForm(
-            summary: "close the batch: the view validates it (R1–R17) and animates it, or the app would crash",
+            summary: "close the batch: the view validates it (R1–R16) and animates it, or the app would crash",
             apple: "the end of the performBatchUpdates block", example: "commit"
           ) { _ in .commitBatch }
         ]),

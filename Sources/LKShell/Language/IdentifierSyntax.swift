@@ -7,7 +7,8 @@
 /// The spelling is chosen so that lexing it gives back exactly one word with the same text, read as the same kind
 /// of item:
 /// - plain when that is already true: `a`, `row-12`, `issue#42` is *not* plain (it contains `#`);
-/// - in double quotes when the text contains blanks, quotes, `\`, `;`, `#`, `$`, `{`, is empty, or (for a `Text`
+/// - in double quotes when the text contains blanks, quotes, `\`, `;`, `#`, `$`, `{`, is empty, is one of the
+///   keywords `to`, `before`, `after`, or (for a `Text`
 ///   item) starts like a typed item (`"Banner:1"` is the Text item `Banner:1`; `Banner:1` is a Banner);
 ///   `"`, `\` and `$` are escaped with `\` inside the quotes;
 /// - in ANSI-C quotes, `$'…'` as in bash, when it contains control characters (C0, DEL, C1), line or paragraph
@@ -65,7 +66,7 @@ public enum IdentifierSyntax {
   public static func word(_ text: String, quotingTypedItemPrefix: Bool = false) -> String {
     if text.unicodeScalars.contains(where: needsEscape) { return ansiCQuoted(text) }
     let needsQuotes =
-      text.isEmpty || text.unicodeScalars.contains(where: needsQuotes)
+      text.isEmpty || text.unicodeScalars.contains(where: needsQuotes) || placeKeywords.contains(text)
       || (quotingTypedItemPrefix && startsLikeTypedItem(text))
     guard needsQuotes else { return text }
     // Scalar by scalar: a `"` followed by a combining mark is one `Character` but still a quote to the lexer.
@@ -76,6 +77,10 @@ public enum IdentifierSyntax {
     }
     return result + "\""
   }
+
+  /// Words the grammar reads as keywords between identifiers (`append-items a to S`, `move-item a before b`): an
+  /// identifier spelled so is quoted, or it could not be typed back.
+  static let placeKeywords: Set<String> = ["to", "before", "after"]
 
   /// True when the lexer would read `text` as `Type:id`: a capitalised name (letters, digits, `_`) before the first
   /// colon. Unknown type names count too, since the parser rejects them instead of reading a Text item.

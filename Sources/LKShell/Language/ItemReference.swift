@@ -52,7 +52,8 @@ public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
     known.insert(defaultTypeName)
     let sorted = known.sorted()
     throw .unknownItemType(
-      command: command, typeName: type, known: sorted, suggestions: Suggestions.closest(to: type, among: sorted))
+      command: command, typeName: type, known: sorted, suggestions: Suggestions.closest(to: type, among: sorted),
+      word: text)
   }
 
   /// The text before and after the first `:`, and the colon's offset in Unicode scalars (the lexer's unit: a colon

@@ -352,6 +352,18 @@ private struct LineScanner {
       current.unicodeScalars.append(Unicode.Scalar(value)!)
       return
     }
+    // `\cX`, as in bash: the control character of X (`\cA` is U+0001, `\c?` is DEL); a `\c` with nothing after it
+    // stays as written.
+    if code == "c" {
+      guard index < scalars.count, scalars[index].isASCII else {
+        current.unicodeScalars.append(contentsOf: "\\c".unicodeScalars)
+        return
+      }
+      let letter = scalars[index].value
+      index += 1
+      current.unicodeScalars.append(Unicode.Scalar(letter == 0x3F ? 0x7F : letter & 0x1F)!)
+      return
+    }
     let radix: UInt32
     let maximumDigits: Int
     switch code {

@@ -29,7 +29,8 @@ public enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The word after `show`, `set` or `expect` is a prefix of several of them.
   case ambiguousForm(command: String, word: String, candidates: [String])
   /// `Foo:1` where `Foo` looks like a type name but is not a known one.
-  case unknownItemType(command: String, typeName: String, known: [String], suggestions: [String])
+  /// `word` is the whole word (`Key:value`): quoted, it is a Text item.
+  case unknownItemType(command: String, typeName: String, known: [String], suggestions: [String], word: String)
   /// `Banner:` with nothing after the colon.
   case emptyItemIdentifier(command: String, typeName: String)
   /// `expect diff` with the same counter twice.
@@ -70,9 +71,10 @@ public enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
       return "\(command): unknown \(noun) '\(word)' \(list)\(hint)"
     case .ambiguousForm(let command, let word, let candidates):
       return "\(command): '\(word)' is ambiguous; it could be \(Suggestions.phrase(candidates, conjunction: "or"))"
-    case .unknownItemType(let command, let typeName, let known, let suggestions):
+    case .unknownItemType(let command, let typeName, let known, let suggestions, let word):
       let hint = suggestions.isEmpty ? "" : "; did you mean \(Suggestions.phrase(suggestions))?"
-      return "\(command): unknown item type '\(typeName)' (known: \(known.joined(separator: ", ")))\(hint)"
+      return "\(command): unknown item type '\(typeName)' (known: \(known.joined(separator: ", ")))\(hint) "
+        + "(quoted, \(IdentifierSyntax.item(typeName: nil, id: word)) is a Text item)"
     case .emptyItemIdentifier(let command, let typeName):
       return "\(command): missing identifier after '\(typeName):'"
     case .duplicateCounter(let command, let name):

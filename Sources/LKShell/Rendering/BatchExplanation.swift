@@ -44,6 +44,7 @@ extension TextRenderer {
     of error: HeadlessViewError<Kind>, in batch: RejectedBatch
   ) -> [String] {
     let element = Kind.element
+    let anElement = element == "item" ? "an item" : "a \(element)"
     func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
     func callsNaming(_ match: (ViewCall) -> Bool) -> String {
       let calls = batch.calls.filter(match).map { $0.commandLine(rows: batch.rows) }
@@ -82,7 +83,7 @@ extension TextRenderer {
     case .deleteAndReloadSameIndexPath(let p):
       return [
         "\(callsNaming(names(p))): \(path(p)) is both deleted and reloaded; a reload is a delete plus an insert, so",
-        "the row cannot also be deleted. Delete it, or reload it, not both.",
+        "the \(element) cannot also be deleted. Delete it, or reload it, not both.",
       ]
     case .deleteAndReloadSameSection(let s), .deleteAndMoveFromSameSection(let s):
       return [
@@ -92,7 +93,7 @@ extension TextRenderer {
     case .deleteAndMoveFromSameIndexPath(let p):
       return [
         "\(callsNaming(names(p))): \(path(p)) is deleted (or reloaded) and also moved away.",
-        "Delete it or move it; to move and refresh a row, reload it in a later update.",
+        "Delete it or move it; to move and refresh \(anElement), reload it in a later update.",
       ]
     case .insertAndMoveToSameIndexPath(let p):
       return [
@@ -179,7 +180,7 @@ extension TextRenderer {
     case .twoItemsMovedToOneDestination(_, _, let to):
       return [
         "\(callsNaming(names(to))): two moves end on the same index path of \(after).",
-        "Every destination must be a different row of the final state.",
+        "Every destination must be a different \(element) of the final state.",
       ]
     case .sectionMovedToTwoDestinations(let s, _, _), .twoSectionsMovedToOneDestination(_, _, let s):
       return ["\(callsNaming(namesSection(s))): each section moves once, each destination takes one section."]
@@ -252,7 +253,7 @@ extension TextRenderer {
       ]
     case .reconfigureItemOutOfBounds(let p, _, _):
       return [
-        "\(callsNaming(names(p))): reconfigures name index paths of \(before), and \(path(p)) is not a row the view"
+        "\(callsNaming(names(p))): reconfigures name index paths of \(before), and \(path(p)) is not \(anElement) the view"
           + " showed."
       ]
     case .reloadDataInsideBatchUpdates, .nestedBatchUpdates:

@@ -363,6 +363,8 @@ public enum Note: Sendable {
   case alreadyInState(AnyItem, expanded: Bool)
   /// `delete-items` of identifiers that are not in the snapshot: Apple ignores them.
   case unknownItemsIgnored([AnyItem])
+  /// `delete-sections` of identifiers that are not in the snapshot: Apple ignores them too.
+  case unknownSectionsIgnored([String])
   /// `on-expand PARENT …` where PARENT is in no snapshot yet: registered for when it appears.
   case lazyChildrenForAbsentParent(AnyItem, children: Int)
   /// `on-expand PARENT …` registered.

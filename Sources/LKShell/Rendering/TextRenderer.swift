@@ -275,6 +275,10 @@ struct TextRenderer {
     case .unknownItemsIgnored(let items):
       return "note: \(names(items)) \(items.count == 1 ? "is" : "are") not in the working snapshot; "
         + "deleteItems ignores unknown identifiers, as Apple's does"
+    case .unknownSectionsIgnored(let sections):
+      return
+        "note: \(sections.map(name(section:)).joined(separator: " ")) \(sections.count == 1 ? "is" : "are") not in "
+        + "the working snapshot; deleteSections ignores unknown identifiers, as Apple's does"
     case .viewCount(let section, let count, let isTable):
       return isTable
         ? "tableView.numberOfRows(inSection: \(section)) = \(count)"
@@ -676,7 +680,7 @@ struct TextRenderer {
 
   func cells(_ report: CellsReport) -> String {
     let statistics = report.statistics
-    var lines = ["cells: \(report.onScreen) on screen (viewport \(report.viewportHeight) rows)"]
+    var lines = ["cells: \(report.onScreen) on screen (viewport \(plural(report.viewportHeight, "row")))"]
     if statistics.isEmpty { lines.append("  no cell has been dequeued yet") }
     let width = max(statistics.map(\.className.count).max() ?? 0, 10)
     if !statistics.isEmpty {

@@ -59,11 +59,15 @@ extension Session {
     }
   }
 
+  /// `delete-sections`: Apple ignores identifiers that are not in the snapshot; the shell says so in a note, as for
+  /// `delete-items`.
   public func deleteSections(_ sections: [String]) throws(ShellError) {
+    let unknown = sections.filter { !working.contains(section: $0) }
     try editWorking { snapshot throws(SnapshotError) in
       try snapshot.tryDeleteSections(sections)
       return []
     }
+    if !unknown.isEmpty { record(.note(.unknownSectionsIgnored(unknown))) }
   }
 
   public func moveSection(_ section: String, before: Bool, relativeTo destination: String) throws(ShellError) {
