@@ -18,7 +18,7 @@ import Testing
       "move-section-at", "delete-rows-at", "insert-rows-at", "reload-rows-at", "reconfigure-rows-at", "move-row-at",
       "inject-bug", "number-of-items", "number-of-rows", "explain",
       // Table views (docs/language.md §7):
-      "view", "set-header", "set-footer", "swipe-delete", "drag",
+      "view", "set-header", "set-footer", "swipe", "swipe-delete", "drag",
       // Extensions documented in docs/language.md:
       "on-expand", "tap",
       // The pictures (§5):

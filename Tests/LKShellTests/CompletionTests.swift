@@ -58,7 +58,7 @@ import Testing
     #expect(
       complete("set row-animation ") == ["automatic", "bottom", "fade", "left", "middle", "none", "right", "top"])
     #expect(complete("view ") == ["collection", "table"])
-    #expect(complete("swi") == ["swipe-delete"])
+    #expect(complete("swi") == ["swipe", "swipe-delete"])
     #expect(complete("drag a ") == ["after", "before"])
     #expect(complete("set color ") == ["auto", "off", "on"])
     #expect(complete("set viewport ") == [])

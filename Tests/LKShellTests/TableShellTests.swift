@@ -199,6 +199,22 @@ struct TableShellTests {
     #expect(h.run("expect diff deleted=1", "undo", "expect count items 3") == .ok)
   }
 
+  @Test("swipe ITEM shows the actions offered, swipe ITEM ACTION taps one, an action not offered changes nothing")
+  func swipeActions() {
+    for view in [ViewKind.table, .collection] {
+      let h = contacts(view)
+      let none = h.printed { #expect(h.run("swipe al") == .ok) }
+      #expect(none.contains("swipe al (row 0.1) offers no actions (can-edit is off: set can-edit on)"), "\(none)")
+      h.run("set can-edit on")
+      let offered = h.printed { #expect(h.run("swipe al") == .ok) }
+      #expect(offered.contains("swipe al (row 0.1) offers: Delete (swipe al ACTION taps one)"), "\(offered)")
+      expectFailure(h, "swipe al Archive", saying: "al's row offers no swipe action \"Archive\" (it can offer: Delete)")
+      let deleted = h.printed { #expect(h.run("swipe al Delete") == .ok) }
+      #expect(deleted.contains("user swipes"), "\(deleted)")
+      #expect(h.run("expect count items 2") == .ok)
+    }
+  }
+
   @Test("swipe-delete refused: the error names the method that said no; nothing changes")
   func swipeDeleteRefused() {
     let table = contacts()

@@ -274,6 +274,9 @@ public enum SessionCommand: Sendable, Hashable {
   case setTitle(SectionTitleChange.Kind, section: String, title: String?)
   /// `swipe-delete ITEM`: a user swipes the row and taps Delete (`canEditRowAt`, `commit(editingStyle:forRowAt:)`).
   case swipeDelete(ItemReference)
+  /// `swipe ITEM [ACTION]`: a user swipes the row; without ACTION the actions it offers are shown, with ACTION that
+  /// one is tapped (Delete is `swipe-delete`).
+  case swipe(ItemReference, action: String?)
   /// `drag ITEM before|after ITEM`: a user reorders by drag (`moveRowAt` / `reorderingHandlers`).
   case drag(ItemReference, RelativePosition, item: ItemReference)
   /// `on-expand PARENT ITEM...` (an extension of the language): when the user expands PARENT, the data source's

@@ -305,6 +305,16 @@ public enum CommandTable {
         ) { .setTitle(.footer, section: $0.section(0), title: sectionTitle($0.word(1))) }
       ]),
     CommandSpec(
+      "swipe", .applying,
+      forms: [
+        CommandForm(
+          [.item("ITEM"), .text("ACTION", required: false)],
+          summary: "a user swipes the row: without ACTION, shows the actions offered; with ACTION, taps it",
+          apple: "tableView(_:trailingSwipeActionsConfigurationForRowAt:) / trailingSwipeActionsConfigurationProvider",
+          example: "swipe Contact:bob Delete"
+        ) { .swipe($0.item(0), action: $0.optionalWord(1)) }
+      ]),
+    CommandSpec(
       "swipe-delete", .applying,
       forms: [
         CommandForm(

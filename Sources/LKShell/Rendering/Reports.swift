@@ -376,6 +376,8 @@ public enum Note: Sendable {
   case appFailedAfterUserMove(String)
   /// `export html|svg`: the steps so far were written (`files`: 1 for a page).
   case picturesWritten(PictureFormat, path: String, steps: Int, files: Int, bytes: Int)
+  /// `swipe ITEM`: the titles of the trailing actions the row offers (none: `setting` is off).
+  case swipeActionsOffered(AnyItem, IndexPath, [String], setting: String)
 }
 
 /// A non-fatal warning: Apple's console messages (the same text a flat append and a section-snapshot apply print

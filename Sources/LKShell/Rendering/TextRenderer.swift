@@ -294,6 +294,13 @@ struct TextRenderer {
     case .picturesWritten(let format, let path, let steps, let files, let bytes):
       let what = format == .html ? "a page of \(plural(steps, "step"))" : "\(plural(files, "picture")), one per step"
       return "wrote \(what) to \(path) (\(plural(max(bytes / 1024, 1), "KB")))"
+    case .swipeActionsOffered(let item, let indexPath, let titles, let setting):
+      let row = "\(indexPath.section).\(indexPath.item)"
+      guard !titles.isEmpty else {
+        return "swipe \(name(item)) (row \(row)) offers no actions (\(setting) is off: set \(setting) on)"
+      }
+      return "swipe \(name(item)) (row \(row)) offers: \(titles.joined(separator: ", "))"
+        + " (swipe \(name(item)) ACTION taps one)"
     }
   }
 

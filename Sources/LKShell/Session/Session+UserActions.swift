@@ -96,6 +96,44 @@ extension Session {
     return indexPath
   }
 
+  // MARK: Swipe actions
+
+  /// The title of the one swipe action the shell's app offers (UIKit's default trailing action of a table).
+  static let deleteActionTitle = HeadlessTableView.deleteActionTitle
+
+  /// `swipe ITEM [ACTION]`: a user swipes the row. Without ACTION the row's trailing actions are asked for (a table's
+  /// default: "Delete" when `canEditRowAt` says yes; a collection view's list: its trailing provider) and shown;
+  /// with ACTION that action is tapped: Delete is `swipe-delete`. An action the row does not offer is an error that
+  /// changes nothing.
+  public func swipe(_ reference: ItemReference, action: String?) throws(ShellError) {
+    guard let action else { return try showSwipeActions(reference) }
+    guard action.caseInsensitiveCompare(Self.deleteActionTitle) == .orderedSame else {
+      let item = try item(reference)
+      _ = try rowOnScreen(item, action: "swipe")
+      throw .swipeActionNotOffered(item.reference, action: action, offered: [Self.deleteActionTitle])
+    }
+    try swipeDelete(reference)
+  }
+
+  /// The actions a swipe on the row reveals: the data-source call that decides them, then a note listing them.
+  private func showSwipeActions(_ reference: ItemReference) throws(ShellError) {
+    _ = try diffableDataSource(for: "swipe")
+    let item = try item(reference)
+    let indexPath = try rowOnScreen(item, action: "swipe")
+    let offered: [String]
+    switch view {
+    case .table(let table):
+      do {
+        offered = try table.trySwipeActionsConfiguration(.trailing, forRowAt: indexPath)?.titles ?? []
+      } catch { throw .tableView(error) }
+    case .collection:
+      let offersDelete = settings.canEdit
+      record(.dataSourceCall(.trailingSwipeActions(indexPath, offersDelete: offersDelete)))
+      offered = offersDelete ? [Self.deleteActionTitle] : []
+    }
+    record(.note(.swipeActionsOffered(item, indexPath, offered, setting: SettingName.canEdit.rawValue)))
+  }
+
   // MARK: Swipe to delete
 
   /// `swipe-delete ITEM`: a user swipes the row and taps Delete. A table asks `tableView(_:canEditRowAt:)`, then

@@ -61,6 +61,8 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
   case userActionRefused(UserAction.Kind, ItemReference, method: String, IndexPath, setting: String, view: ViewKind)
   /// `drag ITEM before|after ITEM` with the same item twice.
   case dragOntoItself(ItemReference)
+  /// `swipe ITEM ACTION` with an action the row does not offer.
+  case swipeActionNotOffered(ItemReference, action: String, offered: [String])
   /// `drag PARENT before|after ITEM` where ITEM is inside PARENT's subtree (the drag collapses PARENT).
   case dragIntoItself(ItemReference, target: ItemReference)
   /// `tap ITEM` of an item whose type has no cell controller with view state (only Todo has one).
@@ -144,6 +146,8 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
       "\(action.rawValue) \(item): \(method) said no for \(view.element) \(indexPath.section).\(indexPath.item) "
         + "(\(setting) is off, Apple's default: set \(setting) on); nothing changed"
     case .dragOntoItself(let item): "cannot drag \(item) before or after itself"
+    case .swipeActionNotOffered(let item, let action, let offered):
+      "\(item)'s row offers no swipe action \"\(action)\" (it can offer: \(offered.joined(separator: ", ")))"
     case .dragIntoItself(let item, let target):
       "cannot drag \(item) before or after \(target): \(target) is inside it (a drag collapses the parent it moves)"
     case .noViewState(let item):
