@@ -528,3 +528,17 @@ private func printed(_ shell: Shell, _ output: CapturedOutput, _ line: String) -
     #expect(words.map(\.text) == ["echo", "\u{1}", "\u{7F}", "\u{1A}"])
   }
 }
+
+@MainActor
+@Suite struct QuotedCompletionTests {
+  // Tab completion inside an open double quote completed to a name that does not exist (`info "Banner:t<Tab>`):
+  // a quoted word is a Text item, so a Banner's `Banner:title` cannot be written there.
+  @Test func insideAQuoteOnlyTextItemsComplete() {
+    let (shell, _) = makeShell()
+    _ = shell.execute(line: "append-sections m; append-items Banner:title \"Banner:tab\" with; apply")
+    #expect(shell.completionCandidates(lineUpToCursor: "info \"Banner:t") == ["Banner:tab"])
+    #expect(shell.completionCandidates(lineUpToCursor: "info Banner:\"t") == ["title"])
+    #expect(!shell.completionCandidates(lineUpToCursor: "info \"Ban").contains("Banner:"))
+    #expect(shell.completionCandidates(lineUpToCursor: "info \"wi") == ["with"])
+  }
+}

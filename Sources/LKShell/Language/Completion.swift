@@ -56,7 +56,9 @@ public enum Completion {
     guard let quote = partial.openQuote else { return Set(candidates.map(\.typed)).sorted() }
     let before = partial.textBeforeOpenQuote.unicodeScalars.count
     var inQuote: Set<String> = []
-    for candidate in candidates {
+    // Inside a quote a word is a Text item, unless the type prefix came before the quote (`Banner:"wi`): a candidate
+    // whose type prefix would be inside the quote names an item that does not exist.
+    for candidate in candidates where before >= candidate.typePrefixLength && before <= candidate.latestQuote {
       var rest = ""
       rest.unicodeScalars.append(contentsOf: candidate.text.unicodeScalars.dropFirst(before))
       if let written = written(rest, inside: quote) { inQuote.insert(written) }
@@ -68,9 +70,19 @@ public enum Completion {
   private struct Candidate {
     var text: String
     var typed: String
-    init(_ text: String, typed: String? = nil) {
+    /// The length (in Unicode scalars) of a typed item's `Type:` prefix, which must stay outside quotes.
+    var typePrefixLength = 0
+    /// Where a quote may open at the latest: a Text item that reads like `Type:id` must be quoted before its colon.
+    var latestQuote = Int.max
+    init(_ text: String, typed: String? = nil, typePrefixLength: Int = 0, isTextItem: Bool = false) {
       self.text = text
       self.typed = typed ?? text
+      self.typePrefixLength = typePrefixLength
+      if isTextItem, IdentifierSyntax.startsLikeTypedItem(text),
+        let colon = text.unicodeScalars.firstIndex(of: ":")
+      {
+        latestQuote = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: colon)
+      }
     }
   }
 
@@ -122,9 +134,14 @@ public enum Completion {
         candidates += context.items.map { item in
           Candidate(
             item.typeName.map { "\($0):\(item.id)" } ?? item.id,
-            typed: IdentifierSyntax.item(typeName: item.typeName, id: item.id))
+            typed: IdentifierSyntax.item(typeName: item.typeName, id: item.id),
+            typePrefixLength: item.typeName.map { $0.unicodeScalars.count + 1 } ?? 0, isTextItem: item.typeName == nil)
         }
-        if !word.contains(":") { candidates += context.knownTypeNames.map { Candidate($0 + ":") } }
+        if !word.contains(":") {
+          candidates += context.knownTypeNames.map {
+            Candidate($0 + ":", typePrefixLength: $0.unicodeScalars.count + 1)
+          }
+        }
       case .keyword(let keyword):
         candidates.append(Candidate(keyword))
       case .file:
