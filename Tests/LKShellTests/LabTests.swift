@@ -74,7 +74,7 @@ import Testing
     #expect(h.shell.prompt == "lks> ")
     #expect(h.shell.session.applied.itemIdentifiers(inSection: "main").map(\.displayKey) == ["a", "c"])
     #expect(h.shell.session.applied.itemIdentifiers(inSection: "more").map(\.displayKey) == ["x", "y", "z"])
-    #expect(h.shell.session.lastApply?.mode == .batch)
+    #expect(h.shell.session.state.lastApply?.mode == .batch)
   }
 
   @Test func cancelUndoesTheModelEditsOfTheBatch() {

@@ -39,7 +39,7 @@ import Testing
     #expect(h.shell.session.applied.numberOfItems == 0)
     #expect(h.run("redo") == .ok)
     #expect(tree(h) == expanded)
-    #expect(h.shell.session.treeSections == ["files"])
+    #expect(h.shell.session.state.treeSections == ["files"])
     // Back to a collapsed step and forward again: File:x stays a hidden child, not a row.
     h.run("collapse Folder:a")
     let collapsed = tree(h)
@@ -69,7 +69,7 @@ import Testing
     #expect(h.shell.session.applied.numberOfSections == 0)
     h.run("apply")
     #expect(tree(h) == collapsed)
-    #expect(h.shell.session.treeSections == ["files"])
+    #expect(h.shell.session.state.treeSections == ["files"])
     let shown = h.printed { h.run("show tree files") }
     #expect(shown.contains("File:x   (hidden: a collapsed ancestor)"))
     // A data source of the same kind again: the same.
@@ -87,7 +87,7 @@ import Testing
           + " files (the rows are flat); gone with it, hidden under collapsed parents: File:x"))
     // Back to a collection view: nothing is carried any more (the table had no section snapshots).
     h.run("apply", "view collection", "apply")
-    #expect(h.shell.session.treeSections.isEmpty)
+    #expect(h.shell.session.state.treeSections.isEmpty)
   }
 
   @Test func aClassicDataSourceNamesWhatItDrops() {
@@ -103,7 +103,7 @@ import Testing
     h.run("view collection", "delete-items File:x")
     let text = h.printed { h.run("apply") }
     #expect(text.contains("warning: dropped the section snapshot of files carried from the old view"))
-    #expect(h.shell.session.treeSections.isEmpty)
+    #expect(h.shell.session.state.treeSections.isEmpty)
   }
 
   // MARK: Dragging an expanded parent

@@ -52,14 +52,14 @@ struct TableShellTests {
   func replacingTheView() throws {
     let h = contacts(.collection)
     h.run("set-content amy Amy", "set-header A Letter A", "section-snapshot A", "append amy al", "apply")
-    #expect(h.shell.session.treeSections == ["A"])
+    #expect(h.shell.session.state.treeSections == ["A"])
     let historyCount = h.shell.session.history.count
     let switched = h.printed { #expect(h.run("view table") == .ok) }
     #expect(switched.hasPrefix("view: a new, empty table view and a new diffable data source"))
     let session = h.shell.session
     #expect(session.view.kind == .table)
     #expect(session.applied.numberOfItems == 0 && session.working.numberOfItems == 3)
-    #expect(session.treeSections.isEmpty)
+    #expect(session.state.treeSections.isEmpty)
     #expect(session.history.count == historyCount)
     let applied = h.printed { h.run("apply") }
     #expect(applied.hasPrefix("reloadData: 2 sections, 3 rows (the first apply of a data source is a reloadData"))

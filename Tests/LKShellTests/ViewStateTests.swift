@@ -165,7 +165,7 @@ private func expectMountsMatchViewport(_ session: Session, sourceLocation: Testi
     let statisticsBefore = session.view.cellStatistics
     let configurationsBefore = session.view.visibleCells.map(\.configurationCount)
     let reconfiguresBefore = session.cellControllers.statistics.viewStateReconfigures
-    let lastApplyBefore = session.lastApply.map { "\($0.mode) \($0.update)" }
+    let lastApplyBefore = session.state.lastApply.map { "\($0.mode) \($0.update)" }
     let historyBefore = session.history.count
     let applied = session.applied
     let working = session.working
@@ -180,7 +180,7 @@ private func expectMountsMatchViewport(_ session: Session, sourceLocation: Testi
     }
     #expect(change.reconfigured == [IndexPath(item: 2, section: 0)])
     #expect(change.isTicked)
-    #expect(session.lastApply.map { "\($0.mode) \($0.update)" } == lastApplyBefore)
+    #expect(session.state.lastApply.map { "\($0.mode) \($0.update)" } == lastApplyBefore)
     #expect(session.history.count == historyBefore)
     #expect(session.applied == applied && session.working == working)
     // The counters: one configure of one cell, in place (no dequeue, no creation, no reuse).

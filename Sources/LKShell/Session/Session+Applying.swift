@@ -54,7 +54,7 @@ extension Session {
     let new = applied
     working = new
     content.clearChangesSinceApply()
-    treeSections = treeSections.filter { new.contains(section: $0) }
+    state.treeSections = state.treeSections.filter { new.contains(section: $0) }
     let report = ApplyReport(
       // Without animation a table's data source sends no row animation.
       mode: result.kind == .reloadData ? .reloadData : mode, view: view.kind,
@@ -64,7 +64,7 @@ extension Session {
       duration: settings.timing ? duration : nil,
       isFirstApply: result.kind == .reloadData && mode != .reloadData && result.fallback == nil,
       cause: cause, fallback: result.fallback)
-    lastApply = LastApply(mode: report.mode, update: report.update)
+    state.lastApply = LastApply(mode: report.mode, update: report.update)
     record(.apply(report))
     if let dropped { record(.warning(.droppedSectionSnapshots(dropped))) }
     if recordsHistory { recordHistory(of: report) }
@@ -86,7 +86,7 @@ extension Session {
     let report = ApplyReport(
       mode: .noAnimation, view: view.kind, rowAnimation: rowAnimation, update: update, old: old, new: new,
       layout: layout, cause: .user(.drag))
-    lastApply = LastApply(mode: report.mode, update: report.update)
+    state.lastApply = LastApply(mode: report.mode, update: report.update)
     recordHistory(of: report)
     record(.layout(layout))
   }
@@ -114,33 +114,33 @@ extension Session {
     let shown = self.shown
     // An apply that changed nothing adds no step to undo. A diffed apply knows it from its batch (no O(n) compare)
     // unless it changed a section snapshot's shape; a reloadData has no batch, so it compares.
-    if report.mode != .reloadData && shown.trees == history[historyPosition].shown.trees {
+    if report.mode != .reloadData && shown.trees == history[state.historyPosition].shown.trees {
       guard report.update.hasStructuralChanges else { return }
     } else {
-      guard history[historyPosition].shown != shown else { return }
+      guard history[state.historyPosition].shown != shown else { return }
     }
-    history.removeSubrange((historyPosition + 1)...)
+    history.removeSubrange((state.historyPosition + 1)...)
     history.append(HistoryEntry(shown: shown, update: report.update.isEmpty ? nil : report.update))
-    historyPosition = history.count - 1
+    state.historyPosition = history.count - 1
     var total = history.reduce(0) { $0 + $1.snapshot.numberOfItems }
     while total > Self.historyItemBudget, history.count > 1 {
       total -= history.removeFirst().snapshot.numberOfItems
-      historyPosition -= 1
+      state.historyPosition -= 1
     }
   }
 
   /// `undo`: the view shows the previous step of the history again (its snapshot and section snapshots).
   public func undo() throws(ShellError) {
-    guard historyPosition > 0 else { throw .nothingToUndo }
+    guard state.historyPosition > 0 else { throw .nothingToUndo }
     try requireNoUnappliedEdits("undo")
-    try show(step: historyPosition - 1, cause: .undo(step: historyPosition - 1), command: "undo")
+    try show(step: state.historyPosition - 1, cause: .undo(step: state.historyPosition - 1), command: "undo")
   }
 
   /// `redo`: the view shows the next step of the history again.
   public func redo() throws(ShellError) {
-    guard historyPosition + 1 < history.count else { throw .nothingToRedo }
+    guard state.historyPosition + 1 < history.count else { throw .nothingToRedo }
     try requireNoUnappliedEdits("redo")
-    try show(step: historyPosition + 1, cause: .redo(step: historyPosition + 1), command: "redo")
+    try show(step: state.historyPosition + 1, cause: .redo(step: state.historyPosition + 1), command: "redo")
   }
 
   /// Applies history step `step`: its snapshot (the diff is what the view receives), then each of its section
@@ -149,8 +149,8 @@ extension Session {
   private func show(step: Int, cause: ApplyReport.Cause, command: String) throws(ShellError) {
     let dataSource = try diffableDataSource(for: command)
     let target = history[step].shown
-    let flattened = treeSections.subtracting(target.trees.keys).filter { target.snapshot.contains(section: $0) }
-    treeSections = Set(target.trees.keys)
+    let flattened = state.treeSections.subtracting(target.trees.keys).filter { target.snapshot.contains(section: $0) }
+    state.treeSections = Set(target.trees.keys)
     state.carriedTrees = [:]
     try perform(mode: .animated, cause: cause, recordsHistory: false) { () throws(DataSourceError) in
       let update = try dataSource.tryApply(target.snapshot, animatingDifferences: true)
@@ -165,7 +165,7 @@ extension Session {
       }
       return update
     }
-    historyPosition = step
+    state.historyPosition = step
   }
 
   // MARK: Layout
@@ -205,7 +205,7 @@ extension Session {
     var rowBase = 0
     for (sectionIndex, section) in shown.sections.enumerated() {
       let itemCount = shown.counts[sectionIndex]
-      let isOutline = treeSections.contains(section)
+      let isOutline = state.treeSections.contains(section)
       let tree: Tree? = isOutline ? dataSource.outline?.snapshot(for: section) : nil
       var rows: [LayoutRow] = []
       let lower = max(wanted.lowerBound - rowBase, 0)

@@ -78,7 +78,7 @@ extension Session {
       }
     case .info(let reference): try record(.info(infoReport(reference)))
     case .types: record(.types(ItemCatalogue.entries))
-    case .history: record(.history(HistoryReport(entries: history, position: historyPosition, view: view.kind)))
+    case .history: record(.history(HistoryReport(entries: history, position: state.historyPosition, view: view.kind)))
     case .undo: try undo()
     case .redo: try redo()
 
@@ -147,7 +147,7 @@ extension Session {
       let found = subject == .items ? applied.numberOfItems : applied.numberOfSections
       guard expected == found else { throw .expectation(.count(subject, expected: expected, found: found)) }
     case .diff(let expectation):
-      guard let update = lastApply?.update else { throw .expectation(.diffBeforeAnyApply) }
+      guard let update = state.lastApply?.update else { throw .expectation(.diffBeforeAnyApply) }
       let mismatches = DiffCounter.allCases.compactMap { counter -> ExpectationFailure.DiffMismatch? in
         guard let expected = expectation[counter], expected != update.count(of: counter) else { return nil }
         return ExpectationFailure.DiffMismatch(counter: counter, expected: expected, found: update.count(of: counter))

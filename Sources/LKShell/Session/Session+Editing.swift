@@ -161,7 +161,7 @@ extension Session {
   /// The section whose stored section snapshot holds `item` (also hidden under a collapsed parent), if any.
   func storedTreeSection(containing item: AnyItem) -> String? {
     guard let dataSource = dataSource.outline else { return nil }
-    return treeSections.sorted().first { dataSource.snapshot(for: $0).contains(item) }
+    return state.treeSections.sorted().first { dataSource.snapshot(for: $0).contains(item) }
   }
 
   /// The working snapshot differs from the applied one, or carries reload/reconfigure marks.

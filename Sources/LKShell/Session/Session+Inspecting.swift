@@ -58,7 +58,7 @@ extension Session {
     guard applied.contains(section: section) else { throw .noSuchSection(section, view: view.kind) }
     return treeReport(
       of: try outlineDataSource(for: "show tree").snapshot(for: section), section: section,
-      source: treeSections.contains(section) ? .stored : .flat)
+      source: state.treeSections.contains(section) ? .stored : .flat)
   }
 
   func treeReport(of tree: Tree, section: String, source: TreeReport.Source) -> TreeReport {
@@ -93,7 +93,9 @@ extension Session {
       if let indexPath = dataSource.indexPath(for: item), let section = current.sectionIdentifier(containingItem: item)
       {
         var place: InfoReport.OutlinePlace?
-        if treeSections.contains(section), let tree = dataSource.outline?.snapshot(for: section), tree.contains(item) {
+        if state.treeSections.contains(section), let tree = dataSource.outline?.snapshot(for: section),
+          tree.contains(item)
+        {
           place = InfoReport.OutlinePlace(
             level: tree.level(of: item), parent: tree.parent(of: item), isExpanded: tree.isExpanded(item),
             isVisible: tree.isVisible(item))
@@ -117,7 +119,7 @@ extension Session {
       let section = reference.id
       var info = InfoReport.SectionInfo(identifier: section)
       if let index = current.indexOfSection(section) {
-        info.shown = (index, current.numberOfItems(inSection: section), treeSections.contains(section))
+        info.shown = (index, current.numberOfItems(inSection: section), state.treeSections.contains(section))
       }
       if let index = working.indexOfSection(section) {
         info.working = (index, working.numberOfItems(inSection: section))

@@ -188,11 +188,11 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
 
   /// The section titles of the model (`set-header`, `set-footer`), as a classic table's data source returns them.
   func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
-    model.sectionIdentifier(at: section).flatMap { session?.sectionTitles.title(.header, of: $0) }
+    model.sectionIdentifier(at: section).flatMap { session?.state.sectionTitles.title(.header, of: $0) }
   }
 
   func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
-    model.sectionIdentifier(at: section).flatMap { session?.sectionTitles.title(.footer, of: $0) }
+    model.sectionIdentifier(at: section).flatMap { session?.state.sectionTitles.title(.footer, of: $0) }
   }
 
   /// Holds the session from its creation on; nothing more to connect.
@@ -559,7 +559,7 @@ extension Session {
       mode: mode, view: view.kind, section: nil, update: update, old: old, new: applied,
       layout: layoutReport(changes: mode == .batch ? update : nil, allRows: settings.format == .json),
       duration: nil, isFirstApply: false, cause: nil, isClassic: true)
-    lastApply = LastApply(mode: report.mode, update: report.update)
+    state.lastApply = LastApply(mode: report.mode, update: report.update)
     record(.apply(report))
   }
 

@@ -16,7 +16,7 @@ extension Session {
       self?.record(.handler(.willCollapseItem(item)))
     }
     dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { [weak self] parent, children in
-      guard let self, let supplied = self.lazyChildren[parent] else { return children }
+      guard let self, let supplied = self.state.lazyChildren[parent] else { return children }
       var result = children
       let missing = supplied.filter { !result.contains($0) }
       if !missing.isEmpty { result.append(missing) }
@@ -118,7 +118,7 @@ extension Session {
     if !moved.isEmpty {
       warn([SnapshotWarning(kind: .itemsAlreadyExist, identifiers: moved.map { String(describing: $0) })])
     }
-    treeSections.insert(context.section)
+    state.treeSections.insert(context.section)
     try perform(mode: .section, section: context.section) { () throws(DataSourceError) in
       try dataSource.tryApply(context.tree, to: context.section, animatingDifferences: animated ?? settings.animate)
     }
@@ -151,7 +151,7 @@ extension Session {
         record(.note(.alreadyInState(item, expanded: expand)))
         continue
       }
-      treeSections.insert(section)
+      state.treeSections.insert(section)
       record(.tap(item, expand: expand))
       try perform(mode: .section, section: section) { () throws(DataSourceError) in
         expand ? try dataSource.tryUserExpand(item) : try dataSource.tryUserCollapse(item)
@@ -167,7 +167,7 @@ extension Session {
     let repeated = children.filter { !seen.insert($0).inserted }
     guard repeated.isEmpty else { throw .lazyChildRepeated(repeated.map(\.reference)) }
     guard !children.contains(parent) else { throw .lazyChildIsParent(parent.reference) }
-    lazyChildren[parent] = children
+    state.lazyChildren[parent] = children
     let known =
       applied.contains(parent) || working.contains(parent) || outline?.tree.contains(parent) == true
       || storedTreeSection(containing: parent) != nil

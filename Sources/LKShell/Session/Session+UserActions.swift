@@ -35,7 +35,7 @@ extension Session {
       replaceDataSource(
         with: Self.makeDataSource(view, viewportHeight: settings.viewport, controllers: cellControllers))
     }
-    treeSections = []
+    state.treeSections = []
     lab.unsyncedEdits = []
     if dataSource.outline != nil {
       state.carriedTrees = trees
@@ -61,7 +61,7 @@ extension Session {
         continue
       }
       _ = try outline.tryApply(tree, to: section, animatingDifferences: false)
-      treeSections.insert(section)
+      state.treeSections.insert(section)
     }
     return dropped.isEmpty ? nil : DroppedSectionSnapshots(dropped, reason: .rowsChanged)
   }
@@ -75,7 +75,7 @@ extension Session {
     guard working.contains(section: section) || applied.contains(section: section) else {
       throw .noSuchSection(section, view: view.kind)
     }
-    sectionTitles.setTitle(title, kind, of: section)
+    state.sectionTitles.setTitle(title, kind, of: section)
     record(
       .sectionTitle(
         SectionTitleChange(
@@ -255,7 +255,7 @@ extension Session {
   /// The rows under `item` that a drag hides by collapsing it: its visible descendants when it is an expanded parent
   /// of a stored section snapshot, else none.
   private func expandedSubtree(of item: AnyItem, inSection section: String?) -> [AnyItem] {
-    guard let section, treeSections.contains(section), let tree = dataSource.outline?.snapshot(for: section),
+    guard let section, state.treeSections.contains(section), let tree = dataSource.outline?.snapshot(for: section),
       tree.isExpanded(item)
     else { return [] }
     return tree.snapshot(of: item).visibleItems

@@ -50,7 +50,7 @@ extension Session {
       if trees == nil {
         trees =
           dataSource.outline.map { outline in
-            treeSections.filter { current.contains(section: $0) }.sorted().map { outline.snapshot(for: $0) }
+            state.treeSections.filter { current.contains(section: $0) }.sorted().map { outline.snapshot(for: $0) }
           } ?? []
       }
       return trees!.contains { $0.contains(item) }

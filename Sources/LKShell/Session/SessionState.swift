@@ -80,7 +80,7 @@ extension Session {
     var trees: [String: Tree] = [:]
     if let outline = dataSource.outline {
       let current = applied
-      for section in treeSections where current.contains(section: section) {
+      for section in state.treeSections where current.contains(section: section) {
         trees[section] = outline.snapshot(for: section)
       }
     }
@@ -101,29 +101,9 @@ extension Session {
     get { state.history }
     set { state.history = newValue }
   }
-  public internal(set) var historyPosition: Int {
-    get { state.historyPosition }
-    set { state.historyPosition = newValue }
-  }
   public internal(set) var settings: Settings {
     get { state.settings }
     set { state.settings = newValue }
-  }
-  public internal(set) var lastApply: LastApply? {
-    get { state.lastApply }
-    set { state.lastApply = newValue }
-  }
-  public internal(set) var lazyChildren: [AnyItem: [AnyItem]] {
-    get { state.lazyChildren }
-    set { state.lazyChildren = newValue }
-  }
-  public internal(set) var treeSections: Set<String> {
-    get { state.treeSections }
-    set { state.treeSections = newValue }
-  }
-  public internal(set) var sectionTitles: SectionTitles {
-    get { state.sectionTitles }
-    set { state.sectionTitles = newValue }
   }
   public internal(set) var lab: LabState {
     get { state.lab }

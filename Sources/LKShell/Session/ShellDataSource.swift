@@ -190,7 +190,7 @@ public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<S
   /// The app's title for the section at `index`, from the session's model.
   private func modelTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String? {
     guard let session, let section = sectionIdentifier(for: index) else { return nil }
-    return session.sectionTitles.title(kind, of: section)
+    return session.state.sectionTitles.title(kind, of: section)
   }
 
   public func connect(to session: Session) {
@@ -300,12 +300,12 @@ public final class ShellTableDataSource: TableViewDiffableDataSource<String, Any
 
   public override func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
     guard let session, let identifier = sectionIdentifier(for: section) else { return nil }
-    return session.sectionTitles.title(.header, of: identifier)
+    return session.state.sectionTitles.title(.header, of: identifier)
   }
 
   public override func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
     guard let session, let identifier = sectionIdentifier(for: section) else { return nil }
-    return session.sectionTitles.title(.footer, of: identifier)
+    return session.state.sectionTitles.title(.footer, of: identifier)
   }
 
   public override func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool {
