@@ -21,7 +21,10 @@ let package = Package(
     .executable(name: "lks", targets: ["lks"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation` (the DocC catalogs of ListKit and Lists); a plugin only, linked into
+    // nothing.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "ListKit", swiftSettings: listKitSettings),

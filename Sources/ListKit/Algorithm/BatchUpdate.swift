@@ -16,36 +16,54 @@
 public struct BatchUpdate: Sendable, Equatable, Hashable {
   /// A section move: `from` is an index before the update, `to` an index after it.
   public struct SectionMove: Sendable, Hashable, CustomStringConvertible {
+    /// The section's index before the update.
     public var from: Int
+    /// The section's index after the update.
     public var to: Int
+    /// A move of the section at `from` (before) to `to` (after).
     @inlinable public init(from: Int, to: Int) {
       self.from = from
       self.to = to
     }
+    /// `from→to`, as `2→0`.
     public var description: String { "\(from)→\(to)" }
   }
 
   /// An item move: `from` is an index path before the update, `to` an index path after it.
   public struct ItemMove: Sendable, Hashable, CustomStringConvertible {
+    /// The item's index path before the update.
     public var from: IndexPath
+    /// The item's index path after the update.
     public var to: IndexPath
+    /// A move of the item at `from` (before) to `to` (after).
     @inlinable public init(from: IndexPath, to: IndexPath) {
       self.from = from
       self.to = to
     }
+    /// `section.item→section.item`, as `0.2→1.0`.
     public var description: String { "\(from.section).\(from.item)→\(to.section).\(to.item)" }
   }
 
+  /// Sections deleted, at their indexes before the update (ascending).
   public var deletedSections: [Int]
+  /// Sections inserted, at their indexes after the update (ascending).
   public var insertedSections: [Int]
+  /// Sections moved, from before to after the update.
   public var movedSections: [SectionMove]
+  /// Sections reloaded (a delete and an insert of the same section), at their final indexes.
   public var reloadedSections: [Int]
+  /// Items deleted, at their index paths before the update (descending).
   public var deletedItems: [IndexPath]
+  /// Items inserted, at their index paths after the update (ascending).
   public var insertedItems: [IndexPath]
+  /// Items moved, from before to after the update.
   public var movedItems: [ItemMove]
+  /// Items reloaded (new cells), at their final index paths.
   public var reloadedItems: [IndexPath]
+  /// Items reconfigured (the same cells, configured again), at their final index paths.
   public var reconfiguredItems: [IndexPath]
 
+  /// An update with the given changes; every list defaults to empty.
   @inlinable
   public init(
     deletedSections: [Int] = [], insertedSections: [Int] = [], movedSections: [SectionMove] = [],

@@ -10,32 +10,68 @@
 public struct CellAccessory: Equatable, Sendable, CustomStringConvertible {
   /// Which accessory it is.
   public enum Kind: String, Hashable, Sendable {
-    case checkmark, disclosureIndicator, outlineDisclosure, delete, reorder, insert, multiselect, detail, label
+    /// A checkmark (`UICellAccessory.checkmark`).
+    case checkmark
+    /// A chevron that says the row leads somewhere (`UICellAccessory.disclosureIndicator`).
+    case disclosureIndicator
+    /// The control that expands and collapses an outline parent (`UICellAccessory.outlineDisclosure`).
+    case outlineDisclosure
+    /// The editing-mode delete control (`UICellAccessory.delete`).
+    case delete
+    /// The reorder handle (`UICellAccessory.reorder`).
+    case reorder
+    /// The editing-mode insert control (`UICellAccessory.insert`).
+    case insert
+    /// The multiple-selection circle (`UICellAccessory.multiselect`).
+    case multiselect
+    /// The detail (info) button (`UICellAccessory.detail`).
+    case detail
+    /// A text label at the trailing edge (`UICellAccessory.label`).
+    case label
   }
 
   /// When an accessory is shown (UIKit's `UICellAccessory.DisplayedState`).
   public enum DisplayedState: String, Hashable, Sendable {
-    case always, whenEditing, whenNotEditing
+    /// In and out of editing mode.
+    case always
+    /// Only while the view is editing.
+    case whenEditing
+    /// Only while the view is not editing.
+    case whenNotEditing
   }
 
   /// Options of a checkmark.
   public struct CheckmarkOptions: Hashable, Sendable {
+    /// Whether the accessory is hidden; nil leaves it to the view.
     public var isHidden: Bool?
+    /// Options with the given visibility.
     public init(isHidden: Bool? = nil) { self.isHidden = isHidden }
   }
 
   /// Options of a disclosure indicator.
   public struct DisclosureIndicatorOptions: Hashable, Sendable {
+    /// Whether the accessory is hidden; nil leaves it to the view.
     public var isHidden: Bool?
+    /// Options with the given visibility.
     public init(isHidden: Bool? = nil) { self.isHidden = isHidden }
   }
 
   /// Options of an outline disclosure control.
   public struct OutlineDisclosureOptions: Hashable, Sendable {
     /// `.header` makes the whole row toggle expansion; `.cell` only the control.
-    public enum Style: String, Hashable, Sendable { case automatic, header, cell }
+    public enum Style: String, Hashable, Sendable {
+      /// The view decides: a header for a parent row, a cell otherwise.
+      case automatic
+      /// Tapping anywhere on the row expands or collapses it.
+      case header
+      /// Only the control expands or collapses; a tap on the row selects it.
+      case cell
+    }
+    /// How a tap on the row reaches the control.
     public var style: Style
+    /// Whether the accessory is hidden; nil leaves it to the view.
     public var isHidden: Bool?
+    /// Options with the given style and visibility.
     public init(style: Style = .automatic, isHidden: Bool? = nil) {
       self.style = style
       self.isHidden = isHidden
@@ -44,14 +80,19 @@ public struct CellAccessory: Equatable, Sendable, CustomStringConvertible {
 
   /// Options of a delete control.
   public struct DeleteOptions: Hashable, Sendable {
+    /// Whether the accessory is hidden; nil leaves it to the view.
     public var isHidden: Bool?
+    /// Options with the given visibility.
     public init(isHidden: Bool? = nil) { self.isHidden = isHidden }
   }
 
   /// Options of a reorder control.
   public struct ReorderOptions: Hashable, Sendable {
+    /// Whether the accessory is hidden; nil leaves it to the view.
     public var isHidden: Bool?
+    /// Whether a separator line is drawn beside the handle.
     public var showsVerticalSeparator: Bool
+    /// Options with the given visibility and separator.
     public init(isHidden: Bool? = nil, showsVerticalSeparator: Bool = true) {
       self.isHidden = isHidden
       self.showsVerticalSeparator = showsVerticalSeparator

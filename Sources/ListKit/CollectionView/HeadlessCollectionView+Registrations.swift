@@ -107,8 +107,8 @@ extension HeadlessCollectionView {
   /// with `item` (UIKit's `dequeueConfiguredReusableCell(using:for:item:)`). While the view reconfigures
   /// `indexPath`, the item's existing cell is configured and returned (no `prepareForReuse()`).
   ///
-  /// - Throws: ``CollectionViewError/registrationCreatedInsideCellProvider`` for a registration made while the view
-  ///   was asking for a cell; ``CollectionViewError/reconfigureDequeuedDifferentIdentifier(existing:dequeued:)``
+  /// - Throws: ``HeadlessViewError/registrationCreatedInsideCellProvider`` for a registration made while the view
+  ///   was asking for a cell; ``HeadlessViewError/reconfigureDequeuedDifferentIdentifier(existing:dequeued:)``
   ///   when reconfiguring an item whose cell came from another registration or reuse identifier.
   /// - Complexity: O(1) amortized, plus the handler.
   public func tryDequeueConfiguredReusableCell<Cell, Item>(

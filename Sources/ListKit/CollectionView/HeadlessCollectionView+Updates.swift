@@ -27,7 +27,7 @@ extension HeadlessCollectionView {
     completion?(true)
   }
 
-  /// ``tryPerformBatchUpdates(_:completion:)`` with a block that may throw, so that it can use the checked calls
+  /// ``tryPerformBatchUpdates(_:completion:)-92ir1`` with a block that may throw, so that it can use the checked calls
   /// (`try tryDeleteItems(at:)`…). Inside a block those only record and do not throw; a block that throws anyway
   /// drops what it recorded, leaves the view untouched and rethrows its error. The view's own failures are
   /// ``CollectionViewError`` values.
@@ -39,17 +39,17 @@ extension HeadlessCollectionView {
   /// }
   /// ```
   ///
-  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)``, or the block's error.
-  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
+  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)-92ir1``, or the block's error.
+  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)-92ir1``.
   public func tryPerformBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
     try listPerformBatchUpdatesThrowing(updates)
     completion?(true)
   }
 
-  /// ``tryPerformBatchUpdates(_:completion:)`` that traps with UIKit's message on failure, then calls
+  /// ``tryPerformBatchUpdates(_:completion:)-92ir1`` that traps with UIKit's message on failure, then calls
   /// `completion(true)`.
   ///
-  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
+  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)-92ir1``.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     orTrap { () throws(CollectionViewError) in try tryPerformBatchUpdates { updates?() } }
     completion?(true)
@@ -59,8 +59,8 @@ extension HeadlessCollectionView {
   /// reconfigures, which are in the final frame, belong in a later update), with the model changed by
   /// `commitModel` inside the block.
   ///
-  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)``.
-  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
+  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)-92ir1``.
+  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)-92ir1``.
   public func tryPerformBatchUpdates(_ update: BatchUpdate, commitModel: () -> Void) throws(CollectionViewError) {
     try listPerformBatchUpdates(update, commitModel: commitModel)
   }
@@ -70,7 +70,7 @@ extension HeadlessCollectionView {
   /// Inserts sections at indexes of the state after the update. Inside a batch block it is recorded; outside, it
   /// is a single-operation batch validated against the data source's current counts (mutate the model first).
   ///
-  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)`` (outside a batch block only).
+  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)-92ir1`` (outside a batch block only).
   /// - Complexity: O(sections.count) inside a batch; as a batch otherwise.
   public func tryInsertSections(_ sections: [Int]) throws(CollectionViewError) {
     try record { $0.insertedSections += sections }

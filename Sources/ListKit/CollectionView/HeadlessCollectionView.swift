@@ -94,7 +94,9 @@ public final class HeadlessCollectionView {
 
   /// A view showing `layout` (UIKit's `init(frame:collectionViewLayout:)` without the frame).
   ///
-  /// - Parameter viewportHeight: the number of item rows visible at once (at least 0).
+  /// - Parameters:
+  ///   - layout: the list layout (appearance, header and footer modes) the view stands for.
+  ///   - viewportHeight: the number of item rows visible at once (at least 0).
   public init(collectionViewLayout layout: ListLayout, viewportHeight: Int = 20) {
     list = ListViewState(viewportHeight: viewportHeight)
     collectionViewLayout = layout

@@ -13,7 +13,7 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
   func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int
   /// A configured cell for the item, normally obtained with `dequeueReusableCell(withReuseIdentifier:for:)`.
   /// nil is a programming error in UIKit (it raises); here the view reports
-  /// ``CollectionViewError/cellProviderReturnedNil(_:)``.
+  /// ``HeadlessViewError/cellProviderReturnedNil(_:)``.
   func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath) -> HeadlessCell?
   /// A supplementary view of `kind` for the section `indexPath.section` (asked at item 0), for each kind listed in
   /// the view's `supplementaryElementKinds`. The default returns nil, which the view reports as an error.

@@ -19,9 +19,36 @@ public protocol HeadlessContentConfiguration: Sendable {
 public struct ListContentConfiguration: HeadlessContentConfiguration, Hashable, Sendable {
   /// The style a configuration was made with (UIKit's factory methods); it only names the look.
   public enum Style: String, Hashable, Sendable {
-    case cell, subtitleCell, valueCell, plainHeader, plainFooter, groupedHeader, groupedFooter
-    case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, sidebarCell, sidebarSubtitleCell
-    case accompaniedSidebarCell, sidebarHeader, header, footer
+    /// A cell with one line of text (`UIListContentConfiguration.cell()`).
+    case cell
+    /// A cell with text and a secondary line under it (`subtitleCell()`).
+    case subtitleCell
+    /// A cell with text and a secondary value at the trailing edge (`valueCell()`).
+    case valueCell
+    /// A section header of a plain list (`plainHeader()`).
+    case plainHeader
+    /// A section footer of a plain list (`plainFooter()`).
+    case plainFooter
+    /// A section header of a grouped list (`groupedHeader()`).
+    case groupedHeader
+    /// A section footer of a grouped list (`groupedFooter()`).
+    case groupedFooter
+    /// A large section header of an inset-grouped list (`prominentInsetGroupedHeader()`).
+    case prominentInsetGroupedHeader
+    /// A larger section header of an inset-grouped list (`extraProminentInsetGroupedHeader()`).
+    case extraProminentInsetGroupedHeader
+    /// A cell of a sidebar (`sidebarCell()`).
+    case sidebarCell
+    /// A sidebar cell with a secondary line (`sidebarSubtitleCell()`).
+    case sidebarSubtitleCell
+    /// A sidebar cell shown beside other content (`accompaniedSidebarCell()`).
+    case accompaniedSidebarCell
+    /// A section header of a sidebar (`sidebarHeader()`).
+    case sidebarHeader
+    /// A section header that fits the list it is in (`header()`, iOS 18).
+    case header
+    /// A section footer that fits the list it is in (`footer()`, iOS 18).
+    case footer
   }
 
   /// The style the configuration was made with.

@@ -16,17 +16,34 @@
 public struct ListLayout: Hashable, Sendable, CustomStringConvertible {
   /// The look of the list (UIKit's `UICollectionLayoutListConfiguration.Appearance`).
   public enum Appearance: String, Hashable, Sendable {
-    case plain, grouped, insetGrouped, sidebar, sidebarPlain
+    /// Rows edge to edge, as a plain table.
+    case plain
+    /// Sections as groups, edge to edge.
+    case grouped
+    /// Sections as rounded groups inset from the edges.
+    case insetGrouped
+    /// A sidebar: sections as groups, rows highlighted when selected.
+    case sidebar
+    /// A sidebar without groups.
+    case sidebarPlain
   }
 
   /// How sections show a header (UIKit's `HeaderMode`): none, a supplementary view, or the section's first item.
   public enum HeaderMode: String, Hashable, Sendable {
-    case none, supplementary, firstItemInSection
+    /// No section headers.
+    case none
+    /// Headers are supplementary views the data source provides (`UICollectionElementKindSectionHeader`).
+    case supplementary
+    /// The first item of each section is its header.
+    case firstItemInSection
   }
 
   /// How sections show a footer (UIKit's `FooterMode`).
   public enum FooterMode: String, Hashable, Sendable {
-    case none, supplementary
+    /// No section footers.
+    case none
+    /// Footers are supplementary views the data source provides (`UICollectionElementKindSectionFooter`).
+    case supplementary
   }
 
   /// The look of the list.

@@ -55,7 +55,9 @@
 open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: HeadlessCollectionViewDataSource {
+  /// The snapshots this data source applies.
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  /// The section snapshots (trees) this data source applies to one section.
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
   /// Makes the cell for an item (UIKit's `CellProvider`); nil is an error the view reports.
   public typealias CellProvider =
@@ -421,7 +423,7 @@ open class CollectionViewDiffableDataSource<
 
   /// The cell provider's cell for the item at `indexPath`; nil (an error for the view) for an unknown index path.
   /// When the provider returns nil, the view reports UIKit's diffable message
-  /// (``CollectionViewError/diffableCellProviderReturnedNil(_:item:view:)``).
+  /// (``HeadlessViewError/diffableCellProviderReturnedNil(_:item:view:)``).
   open func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath)
     -> HeadlessCell?
   {
@@ -436,8 +438,8 @@ open class CollectionViewDiffableDataSource<
   }
 
   /// The supplementary view provider's view. Without a provider, or when it returns nil, the view reports UIKit's
-  /// diffable failure (``CollectionViewError/supplementaryViewProviderNotSpecified(kind:_:)``,
-  /// ``CollectionViewError/diffableSupplementaryViewProviderReturnedNil(kind:_:view:)``).
+  /// diffable failure (``HeadlessViewError/supplementaryViewProviderNotSpecified(kind:_:)``,
+  /// ``HeadlessViewError/diffableSupplementaryViewProviderReturnedNil(kind:_:view:)``).
   open func collectionView(
     _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> HeadlessReusableView? {

@@ -53,6 +53,7 @@
 open class TableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: HeadlessTableViewDataSource, HeadlessTableViewInteractiveMoveObserver {
+  /// The snapshots this data source applies.
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   /// Makes the cell for a row (UIKit's `CellProvider`); nil is an error the table reports.
   public typealias CellProvider =
@@ -244,7 +245,7 @@ open class TableViewDiffableDataSource<
 
   /// The cell provider's cell for the row at `indexPath`; nil (an error for the table) for an unknown index path.
   /// When the provider returns nil, the table reports UIKit's diffable message in its words
-  /// (``TableViewError/diffableCellProviderReturnedNil(_:item:view:)``).
+  /// (``HeadlessViewError/diffableCellProviderReturnedNil(_:item:view:)``).
   public final func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath)
     -> HeadlessTableViewCell?
   {

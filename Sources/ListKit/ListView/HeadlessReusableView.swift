@@ -30,7 +30,7 @@ open class HeadlessReusableView {
 
 /// A cell of the headless collection view (UIKit's `UICollectionViewCell`).
 ///
-/// ``text`` stands for the cell's content: the data source sets it when configuring the cell, and it stays as it
+/// ``HeadlessReusableView/text`` stands for the cell's content: the data source sets it when configuring the cell, and it stays as it
 /// is (possibly stale) until the cell is configured again — moving a cell does not refresh it.
 @MainActor
 open class HeadlessCell: HeadlessReusableView {
@@ -38,7 +38,7 @@ open class HeadlessCell: HeadlessReusableView {
   public var isSelected = false
   /// How many times the data source returned this instance for display (initial configuration, reconfigures).
   public internal(set) var configurationCount = 0
-  /// What the cell shows, as a value (UIKit's `contentConfiguration`); setting it sets ``text`` to the
+  /// What the cell shows, as a value (UIKit's `contentConfiguration`); setting it sets ``HeadlessReusableView/text`` to the
   /// configuration's text. Like UIKit, reuse keeps it until the cell is configured again.
   open var contentConfiguration: (any HeadlessContentConfiguration)? {
     didSet { text = contentConfiguration?.text }

@@ -4,7 +4,9 @@
 /// The words a message is written in: a collection view's ("item", "collection view") or a table view's ("row",
 /// "table view"). Messages that name no view read the same in both.
 public enum FailureWording: String, Sendable, Hashable, CaseIterable {
+  /// A collection view's words: "item", "collection view".
   case collectionView = "collection view"
+  /// A table view's words: "row", "table view".
   case tableView = "table view"
 
   /// The element the view shows: `item` or `row`.
@@ -72,6 +74,7 @@ public struct FailureMessage: Sendable, Hashable, CustomStringConvertible {
   /// - Complexity: O(length of the text).
   public var text: String { template.format(values, wording: wording ?? .collectionView) }
 
+  /// The message text (``text``).
   public var description: String { text }
 
   /// The rule of the message: `R1`–`R17` for a batch update (docs/semantics.md §4.2), the failure's name for a cell
@@ -100,10 +103,12 @@ public struct FailureMessage: Sendable, Hashable, CustomStringConvertible {
     return lines
   }
 
+  /// Two messages are equal when they have the same entry, wording and values.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.entry.id == rhs.entry.id && lhs.wording == rhs.wording && lhs.values == rhs.values
   }
 
+  /// Hashes the entry, the wording and the values (what equality compares).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(entry.id)
     hasher.combine(wording)

@@ -22,6 +22,7 @@ import Synchronization
 ///     outline.expand(["Fruit"])
 ///     outline.visibleItems    // ["Fruit", "Apple", "Pear", "Vegetables"]
 public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
+  /// The item identifier type (a shorter name).
   public typealias Item = ItemIdentifierType
 
   /// One node's relations and state.

@@ -34,7 +34,9 @@ import Synchronization
 public struct DiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {
+  /// The section identifier type (a shorter name).
   public typealias Section = SectionIdentifierType
+  /// The item identifier type (a shorter name).
   public typealias Item = ItemIdentifierType
 
   /// Section identifiers in order.

@@ -8,6 +8,7 @@
 #endif
 
 #if !canImport(UIKit) && !canImport(AppKit)
+  /// UIKit's spellings of an index path of a list (`item`, `row`, `section`), where UIKit is absent.
   extension IndexPath {
     /// An index path for an item in a section, as UIKit spells it.
     ///

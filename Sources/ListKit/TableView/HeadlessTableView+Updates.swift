@@ -32,13 +32,13 @@ extension HeadlessTableView {
     completion?(true)
   }
 
-  /// ``tryPerformBatchUpdates(_:completion:)`` with a block that may throw, so that it can use the checked calls
+  /// ``tryPerformBatchUpdates(_:completion:)-3iskk`` with a block that may throw, so that it can use the checked calls
   /// (`try tryDeleteRows(at:with:)`…). Inside a block those only record and do not throw; a block that throws anyway
   /// drops what it recorded, leaves the table untouched and rethrows its error. The table's own failures are
   /// ``TableViewError`` values.
   ///
-  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)``, or the block's error.
-  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
+  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)-3iskk``, or the block's error.
+  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)-3iskk``.
   public func tryPerformBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
     let outer = pendingAnimations
     pendingAnimations = []
@@ -48,10 +48,10 @@ extension HeadlessTableView {
     completion?(true)
   }
 
-  /// ``tryPerformBatchUpdates(_:completion:)`` that traps with UIKit's message on failure, then calls
+  /// ``tryPerformBatchUpdates(_:completion:)-3iskk`` that traps with UIKit's message on failure, then calls
   /// `completion(true)`.
   ///
-  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
+  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)-3iskk``.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     orTrap { () throws(TableViewError) in try tryPerformBatchUpdates { updates?() } }
     completion?(true)
@@ -61,8 +61,8 @@ extension HeadlessTableView {
   /// reconfigures belong in a later update), every insert and delete carrying `animation`, with the model changed
   /// by `commitModel` inside the block — what a diffable data source sends.
   ///
-  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)``.
-  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)``.
+  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)-3iskk``.
+  /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)-3iskk``.
   public func tryPerformBatchUpdates(
     _ update: BatchUpdate, animation: RowAnimation, commitModel: () -> Void
   ) throws(TableViewError) {
@@ -91,7 +91,7 @@ extension HeadlessTableView {
   /// recorded; outside, it is a single-operation batch validated against the data source's current counts (mutate
   /// the model first).
   ///
-  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)`` (outside a batch block only).
+  /// - Throws: as ``tryPerformBatchUpdates(_:completion:)-3iskk`` (outside a batch block only).
   /// - Complexity: O(indexPaths.count) inside a batch; as a batch otherwise.
   public func tryInsertRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws(TableViewError) {
     try record(.init(.insertRows, indexPaths: indexPaths, animation: animation)) { $0.insertedItems += indexPaths }

@@ -45,7 +45,16 @@ open class HeadlessTableViewCell: HeadlessCell {
 
   /// UIKit's `UITableViewCell.AccessoryType`: the standard control at the trailing edge of the row.
   public enum AccessoryType: String, Sendable, CaseIterable {
-    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    /// No accessory.
+    case none
+    /// A chevron: the row leads somewhere.
+    case disclosureIndicator
+    /// An info button and a chevron.
+    case detailDisclosureButton
+    /// A checkmark.
+    case checkmark
+    /// An info button.
+    case detailButton
   }
 
   /// The style the cell was created with.
@@ -160,7 +169,20 @@ extension HeadlessTableView {
   /// UIKit's `UITableView.RowAnimation`: how inserted, deleted and reloaded rows and sections would animate. The
   /// headless table does not animate; it records the animation each call carried (``lastBatchAnimations``).
   public enum RowAnimation: String, Sendable, CaseIterable, Hashable {
-    case fade, right, left, top, bottom, none, middle
+    /// The row fades in or out.
+    case fade
+    /// The row slides in from, or out to, the right.
+    case right
+    /// The row slides in from, or out to, the left.
+    case left
+    /// The row slides in from, or out to, the top.
+    case top
+    /// The row slides in from, or out to, the bottom.
+    case bottom
+    /// No animation: the row appears or disappears at once.
+    case none
+    /// The row opens from, or closes to, its middle.
+    case middle
     /// The table chooses an animation (UIKit's default, and `UITableViewDiffableDataSource`'s).
     case automatic
   }
@@ -170,7 +192,18 @@ extension HeadlessTableView {
   public struct RowAnimationRecord: Sendable, Hashable, CustomStringConvertible {
     /// The update calls that take a `RowAnimation`.
     public enum Operation: String, Sendable, Hashable {
-      case insertRows, deleteRows, reloadRows, insertSections, deleteSections, reloadSections
+      /// `insertRows(at:with:)`.
+      case insertRows
+      /// `deleteRows(at:with:)`.
+      case deleteRows
+      /// `reloadRows(at:with:)`.
+      case reloadRows
+      /// `insertSections(_:with:)`.
+      case insertSections
+      /// `deleteSections(_:with:)`.
+      case deleteSections
+      /// `reloadSections(_:with:)`.
+      case reloadSections
     }
 
     /// The call.
