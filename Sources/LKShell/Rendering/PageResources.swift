@@ -63,7 +63,7 @@ enum PageResources {
     .bar { height: 44px; display: flex; align-items: center; justify-content: space-between; padding: 0 16px;
       font-weight: 600; font-size: 15px; border-bottom: 0.5px solid var(--sep); background: #f9f9f9; }
     .bar .mode { font-weight: 400; color: var(--dim); font-size: 13px; }
-    .list { position: relative; overflow: hidden; transition: height .35s; }
+    .list { position: relative; overflow: hidden; }
     .cell, .hdr, .ftr, .more { position: absolute; left: 0; width: 390px; }
     .cell { height: 44px; display: flex; align-items: center; padding: 0 12px 0 16px; background: #fff; font-size: 17px;
       white-space: nowrap; }
@@ -81,8 +81,7 @@ enum PageResources {
     .cell .note { font-size: 12px; color: #7a5b00; margin-left: 6px; overflow: hidden; text-overflow: ellipsis;
       max-width: 150px; }
     .cell.oos .note { color: #b3261e; }
-    .disc { display: inline-block; width: 16px; color: var(--tint); font-size: 13px; transition: transform .25s; }
-    .disc.open { transform: rotate(90deg); }
+    .disc { display: inline-block; width: 18px; color: var(--tint); font-size: 14px; }
     .check { width: 22px; height: 22px; border-radius: 50%; border: 1.5px solid var(--sep); margin-right: 10px;
       flex: 0 0 22px; display: flex; align-items: center; justify-content: center; color: #fff; font-size: 13px; }
     .check.on { background: var(--tint); border-color: var(--tint); }
@@ -208,7 +207,7 @@ enum PageResources {
         }
         var txt = el("span", "txt");
         txt.style.paddingLeft = ((row.l || 0) * M.indent) + "px";
-        if (row.e !== undefined) txt.appendChild(el("span", "disc" + (row.e ? " open" : ""), "▸"));
+        if (row.e !== undefined) txt.appendChild(el("span", "disc" + (row.e ? " open" : ""), row.e ? "▾" : "▸"));
         var label = el("span", "label", text === undefined ? row.t : text);
         label.dataset.text = "1";
         txt.appendChild(label);
@@ -469,7 +468,6 @@ enum PageResources {
           node.style.opacity = 0;
         });
         list.appendChild(fragment);
-        list.style.height = gNew.height + "px";
         page.drawTimes.push(performance.now() - start);
         var cancelled = false;
         var done = Promise.all(animations.map(function (a) { return a.finished.catch(function () {}); }))
@@ -481,6 +479,7 @@ enum PageResources {
           .then(function () {
             if (cancelled) return { cancelled: true };
             running = null;
+            list.style.height = gNew.height + "px";
             if (!options.keep) drawList(after);
             return { cut: false, animations: animations.length };
           });
