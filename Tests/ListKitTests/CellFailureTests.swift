@@ -124,8 +124,8 @@ struct CellFailureTests {
     } catch {
       Issue.record("\(error)")
     }
-    // The update landed; the failing row has no cell until the data source can make one.
-    #expect(view.numberOfItems(inSection: 0) == 4)
+    // The view took the update back: it shows what it showed before (docs/semantics.md §10).
+    #expect(view.numberOfItems(inSection: 0) == 3)
     #expect(view.visibleCells.count == 3)
     model.mode = .correct
     view.reloadData()
@@ -166,7 +166,7 @@ struct CellFailureTests {
     } catch {
       Issue.record("\(error)")
     }
-    #expect(table.numberOfRows(inSection: 0) == 4)
+    #expect(table.numberOfRows(inSection: 0) == 3)  // taken back, as the collection view's
     #expect(table.visibleCells.count == 3)
     model.mode = .correct
     table.reloadData()

@@ -370,8 +370,8 @@ struct DataSourceApplyTests {
     h.check()
   }
 
-  @Test("A cell failure after the view applied the update: the data source keeps the new state the view shows")
-  func failureAfterUpdateKeepsNewState() throws {
+  @Test("A cell failure while the view realizes an update: the view takes it back, the data source keeps its state")
+  func cellFailureChangesNothing() throws {
     let h = DataSourceHarness()
     h.failing = ["b"]
     #expect(
@@ -381,7 +381,11 @@ struct DataSourceApplyTests {
     ) {
       try h.dataSource.tryApply(snap(("A", ["a", "b"])))  // first apply: reloadData
     }
+    #expect(h.dataSource.snapshot().numberOfSections == 0)
     h.check()
+    h.failing = []
+    try h.dataSource.tryApply(snap(("A", ["a", "b"])))
+    let before = ViewState(h.view)
     h.failing = ["x"]
     #expect(
       throws: DataSourceError.viewFailedAfterUpdate(
@@ -390,18 +394,21 @@ struct DataSourceApplyTests {
     ) {
       try h.dataSource.tryApply(snap(("A", ["x", "a", "b"])))  // structural batch
     }
+    #expect(h.dataSource.snapshot() == snap(("A", ["a", "b"])))
+    #expect(ViewState(h.view) == before)
     h.check()
     h.failing = ["a"]
-    var reload = snap(("A", ["x", "b", "a"]))
+    var reload = snap(("A", ["b", "a"]))
     reload.reloadItems(["a"])
     #expect(
       throws: DataSourceError.viewFailedAfterUpdate(
         .diffableCellProviderReturnedNil(
-          IndexPath(item: 2, section: 0), item: "a", view: "<UICollectionView: 1 section, 3 items>"))
+          IndexPath(item: 1, section: 0), item: "a", view: "<UICollectionView: 1 section, 2 items>"))
     ) {
-      try h.dataSource.tryApply(reload)  // the structural part landed, the reload failed
+      try h.dataSource.tryApply(reload)  // the structural move passes, the reload fails: both are taken back
     }
-    #expect(h.dataSource.snapshot() == snap(("A", ["x", "b", "a"])))
+    #expect(h.dataSource.snapshot() == snap(("A", ["a", "b"])))
+    #expect(ViewState(h.view) == before)
     h.check()
     h.failing = []
     try h.dataSource.tryApply(snap(("A", ["a"])))

@@ -1,6 +1,7 @@
 // Test doubles for either headless view, through the one `HeadlessListView` protocol: a classic data source that
-// answers both views, a delegate that records taps from both, the two views as test arguments, and a fingerprint of
-// everything a view holds (counts, titles, cells, reuse pool, selection, identities, viewport, counters).
+// answers both views (and can fail each way of docs/semantics.md §10), a delegate that records taps and display calls
+// from both, the two views as test arguments, and a fingerprint of everything a view holds (counts, titles, cells and
+// their records, reuse pool and counters, selection, identities, viewport, supplementary views).
 
 import Testing
 
@@ -53,6 +54,8 @@ final class ListTestModel: HeadlessListViewDataSource {
   var returnsNilCell = false
   /// Rows whose cell request returns nil (by text).
   var nilCellRows: Set<String> = []
+  /// Rows whose cell request fails as given (by text).
+  var failures: [String: ListTestFailure] = [:]
   private(set) var cellRequests: [IndexPath] = []
 
   init(_ sections: [[String]]) { self.sections = sections }
@@ -64,6 +67,12 @@ final class ListTestModel: HeadlessListViewDataSource {
     cellRequests.append(indexPath)
     let text = sections[indexPath.section][indexPath.item]
     if returnsNilCell || nilCellRows.contains(text) { return nil }
+    switch failures[text] {
+    case .nilCell?: return nil
+    case .notDequeued?: return View.Cell()
+    case .unregistered?: return try? view.tryDequeueCell(withReuseIdentifier: "missing", for: indexPath)
+    case nil: break
+    }
     let cell = try? view.tryDequeueCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
     cell?.text = text
     return cell
@@ -122,10 +131,29 @@ final class ListTestModel: HeadlessListViewDataSource {
   }
 }
 
-/// Records the taps either view reports.
+/// A way the data source's cell request fails (docs/semantics.md §10).
+enum ListTestFailure: String, CaseIterable, Sendable {
+  case nilCell, unregistered, notDequeued
+}
+
+/// Records the taps either view reports, and which cells the delegate was told are displayed.
 @MainActor
 final class ListTestDelegate: HeadlessListViewDelegate {
   var events: [String] = []
+  /// The cells between their `willDisplay` and their `didEndDisplaying`.
+  var displayed: Set<ObjectIdentifier> = []
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath
+  ) { displayed.insert(ObjectIdentifier(cell)) }
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath
+  ) { displayed.remove(ObjectIdentifier(cell)) }
+  func tableView(
+    _ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
+  ) { displayed.insert(ObjectIdentifier(cell)) }
+  func tableView(
+    _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
+  ) { displayed.remove(ObjectIdentifier(cell)) }
   func collectionView(_ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: IndexPath) {
     events.append("select \(indexPath.section)-\(indexPath.item)")
   }
@@ -137,5 +165,71 @@ final class ListTestDelegate: HeadlessListViewDelegate {
   }
   func tableView(_ tableView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) {
     events.append("deselect \(indexPath.section)-\(indexPath.row)")
+  }
+}
+
+/// Everything a view holds, to check that a failed call left it exactly as it was: counts and titles; each displayed
+/// cell with its row, content, selection and counters; each reuse pool in order with its cells' records; the
+/// per-class counters; selection, row identities, viewport; a collection view's supplementary views and their pool; a
+/// table's last batch animations.
+struct ListViewFingerprint: Equatable {
+  struct Record: Equatable {
+    var id: ObjectIdentifier
+    var indexPath: IndexPath?
+    var text: String?
+    var prepareForReuseCount: Int
+    var isSelected: Bool?
+    var configurationCount: Int?
+
+    @MainActor init(_ view: HeadlessReusableView) {
+      id = ObjectIdentifier(view)
+      indexPath = view.indexPath
+      text = view.text
+      prepareForReuseCount = view.prepareForReuseCount
+      isSelected = (view as? HeadlessCell)?.isSelected
+      configurationCount = (view as? HeadlessCell)?.configurationCount
+    }
+  }
+
+  var counts: [Int]
+  var titles: [[String?]]
+  var cells: [Record]
+  var pool: [String: [Record]]
+  var registered: [String: String]
+  var statistics: [CellStatistics]
+  var selection: [IndexPath]
+  var identities: [[AnyHashable?]]
+  var viewport: [Int]
+  var sectionViews: [Record]
+  var animations: [HeadlessTableView.RowAnimationRecord]
+
+  @MainActor init(_ view: any HeadlessListView) {
+    switch view {
+    case let collection as HeadlessCollectionView:
+      self.init(engine: collection)
+      sectionViews =
+        collection.supplementaryViews.sorted { $0.key < $1.key }.flatMap { $0.value.sorted { $0.key < $1.key } }
+        .map { Record($0.value) }
+        + collection.supplementaryPool.waiting.sorted { $0.key < $1.key }.flatMap(\.value).map(Record.init)
+    case let table as HeadlessTableView:
+      self.init(engine: table)
+      animations = table.lastBatchAnimations
+    default:
+      preconditionFailure("a list view of ListKit's")
+    }
+  }
+
+  @MainActor private init<View: ListViewEngine & HeadlessListView>(engine view: View) {
+    counts = view.list.sectionCounts
+    titles = (0..<counts.count).map { [view.headerTitle(forSection: $0), view.footerTitle(forSection: $0)] }
+    cells = view.list.cellsByRow.sorted { $0.key < $1.key }.map { Record($0.value) }
+    pool = view.list.cells.waiting.mapValues { $0.map(Record.init) }
+    registered = view.list.cells.classes.mapValues { String(describing: $0) }
+    statistics = view.cellStatistics
+    selection = view.selectedIndexPaths
+    identities = view.rowIdentities
+    viewport = [view.viewportHeight, view.contentOffset, view.list.realizationIncomplete ? 1 : 0]
+    sectionViews = []
+    animations = []
   }
 }

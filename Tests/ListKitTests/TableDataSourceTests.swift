@@ -275,7 +275,7 @@ struct TableDataSourceTests {
     #expect(source?.snapshot().itemIdentifiers == ["Ann"])
   }
 
-  @Test("A nil cell while the table realizes an update: .tableViewFailedAfterUpdate, the new state is kept")
+  @Test("A nil cell while the table realizes an update: .tableViewFailedAfterUpdate, the table takes it back")
   func failureAfterTheUpdate() throws {
     let table = HeadlessTableView()
     table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
@@ -294,8 +294,9 @@ struct TableDataSourceTests {
         == "UITableViewDiffableDataSource cell provider returned nil for index path {length = 2, path = 0 - 1} with"
         + " item identifier 'Bad', which is not allowed. You must always return a cell to the table view:"
         + " <UITableView: 1 section, 2 rows>")
-    #expect(dataSource.snapshot().itemIdentifiers == ["Ann", "Bad"])
-    #expect(table.numberOfRows(inSection: 0) == 2)
+    #expect(dataSource.snapshot().itemIdentifiers == ["Ann"])  // nothing changed (docs/semantics.md §10)
+    #expect(table.numberOfRows(inSection: 0) == 1)
+    #expect(table.invariantViolations() == [])
   }
 
   @Test("Async apply and completion")

@@ -14,7 +14,7 @@ extension HeadlessCollectionView {
   /// and move destinations to the state after it.
   ///
   /// - Throws: the first violated rule; ``HeadlessViewError/nestedBatchUpdates`` inside another batch block;
-  ///   a data-source cell failure while applying (the update is then applied; the failing row has no cell).
+  ///   a data-source cell failure while applying (the view takes the update back: it is as it was).
   /// - Complexity: O(ops + sections) expected to validate and apply when the batch touches few rows
   ///   (O(ops log ops) when its operations are not in order), O(ops + sections + rows) when it touches many; plus
   ///   O(viewport + selection) for cells and selection, and O(rows) when tracking row identities.

@@ -32,7 +32,7 @@ extension HeadlessCollectionView {
 
   /// Changes the number of visible rows and realizes the viewport.
   ///
-  /// - Throws: a data-source cell failure (the failing row has no cell).
+  /// - Throws: a data-source cell failure (the view is then as it was).
   /// - Complexity: O(viewport).
   public func trySetViewportHeight(_ height: Int) throws(CollectionViewError) { try listSetViewportHeight(height) }
 

@@ -252,7 +252,7 @@ public final class HeadlessCollectionView {
   /// tracked) and the cells of the viewport. Clears the selection; keeps the content offset (clamped).
   ///
   /// - Throws: ``HeadlessViewError/reloadDataInsideBatchUpdates`` inside a batch block (nothing happens), or a
-  ///   cell/supplementary-view failure of the data source (the counts are loaded; the failing row has no cell).
+  ///   cell/supplementary-view failure of the data source (the view is then as it was).
   /// - Complexity: O(sections + viewport), plus O(rows) when tracking row identities.
   public func tryReloadData() throws(CollectionViewError) { try listReloadData() }
 
@@ -306,6 +306,22 @@ extension HeadlessCollectionView: ListViewEngine {
   }
 
   // The section content of a collection view: its supplementary views.
+
+  var sectionContent: (pool: ReusePool<HeadlessReusableView>, views: [String: [Int: HeadlessReusableView]]) {
+    (supplementaryPool, supplementaryViews)
+  }
+
+  func restoreSectionContent(
+    _ content: (pool: ReusePool<HeadlessReusableView>, views: [String: [Int: HeadlessReusableView]])
+  ) {
+    let registered = supplementaryPool
+    (supplementaryPool, supplementaryViews) = content
+    supplementaryPool.keepRegistrations(of: registered)
+  }
+
+  var sectionContentViews: [HeadlessReusableView] {
+    supplementaryViews.values.flatMap(\.values) + supplementaryPool.waiting.values.joined()
+  }
 
   func reloadSectionContent() {
     for kind in supplementaryViews.keys.sorted() {

@@ -45,12 +45,11 @@
 /// overridden; the view and the simulated user interactions call them. Applies and queries are `final`, so the
 /// `@inlinable` apply paths stay statically dispatched and specialized in the caller.
 ///
-/// Failures: the checked API (`tryApply…`, `tryUserExpand…`, `tryUserMoveItem…`) throws `DataSourceError`. When
-/// the view rejects an update, nothing changes (data source and view). When the view has already applied an update
-/// and then fails (the cell provider returned nil while the view realized cells, or the view rejected the second,
-/// reload update), the change cannot be taken back without a `reloadData`, so the data source keeps the new state —
-/// `snapshot()` always equals what the view shows — and throws `DataSourceError.viewFailedAfterUpdate`. The
-/// Apple-shaped API calls the checked one and traps with the same message, as UIKit raises.
+/// Failures: the checked API (`tryApply…`, `tryUserExpand…`, `tryUserMoveItem…`) throws `DataSourceError`, and
+/// nothing changes (data source and view): when the view rejects an update (`.collectionView`), and when a cell or
+/// supplementary view fails while the view realizes it (`.viewFailedAfterUpdate`: the view commits an update, its
+/// reloads and reconfigures included, only when every view came back). The Apple-shaped API calls the checked one
+/// and traps with the same message, as UIKit raises.
 @MainActor
 open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable

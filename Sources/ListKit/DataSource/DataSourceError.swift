@@ -2,20 +2,19 @@
 
 /// Why a checked data-source call failed.
 ///
-/// Every case except `viewFailedAfterUpdate` and `tableViewFailedAfterUpdate` leaves the data source and its view exactly as they were.
+/// Every case leaves the data source and its view exactly as they were.
 public enum DataSourceError: CataloguedFailure, Equatable {
   /// The collection view rejected an update (UIKit's message); nothing changed.
   case collectionView(CollectionViewError)
-  /// The collection view applied the update (or loaded the data) and then failed: the cell or supplementary-view
-  /// provider returned nil while it realized views, or it rejected the second (reload/reconfigure) update after
-  /// the structural batch had landed. The change cannot be taken back without a `reloadData`, so the data source
-  /// keeps the new snapshot and stored section snapshots: `snapshot()` equals what the view shows (the failing row
-  /// has no cell).
+  /// The collection view accepted the update (or the reload) but a cell or supplementary view failed while it
+  /// realized views for it: the cell or supplementary-view provider returned nil, or a dequeue failed
+  /// (docs/semantics.md §10). UIKit raises here; the headless view commits an update only when every view came back,
+  /// so it took the update back, and the data source kept its snapshot and stored section snapshots: nothing changed.
   case viewFailedAfterUpdate(CollectionViewError)
   /// The table view rejected an update (UIKit's message, in the table's words); nothing changed.
   case tableView(TableViewError)
-  /// The table view applied the update (or loaded the data) and then failed, as ``viewFailedAfterUpdate(_:)`` for a
-  /// collection view: the data source keeps the new snapshot, which equals what the table shows.
+  /// A cell failed while the table view realized the update (or the reload), as ``viewFailedAfterUpdate(_:)`` for a
+  /// collection view: the table took the update back; nothing changed.
   case tableViewFailedAfterUpdate(TableViewError)
   /// Building the full snapshot for a section-snapshot apply, or for a reorder, failed (Apple's message).
   case snapshot(SnapshotError)

@@ -20,8 +20,11 @@ protocol DiffableDataSourceView: AnyObject {
     throws(HeadlessViewError<Kind>)
   /// The data source's error for an update the view rejected (nothing changed).
   static func rejected(_ error: HeadlessViewError<Kind>) -> DataSourceError
-  /// The data source's error for a failure after the view applied the update.
+  /// The data source's error for a cell or supplementary-view failure while the view realized an update (which it
+  /// then took back).
   static func failedAfterUpdate(_ error: HeadlessViewError<Kind>) -> DataSourceError
+  /// Runs `body` as one operation of the view: on a failure the view is as it was (ListViewEngine+Transactions.swift).
+  func atomically<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result
 }
 
 /// The state and apply logic of a diffable data source driving a `View`. `Extra` is state committed and rolled back
@@ -169,13 +172,9 @@ final class DiffableDataSourceCore<
     do {
       try view.tryReloadData()
     } catch {
-      // The view loaded the new counts before a cell failed: it shows the new state.
-      if error.isCellFailure {
-        hasLoadedView = true
-        throw View.failedAfterUpdate(error)
-      }
+      // The view is as it was, a cell failure included (it commits a reload only when every cell came back).
       (current, displayed, self.extra) = (old, oldDisplayed, oldExtra)
-      throw View.rejected(error)
+      throw error.isCellFailure ? View.failedAfterUpdate(error) : View.rejected(error)
     }
     hasLoadedView = true
     return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate())
@@ -215,67 +214,45 @@ final class DiffableDataSourceCore<
     return nil
   }
 
-  /// After the view rejected `update` (or failed while applying it): reset it to `target` with `reloadData` and keep
-  /// the failure for `onUpdateFailure`. When the reload fails too (a cell the provider cannot make fails again), the
-  /// apply throws: the batch's failure if the reload changed nothing, the reload's own if it loaded `target`.
+  /// After the view rejected `update` (or a cell failed while it realized it; either way nothing changed): reset it
+  /// to `target` with `reloadData` and keep the failure for `onUpdateFailure`. When the reload fails too (a cell the
+  /// provider cannot make fails again), nothing changed and the apply throws the batch's failure.
   private func recover(
     from error: DataSourceError, of update: BatchUpdate, view: View, target: Snapshot, extra: Extra
   ) throws(DataSourceError) -> DataSourceUpdate {
-    var result: DataSourceUpdate
-    do {
-      result = try reload(view, to: target, extra)
-    } catch let reloadError {
-      throw reloadError.isFailureAfterUpdate ? reloadError : error
-    }
+    guard var result = try? reload(view, to: target, extra) else { throw error }
     result.fallback = DataSourceUpdate.Fallback(reason: .recovered(error), batchUpdate: update)
     recoveredFailure = UpdateFailure(error: error, batchUpdate: update)
     return result
   }
 
   /// Sends a non-empty diff: one structural batch with the model committed inside it, then the reloads and
-  /// reconfigures. A rejected update leaves everything as it was; a failure after the view applied it keeps the new
-  /// state (`failedAfterUpdate`).
+  /// reconfigures, as one operation of the view: a rejected update, or a cell failure in either batch, leaves the view
+  /// and the data source as they were.
   private func send(
     _ update: BatchUpdate, to view: View, target: Snapshot, extra: Extra,
     rowAnimation: HeadlessTableView.RowAnimation
   ) throws(DataSourceError) -> DataSourceUpdate {
     let (old, oldDisplayed, oldExtra) = (current, displayed, self.extra)
-    if update.hasStructuralChanges {
-      var modelCommitted = false
-      do {
-        try view.performStructuralBatch(update, rowAnimation: rowAnimation) {
-          self.current = target
-          self.displayed = nil
-          modelCommitted = true
+    do {
+      try view.atomically { () throws(HeadlessViewError<View.Kind>) in
+        if update.hasStructuralChanges {
+          try view.performStructuralBatch(update, rowAnimation: rowAnimation) {
+            self.current = target
+            self.displayed = nil
+          }
+        } else {
+          current = target
+          displayed = nil
         }
-      } catch {
-        // A rejected batch leaves the view as it was; a cell failure comes after the view applied the batch.
-        if modelCommitted && error.isCellFailure {
-          self.extra = extra
-          throw View.failedAfterUpdate(error)
-        }
-        (current, displayed) = (old, oldDisplayed)
-        throw View.rejected(error)
+        // The second update: reloads (delete + insert at the same final index paths) and reconfigures.
+        if update.hasReloadsOrReconfigures { try view.performReloadBatch(update, rowAnimation: rowAnimation) }
       }
-    } else {
-      current = target
-      displayed = nil
+    } catch {
+      (current, displayed, self.extra) = (old, oldDisplayed, oldExtra)
+      throw error.isCellFailure ? View.failedAfterUpdate(error) : View.rejected(error)
     }
     self.extra = extra
-
-    // The second update: reloads (delete + insert at the same final index paths) and reconfigures.
-    if update.hasReloadsOrReconfigures {
-      do {
-        try view.performReloadBatch(update, rowAnimation: rowAnimation)
-      } catch {
-        guard update.hasStructuralChanges || error.isCellFailure else {
-          // Nothing reached the view: undo.
-          (current, displayed, self.extra) = (old, oldDisplayed, oldExtra)
-          throw View.rejected(error)
-        }
-        throw View.failedAfterUpdate(error)
-      }
-    }
     return DataSourceUpdate(kind: .batchUpdates, batchUpdate: update)
   }
 
@@ -297,7 +274,7 @@ final class DiffableDataSourceCore<
 }
 
 extension DataSourceError {
-  /// A failure of the view while it applied an update (rejected, or failed after applying it).
+  /// A failure of the view while it applied an update (rejected, or a cell failed while it realized it).
   var isViewFailure: Bool {
     switch self {
     case .collectionView, .viewFailedAfterUpdate, .tableView, .tableViewFailedAfterUpdate: true
@@ -305,7 +282,7 @@ extension DataSourceError {
     }
   }
 
-  /// The view failed after it applied the update (or loaded the data): the data source kept the new state.
+  /// A cell or supplementary view failed while the view realized the update (or the reload); nothing changed.
   var isFailureAfterUpdate: Bool {
     switch self {
     case .viewFailedAfterUpdate, .tableViewFailedAfterUpdate: true
@@ -316,7 +293,7 @@ extension DataSourceError {
 
 extension HeadlessViewError {
   /// True for failures of the data source's cell or supplementary-view provider (and of its dequeues), which the
-  /// view reports after it has applied the update (or loaded the data) it was realizing views for.
+  /// view meets while it realizes views for an update (or a reload) — and then takes the update back.
   var isCellFailure: Bool {
     switch self {
     case .cellProviderReturnedNil, .supplementaryViewProviderReturnedNil, .unregisteredReuseIdentifier,

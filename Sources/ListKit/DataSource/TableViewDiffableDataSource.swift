@@ -47,8 +47,8 @@
 ///
 /// Concurrency and failures: as ``CollectionViewDiffableDataSource`` — main-actor isolated, applies serialized,
 /// a re-entrant apply is refused with `DataSourceError.reentrantApply`; the checked API throws `DataSourceError`
-/// (`.tableView` when the table rejected an update and nothing changed, `.tableViewFailedAfterUpdate` when the table
-/// applied it and then failed; the data source then keeps the new snapshot).
+/// (`.tableView` when the table rejected an update, `.tableViewFailedAfterUpdate` when a cell failed while the table
+/// realized it); either way nothing changed.
 @MainActor
 open class TableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable

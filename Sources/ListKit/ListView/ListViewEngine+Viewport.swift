@@ -22,16 +22,21 @@ extension ListViewEngine {
   }
 
   /// Changes the number of visible rows and realizes the viewport.
+  /// On a cell failure the view is as it was (ListViewEngine+Transactions.swift), as for every call below.
   func listSetViewportHeight(_ height: Int) throws(Failure) {
-    list.viewportHeight = max(0, height)
-    list.contentOffset = list.clampedOffset(list.contentOffset)
-    try realizeViewport()
+    try atomically { () throws(Failure) in
+      list.viewportHeight = max(0, height)
+      list.contentOffset = list.clampedOffset(list.contentOffset)
+      try realizeViewport()
+    }
   }
 
   /// Scrolls so that `row` (flattened across sections) is the first visible row, clamped to the content.
   func listScroll(toRow row: Int) throws(Failure) {
-    list.contentOffset = list.clampedOffset(row)
-    try realizeViewport()
+    try atomically { () throws(Failure) in
+      list.contentOffset = list.clampedOffset(row)
+      try realizeViewport()
+    }
   }
 
   /// Scrolls as little as possible to make the row visible.
@@ -39,12 +44,14 @@ extension ListViewEngine {
   /// - Throws: `.invalidIndexPath` when the row is not in the view.
   func listScrollToRow(at indexPath: IndexPath) throws(Failure) {
     guard let row = list.row(of: indexPath) else { throw .invalidIndexPath(operation: "scroll to", indexPath) }
-    if row < list.contentOffset {
-      list.contentOffset = row
-    } else if row >= list.contentOffset + list.viewportHeight {
-      list.contentOffset = list.clampedOffset(row - list.viewportHeight + 1)
+    try atomically { () throws(Failure) in
+      if row < list.contentOffset {
+        list.contentOffset = row
+      } else if row >= list.contentOffset + list.viewportHeight {
+        list.contentOffset = list.clampedOffset(row - list.viewportHeight + 1)
+      }
+      try realizeViewport()
     }
-    try realizeViewport()
   }
 
   /// Makes the displayed cells match the viewport: cells of rows that left it are enqueued first, then rows without
@@ -60,7 +67,7 @@ extension ListViewEngine {
       let cell = try checkedCell(dataSourceCell(at: indexPath), at: indexPath)
       list.cellsByRow[row] = cell
       display(cell, at: indexPath)
-      cellWillDisplay(cell, at: indexPath)
+      noteWillDisplay(cell, at: indexPath)
     }
     try realizeSectionContent(in: list.sectionsInView())
     list.realizationIncomplete = false

@@ -53,6 +53,14 @@ protocol ListViewEngine: AnyObject {
   func realizeSectionContent(in sections: Range<Int>) throws(Failure)
   /// Broken invariants of the section-level content.
   func sectionContentViolations() -> [String]
+
+  /// The section-level content as a value an operation keeps aside, to put back when it fails (keeping the
+  /// registrations made meanwhile).
+  associatedtype SectionContent
+  var sectionContent: SectionContent { get }
+  func restoreSectionContent(_ content: SectionContent)
+  /// The views of the section-level content, displayed and pooled (their records are kept aside too).
+  var sectionContentViews: [HeadlessReusableView] { get }
 }
 
 extension ListViewEngine {
@@ -143,7 +151,7 @@ extension ListViewEngine {
   func enqueue(_ cell: Cell) {
     if let indexPath = cell.indexPath {
       cell.indexPath = nil
-      cellDidEndDisplaying(cell, at: indexPath)
+      noteDidEndDisplaying(cell, at: indexPath)
     }
     guard let identifier = cell.reuseIdentifier else { return }
     list.cells.enqueue(cell, identifier: identifier)
@@ -154,11 +162,15 @@ extension ListViewEngine {
   /// Discards everything the view shows and loads it again: counts, row identities (when tracked), section content
   /// and the cells of the viewport. Clears the selection; keeps the content offset (clamped).
   ///
-  /// - Throws: `.reloadDataInsideBatchUpdates` inside a batch block (nothing happens), or a cell failure of the data
-  ///   source (the counts are loaded; the failing row has no cell).
+  /// - Throws: `.reloadDataInsideBatchUpdates` inside a batch block, or a cell failure of the data source; either
+  ///   way the view is as it was.
   /// - Complexity: O(sections + viewport), plus O(rows) when tracking row identities.
   func listReloadData() throws(Failure) {
     guard list.pendingBatch == nil else { throw .reloadDataInsideBatchUpdates }
+    try atomically { () throws(Failure) in try reloadAll() }
+  }
+
+  private func reloadAll() throws(Failure) {
     for row in list.cellsByRow.keys.sorted() { enqueue(list.cellsByRow[row]!) }
     list.cellsByRow = [:]
     list.selection = []
@@ -180,21 +192,27 @@ extension ListViewEngine {
   /// A block that throws leaves the view as it was (its recorded calls are dropped) and rethrows its error; the
   /// view's own failures are `Failure` values.
   func listPerformBatchUpdatesThrowing(_ updates: () throws -> Void) throws {
-    let before = try beginBatch()
-    do {
-      try updates()
-    } catch {
-      list.pendingBatch = nil
-      throw error
+    guard list.pendingBatch == nil else { throw Failure.nestedBatchUpdates }
+    try atomically { () throws in
+      let before = try beginBatch()
+      do {
+        try updates()
+      } catch {
+        list.pendingBatch = nil
+        throw error
+      }
+      try endBatch(dataSourceCountsBefore: before)
     }
-    try endBatch(dataSourceCountsBefore: before)
   }
 
   /// ``listPerformBatchUpdatesThrowing(_:)`` for a block that cannot throw: only the view's failures come out.
   func listPerformBatchUpdates(_ updates: () -> Void) throws(Failure) {
-    let before = try beginBatch()
-    updates()
-    try endBatch(dataSourceCountsBefore: before)
+    guard list.pendingBatch == nil else { throw .nestedBatchUpdates }
+    try atomically { () throws(Failure) in
+      let before = try beginBatch()
+      updates()
+      try endBatch(dataSourceCountsBefore: before)
+    }
   }
 
   /// Opens a batch (reloading first if the view has not loaded its data); returns the data source's counts before.
@@ -244,7 +262,7 @@ extension ListViewEngine {
     guard list.hasLoadedData else { return try listReloadData() }
     var update = BatchUpdate()
     change(&update)
-    try commit(update, dataSourceCountsBefore: nil)
+    try atomically { () throws(Failure) in try commit(update, dataSourceCountsBefore: nil) }
   }
 
   /// Validates a recorded batch against the view's counts and the data source's counts now, then applies it.
@@ -330,7 +348,7 @@ extension ListViewEngine {
       enqueue(cell)
       list.cellsByRow[row] = returned
       display(returned, at: indexPath)
-      cellWillDisplay(returned, at: indexPath)
+      noteWillDisplay(returned, at: indexPath)
     } else {
       display(returned, at: indexPath)
     }

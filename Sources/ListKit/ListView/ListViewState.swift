@@ -24,6 +24,9 @@ struct ListViewState<Cell: HeadlessCell> {
 
   /// Inside a batch block: the operations recorded so far.
   var pendingBatch: BatchUpdate?
+  /// Inside an operation that commits only when every cell came back (ListViewEngine+Transactions.swift): the
+  /// display calls made so far; nil outside one.
+  var displayCalls: [DisplayCall<Cell>]?
   /// Inside a reconfigure: the row and its existing cell, which a dequeue for that row returns.
   var reconfiguring: (indexPath: IndexPath, cell: Cell)?
 

@@ -24,6 +24,16 @@ struct ReusePool<View: HeadlessReusableView> {
     noteClass(viewClass)
   }
 
+  /// Registers every class `other` has registered and this pool has not (a registration outlives an operation the
+  /// view takes back: it is the app's, as UIKit's `register` is).
+  ///
+  /// - Complexity: O(registered identifiers).
+  mutating func keepRegistrations(of other: ReusePool) {
+    for (identifier, viewClass) in other.classes where classes[identifier] != viewClass {
+      register(viewClass, forIdentifier: identifier)
+    }
+  }
+
   /// A recycled instance (after `prepareForReuse()`) or a new one; nil when `identifier` is not registered. With
   /// `includingUnregistered`, an unregistered identifier still hands out an instance the app made itself and the view recycled
   /// (a table's classic `dequeueReusableCell(withIdentifier:)`), else nil.

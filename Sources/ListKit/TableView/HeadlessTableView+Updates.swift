@@ -15,7 +15,7 @@ extension HeadlessTableView {
   /// and move destinations to the state after it.
   ///
   /// - Throws: the first violated rule; ``HeadlessViewError/nestedBatchUpdates`` inside another batch block; a
-  ///   data-source cell failure while applying (the update is then applied; the failing row has no cell).
+  ///   data-source cell failure while applying (the table takes the update back: it is as it was).
   /// - Complexity: as the collection view's: O(ops + sections) expected when the batch touches few rows,
   ///   O(ops + sections + rows) when it touches many; plus O(viewport + selection), plus O(rows) when tracking row
   ///   identities.

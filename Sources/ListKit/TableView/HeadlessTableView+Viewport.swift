@@ -26,7 +26,7 @@ extension HeadlessTableView {
 
   /// Changes the number of visible rows and realizes the viewport.
   ///
-  /// - Throws: a data-source cell failure (the failing row has no cell).
+  /// - Throws: a data-source cell failure (the table is then as it was).
   /// - Complexity: O(viewport).
   public func trySetViewportHeight(_ height: Int) throws(TableViewError) { try listSetViewportHeight(height) }
 

@@ -252,7 +252,7 @@ public final class HeadlessTableView {
   /// content offset (clamped).
   ///
   /// - Throws: ``HeadlessViewError/reloadDataInsideBatchUpdates`` inside a batch block (nothing happens), or a cell
-  ///   failure of the data source (the counts are loaded; the failing row has no cell).
+  ///   failure of the data source (the table is then as it was).
   /// - Complexity: O(sections + viewport), plus O(rows) when tracking row identities.
   public func tryReloadData() throws(TableViewError) { try listReloadData() }
 
@@ -329,6 +329,16 @@ extension HeadlessTableView: ListViewEngine {
 
   // The section content of a table: its header and footer titles, read for every section loaded, inserted or
   // reloaded, carried along otherwise.
+
+  var sectionContent: (headers: [String?], footers: [String?], animations: [RowAnimationRecord]) {
+    (headerTitles, footerTitles, lastBatchAnimations)
+  }
+
+  func restoreSectionContent(_ content: (headers: [String?], footers: [String?], animations: [RowAnimationRecord])) {
+    (headerTitles, footerTitles, lastBatchAnimations) = content
+  }
+
+  var sectionContentViews: [HeadlessReusableView] { [] }
 
   func reloadSectionContent() {
     let sections = list.sectionCounts.count

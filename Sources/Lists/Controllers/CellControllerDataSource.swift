@@ -217,12 +217,9 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
     for (section, header, footer) in sectionText ?? [] { applier.setHeader(header, footer: footer, for: section) }
     let update: DataSourceUpdate
     do { update = try send() } catch {
-      if case .viewFailedAfterUpdate = error {
-        afterCommit(marked, sectionText: sectionText)
-      } else {
-        controllers.cancelApply()
-        if sectionText != nil { restoreSectionText(headers: oldHeaders, footers: oldFooters) }
-      }
+      // Nothing changed, a cell failure included (the view took the update back).
+      controllers.cancelApply()
+      if sectionText != nil { restoreSectionText(headers: oldHeaders, footers: oldFooters) }
       throw .dataSource(error)
     }
     afterCommit(marked, sectionText: sectionText)

@@ -1,0 +1,105 @@
+// Failure-atomic views: an operation that asks the data source for cells (reloadData, a batch update, scrolling, a
+// change of viewport) works on the view's state and commits it only when every cell came back. The committed state is
+// a value (`ListViewState` and the view's section content) kept aside; the views it references (displayed cells,
+// pooled cells, supplementary views) keep what they record about themselves in a memento. On a failure the kept state
+// comes back (registrations made meanwhile stay: they are the app's), every view's record is as before, and the delegate is told the display calls of the failed operation
+// in reverse (each `willDisplay` ended, each `didEndDisplaying` displayed again), so that it sees the view it has.
+
+/// What a headless view records about itself that an operation changes: where it is displayed, its counters, its
+/// content (text and content configuration, which a reconfigure sets), a cell's selection.
+@MainActor
+struct ReusableViewMemento {
+  let view: HeadlessReusableView
+  let indexPath: IndexPath?
+  let prepareForReuseCount: Int
+  let text: String?
+  let cell: (isSelected: Bool, configurationCount: Int, content: (any HeadlessContentConfiguration)?)?
+
+  init(_ view: HeadlessReusableView) {
+    self.view = view
+    indexPath = view.indexPath
+    prepareForReuseCount = view.prepareForReuseCount
+    text = view.text
+    if let cell = view as? HeadlessCell {
+      self.cell = (cell.isSelected, cell.configurationCount, cell.contentConfiguration)
+    } else {
+      cell = nil
+    }
+  }
+
+  /// Puts the record back; only the properties that differ are set (a subclass may observe them).
+  func restore() {
+    if let state = cell, let cell = view as? HeadlessCell {
+      if cell.isSelected != state.isSelected { cell.isSelected = state.isSelected }
+      cell.configurationCount = state.configurationCount
+      if !sameContent(cell.contentConfiguration, state.content) { cell.contentConfiguration = state.content }
+    }
+    if view.text != text { view.text = text }
+    view.indexPath = indexPath
+    view.prepareForReuseCount = prepareForReuseCount
+  }
+
+  private func sameContent(_ a: (any HeadlessContentConfiguration)?, _ b: (any HeadlessContentConfiguration)?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case (let a?, let b?): (a as AnyObject) === (b as AnyObject) || String(describing: a) == String(describing: b)
+    default: false
+    }
+  }
+}
+
+/// A display call the view made to its delegate inside an operation that has not committed yet.
+enum DisplayCall<Cell> {
+  case willDisplay(Cell, IndexPath)
+  case didEndDisplaying(Cell, IndexPath)
+}
+
+extension ListViewEngine {
+  /// Runs `body` as one operation of the view: when it throws, the view is exactly as before (counts, cells and
+  /// their records, reuse pool and counters, selection, row identities, viewport, section content), and the
+  /// delegate's display calls of the failed operation are answered in reverse. Nested operations are part of the
+  /// outermost one.
+  ///
+  /// - Complexity: O(viewport + pool) to keep the committed state, plus `body`.
+  func atomically<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    if list.displayCalls != nil { return try body() }
+    let committed = list
+    let committedContent = sectionContent
+    var views: [HeadlessReusableView] = Array(committed.cellsByRow.values)
+    for pool in committed.cells.waiting.values { views += pool as [HeadlessReusableView] }
+    views += sectionContentViews
+    let mementos = views.map(ReusableViewMemento.init)
+    list.displayCalls = []
+    do {
+      let result = try body()
+      list.displayCalls = nil
+      return result
+    } catch {
+      let calls = list.displayCalls ?? []
+      let pool = list.cells
+      list = committed
+      list.cells.keepRegistrations(of: pool)
+      restoreSectionContent(committedContent)
+      for memento in mementos { memento.restore() }
+      for call in calls.reversed() {
+        switch call {
+        case .willDisplay(let cell, let indexPath): cellDidEndDisplaying(cell, at: indexPath)
+        case .didEndDisplaying(let cell, let indexPath): cellWillDisplay(cell, at: indexPath)
+        }
+      }
+      throw error
+    }
+  }
+
+  /// Tells the delegate `cell` is displayed at `indexPath`, remembering it for the operation's rollback.
+  func noteWillDisplay(_ cell: Cell, at indexPath: IndexPath) {
+    list.displayCalls?.append(.willDisplay(cell, indexPath))
+    cellWillDisplay(cell, at: indexPath)
+  }
+
+  /// Tells the delegate `cell` ended displaying at `indexPath`, remembering it for the operation's rollback.
+  func noteDidEndDisplaying(_ cell: Cell, at indexPath: IndexPath) {
+    list.displayCalls?.append(.didEndDisplaying(cell, indexPath))
+    cellDidEndDisplaying(cell, at: indexPath)
+  }
+}
