@@ -542,3 +542,36 @@ private func printed(_ shell: Shell, _ output: CapturedOutput, _ line: String) -
     #expect(shell.completionCandidates(lineUpToCursor: "info \"wi") == ["with"])
   }
 }
+
+@MainActor
+@Suite struct TestRunnerRefusalTests {
+  // `lks test --json` printed its refusals as text on standard error; `lks test dir emptydir` ran dir and passed.
+  @Test func missingFilesAndEmptyDirectoriesAreJSONErrorsWithJSON() throws {
+    let empty = try temporaryDirectory()
+    let (missingShell, missing) = makeShell(format: .json)
+    #expect(missingShell.runTests(paths: [empty.path + "/missing.lks"]) == ExitStatus.usage)
+    #expect(missing.standardError.isEmpty)
+    #expect(
+      missing.standardOutput
+        == "{\"event\":\"error\",\"line\":0,\"message\":\"lks test: cannot open \(empty.path)/missing.lks: "
+        + "No such file or directory\"}\n")
+    let (emptyShell, emptyOutput) = makeShell(format: .json)
+    #expect(emptyShell.runTests(paths: [empty.path]) == ExitStatus.usage)
+    #expect(
+      emptyOutput.standardOutput
+        == "{\"event\":\"error\",\"line\":0,\"message\":\"lks test: no .lks scripts in \(empty.path) (nothing to run)\"}\n"
+    )
+  }
+
+  @Test func anEmptyDirectoryBesideScriptsIsRefusedAsOnItsOwn() throws {
+    let scripts = try temporaryDirectory()
+    try "append-sections m\n".write(to: scripts.appendingPathComponent("ok.lks"), atomically: true, encoding: .utf8)
+    let empty = try temporaryDirectory()
+    let (alone, aloneOutput) = makeShell()
+    let (beside, besideOutput) = makeShell()
+    #expect(alone.runTests(paths: [empty.path]) == ExitStatus.usage)
+    #expect(beside.runTests(paths: [scripts.path, empty.path]) == ExitStatus.usage)
+    #expect(besideOutput.standardError == aloneOutput.standardError)
+    #expect(besideOutput.standardOutput.isEmpty)
+  }
+}

@@ -238,6 +238,11 @@ enum JSONRenderer {
 
   /// `{"event":"error"|"warning","line":N,"message":…}`, plus `"file"` (last, an addition to the contract) when it
   /// happened in a script file: a nested `run` names the script that failed.
+  /// A refusal of the command line itself (`lks test missing.lks`): an error event with no script line (`line` 0).
+  static func usageError(_ message: String) -> JSONValue {
+    located("error", message, at: SourceLocation(file: nil, line: 0))
+  }
+
   private static func located(_ kind: String, _ message: String, at location: SourceLocation) -> JSONValue {
     var fields: [(String, JSONValue)] = [
       ("event", .string(kind)), ("line", .int(location.line)), ("message", .string(message)),

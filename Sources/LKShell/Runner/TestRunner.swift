@@ -8,26 +8,32 @@ struct TestRunner {
   let interruptionRequested: @Sendable () -> Bool
 
   /// Runs each script (directories: their `.lks` files, recursively); returns 0 when all passed, 1 when one failed,
-  /// 2 when a path does not exist or nothing was collected (as `lks missing.lks`), 130 when interrupted.
+  /// 2 when a path does not exist or holds no script (as `lks missing.lks`), 130 when interrupted.
   func run(paths: [String]) -> Int32 {
     let printer = EventPrinter(output: output)
     let location = SourceLocation(file: nil, line: 0)
     func print(_ event: ShellEvent) {
       printer.print(event, format: configuration.format, color: configuration.color, at: location)
     }
+    // A path that is missing or holds no script stops the run before anything runs, whichever the other paths
+    // hold (`lks test dir emptydir` as `lks test emptydir`); with --json the refusal is an error event too.
+    func refuse(_ message: String) -> Int32 {
+      switch configuration.format {
+      case .text: output.write(TerminalText.safe(message, color: false) + "\n", to: .standardError)
+      case .json: output.write(JSONRenderer.usageError(message).serialized + "\n", to: .standardOutput)
+      }
+      return ExitStatus.usage
+    }
     if let missing = paths.first(where: { !FileSystem.exists($0) }) {
-      output.write(
-        TerminalText.safe("lks test: cannot open \(missing): No such file or directory", color: false) + "\n",
-        to: .standardError)
-      return ExitStatus.usage
+      return refuse("lks test: cannot open \(missing): No such file or directory")
     }
-    let scripts = paths.flatMap { FileSystem.scripts(under: $0) }
-    guard !scripts.isEmpty else {
-      output.write(
-        TerminalText.safe("lks test: no .lks scripts in \(paths.joined(separator: " ")) (nothing to run)", color: false)
-          + "\n", to: .standardError)
-      return ExitStatus.usage
+    var scripts: [String] = []
+    for path in paths {
+      let found = FileSystem.scripts(under: path)
+      if found.isEmpty { return refuse("lks test: no .lks scripts in \(path) (nothing to run)") }
+      scripts += found
     }
+    if scripts.isEmpty { return refuse("lks test: nothing to run") }
     var passed = 0
     var failed = 0
     for script in scripts {
