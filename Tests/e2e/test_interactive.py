@@ -403,6 +403,26 @@ class Checks:
             return "exit status %d, expected 0" % s.child.exitstatus
         return None
 
+    # Leaving the prompt with edits that never reached the view says so, whether by `quit` or by Ctrl-D.
+    def unapplied_work_at_exit(self):
+        problems = []
+        for name, leave in (("quit", lambda s: s.send("quit\r")), ("Ctrl-D", lambda s: s.child.sendeof())):
+            s = self.session()
+            for line in ("append-sections m", "append-items a", "apply", "append-items zz"):
+                out = s.run(line)
+                if has_error(out):
+                    problems.append("%s: `%s` failed: %r" % (name, line, out))
+            leave(s)
+            try:
+                s.child.expect(pexpect.EOF)
+            except pexpect.TIMEOUT:
+                problems.append("%s: lks did not exit; the terminal shows: %r" % (name, s.tail()))
+            s.child.close()
+            shown = "".join(s.transcript)
+            if "warning: leaving with work that was not applied" not in shown:
+                problems.append("%s: no \"not applied\" warning; the terminal shows: %r" % (name, s.tail()))
+        return "; ".join(problems) or None
+
     # Standard input that is not a terminal: no prompt, no banner, numbered errors, exit status.
     def batch(self):
         env = dict(self.env, LKS_HISTORY=os.path.join(self.directory, "batch-history"))
@@ -461,6 +481,7 @@ def main():
     checks.check("Ctrl-C stops a long output, state kept", checks.interrupt_long_output)
     checks.check("long help goes through $PAGER", checks.help_through_pager)
     checks.check("Ctrl-D on an empty line exits 0", checks.end_of_file)
+    checks.check("quit and Ctrl-D with unapplied edits warn that they were not applied", checks.unapplied_work_at_exit)
     checks.check("standard input that is not a terminal (lks -)", checks.batch)
     checks.check("usage errors exit 2", checks.usage_errors)
     print("%d passed, %d failed" % (checks.passed, checks.failed))
