@@ -1,8 +1,9 @@
 // The mistakes a cell provider can make (docs/semantics.md §10), made on purpose: a teaching tool (the shell's update
 // lab) or a test injects one into an otherwise correct provider and sees UIKit's failure with its message.
 
-/// A mistake of a cell provider that UIKit raises on (docs/semantics.md §10).
-public enum CellProviderMistake: String, CaseIterable, Sendable {
+/// A mistake of a cell provider that UIKit raises on (docs/semantics.md §10). Package API: the shell's update lab
+/// (`inject-bug`) and ListKit's tests make these on purpose; an app has no use for them.
+package enum CellProviderMistake: String, CaseIterable, Sendable {
   /// Creates a cell registration inside the provider and dequeues with it.
   case registrationCreatedInProvider = "registration-in-provider"
   /// When the item is reconfigured, dequeues with another reuse identifier than its existing cell's (otherwise
@@ -18,7 +19,7 @@ public enum CellProviderMistake: String, CaseIterable, Sendable {
 
 extension HeadlessCollectionView {
   /// The reuse identifier ``CellProviderMistake/unregisteredReuseIdentifier`` dequeues with (never register it).
-  public nonisolated static let unregisteredMistakeIdentifier = "ListKit.unregistered-cell"
+  package nonisolated static let unregisteredMistakeIdentifier = "ListKit.unregistered-cell"
 
   /// What a cell provider making `mistake` returns for `indexPath`, through the checked API: the view then reports
   /// the mistake, with UIKit's message, from the update, reload or scroll that asked (the diffable data source's
@@ -34,7 +35,7 @@ extension HeadlessCollectionView {
   /// ```
   ///
   /// - Complexity: O(1) plus `correctCell`.
-  public func cell(
+  package func cell(
     making mistake: CellProviderMistake, at indexPath: IndexPath, correctCell: () -> HeadlessCell?
   ) -> HeadlessCell? {
     switch mistake {
