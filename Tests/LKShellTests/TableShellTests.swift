@@ -317,6 +317,24 @@ struct TableShellTests {
     }
   }
 
+  @Test("inject-bug not-dequeued on a table: the table accepts the cell (never reused); nothing fails")
+  func tableAcceptsCellItDidNotDequeue() {
+    let h = ShellHarness(view: .table)
+    h.run("append-sections A", "append-items a b", "apply")
+    let said = h.printed { #expect(h.run("inject-bug not-dequeued c") == .ok) }
+    #expect(said.contains("a table accepts a cell it did not dequeue"))
+    #expect(said.contains("never reused"))
+    h.run("append-items c")
+    #expect(h.run("apply") == .ok)
+    #expect(h.run("expect layout A: a b c") == .ok)
+    guard case .table(let table) = h.shell.session.view else {
+      Issue.record("not a table")
+      return
+    }
+    #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.reuseIdentifier == nil)
+    #expect(table.invariantViolations() == [])
+  }
+
   // MARK: Collection-view features
 
   @Test("Section snapshots, user expand/collapse and on-expand in a table fail as collection-view features")

@@ -142,11 +142,6 @@ struct CellFailureTests {
           + " prototype cell in a storyboard"
       ),
       (
-        .notDequeued, "not-dequeued",
-        "the cell returned from -tableView:cellForRowAtIndexPath: does not have a reuseIdentifier - cells must be"
-          + " retrieved by calling -dequeueReusableCellWithIdentifier:forIndexPath:"
-      ),
-      (
         .nilCell, "nil-cell",
         "UITableView dataSource returned a nil cell for row at index path: {length = 2, path = 0 - 3}"
       ),
@@ -172,6 +167,43 @@ struct CellFailureTests {
     table.reloadData()
     #expect(table.visibleCells.count == 4)
     #expect(table.invariantViolations() == [])
+  }
+
+  @Test("A table accepts a cell its data source made itself, as UIKit does: the row shows it and it is never reused")
+  func tableAcceptsCellItDidNotDequeue() throws {
+    let (table, model) = table()
+    model.mode = .notDequeued
+    try table.tryPerformBatchUpdates {
+      model.rows.append("d")
+      try table.tryInsertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+    }
+    let made = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+    #expect(made.reuseIdentifier == nil)
+    #expect(table.visibleCells.count == 4)
+    #expect(table.invariantViolations() == [])
+    // The Apple-shaped reloadData does not trap on it either.
+    table.reloadData()
+    #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.reuseIdentifier == nil)
+    // Never reused: once it leaves the table, no dequeue hands it out again.
+    model.mode = .correct
+    table.reloadData()
+    #expect(table.visibleCells.count == 4)
+    #expect(table.visibleCells.allSatisfy { $0 !== made && $0.reuseIdentifier == "cell" })
+    let dequeued = try table.tryDequeueReusableCell(withIdentifier: "cell", for: IndexPath(row: 0, section: 0))
+    #expect(dequeued !== made)
+    #expect(table.invariantViolations() == [])
+  }
+
+  @Test("A collection view still rejects a cell its data source made itself")
+  func collectionRejectsCellItDidNotDequeue() {
+    let (view, model) = collection()
+    model.mode = .notDequeued
+    #expect(throws: CollectionViewError.cellNotDequeued(IndexPath(item: 3, section: 0))) {
+      try view.tryPerformBatchUpdates {
+        model.items.append("d")
+        try view.tryInsertItems(at: [IndexPath(item: 3, section: 0)])
+      }
+    }
   }
 
   @Test("A reconfigure whose provider dequeues another identifier, in both views; the row keeps its cell")

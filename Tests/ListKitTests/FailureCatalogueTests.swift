@@ -92,7 +92,7 @@ struct FailureCatalogueTests {
     ]
     let dataSource: [DataSourceError] = [
       .itemNotFound(id()), .indexPathOutOfRange(indexPath(&random)), .reentrantApply,
-      .collectionView(.nestedBatchUpdates), .tableView(.cellNotDequeued(indexPath(&random))),
+      .collectionView(.nestedBatchUpdates), .tableView(.reloadDataInsideBatchUpdates),
     ]
     return snapshot + sectionSnapshot + dataSource
   }

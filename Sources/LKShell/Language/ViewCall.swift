@@ -96,6 +96,12 @@ public enum InjectedBug: Sendable, Hashable {
     return false
   }
 
+  /// `not-dequeued`: a collection view fails on it; a table accepts the cell (docs/semantics.md §10).
+  var isNotDequeued: Bool {
+    if case .notDequeued = self { return true }
+    return false
+  }
+
   /// The name of the failure (`nil-cell`), also the JSON `rule` of the error it causes.
   public var name: String {
     switch self {

@@ -165,7 +165,7 @@ enum JSONRenderer {
       case .cancelled(let edits, let calls):
         return message("batch", [("action", "cancel"), ("edits", .int(edits)), ("calls", .int(calls))])
       }
-    case .bugInjected(let bug):
+    case .bugInjected(let bug, _):
       return message("inject-bug", [("bug", bug.map { .string($0.name) } ?? .null)])
     case .explanation(let report):
       return message("explain", explanation(report))

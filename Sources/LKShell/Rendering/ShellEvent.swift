@@ -50,8 +50,8 @@ public enum ShellEvent: Sendable {
   case dataSourceReplaced(DataSourceKind, isTable: Bool)
   /// `batch`, a view call recorded inside it, `cancel`.
   case batchStep(BatchStep)
-  /// `inject-bug …` (nil: `inject-bug off`).
-  case bugInjected(InjectedBug?)
+  /// `inject-bug …` (nil: `inject-bug off`); `isTable` when the view is a table view.
+  case bugInjected(InjectedBug?, isTable: Bool)
   /// `explain [TEXT]`: the catalogue's reading of the last error or of a pasted message.
   case explanation(ExplainReport)
   /// Something worth saying that is not a warning.

@@ -105,12 +105,17 @@ struct TextRenderer {
     case .error(let failure): errorText(failure)
     case .dataSourceReplaced(let kind, let isTable): dataSourceReplaced(kind, isTable: isTable)
     case .batchStep(let step): batchStep(step)
-    case .bugInjected(let bug):
+    case .bugInjected(let bug, let isTable):
       bug.map {
-        $0 == .countsFromModel
-          ? "injected: \($0.name) — the data source answers the view's counts from the model: an edit before the next"
+        if $0 == .countsFromModel {
+          "injected: \($0.name) — the data source answers the view's counts from the model: an edit before the next"
             + " apply changes them behind its back"
-          : "injected: \($0.name) — the next apply (or reconfigure) that asks the cell provider fails"
+        } else if isTable, $0.isNotDequeued {
+          "injected: \($0.name) — but a table accepts a cell it did not dequeue, as UIKit does: the row shows it and"
+            + " the cell is never reused (only a collection view fails)"
+        } else {
+          "injected: \($0.name) — the next apply (or reconfigure) that asks the cell provider fails"
+        }
       }
         ?? "inject-bug off: the cell provider behaves again"
     case .explanation(let report): explanation(report)

@@ -220,8 +220,9 @@ final class CellProviderLab {
     return view.cell(making: mistake, at: indexPath, correctCell: correct)
   }
 
-  /// The cell the provider returns for `item` in a table view. A table has no cell registrations, so only nil and
-  /// an unregistered identifier apply (`inject-bug` refuses the others for a table).
+  /// The cell the provider returns for `item` in a table view. A table has no cell registrations, so only nil, an
+  /// unregistered identifier and a cell made without dequeuing apply (`inject-bug` refuses the others for a table);
+  /// the table accepts the last, as UIKit's does.
   func cell(
     for item: AnyItem, at indexPath: IndexPath, in view: HeadlessTableView, correct: () -> HeadlessTableViewCell?
   ) -> HeadlessTableViewCell? {
@@ -357,7 +358,7 @@ extension Session {
     }
     lab.bug = bug
     (dataSource as? any MistakenCellProvider)?.cellProviderLab.bug = bug
-    record(.bugInjected(bug))
+    record(.bugInjected(bug, isTable: view.isTable))
   }
 
   /// `number-of-items N` / `number-of-rows N`: the app asks the view for a section's count (R17 when it has none).

@@ -100,7 +100,8 @@ public enum HeadlessViewError<Kind: HeadlessViewKind>: CataloguedFailure, Equata
   /// While an item was reconfigured, its cell provider dequeued with another registration or reuse identifier than
   /// the one its existing cell was dequeued with (a change of cell type needs `reloadItems`).
   case reconfigureDequeuedDifferentIdentifier(existing: String, dequeued: String)
-  /// The data source returned a cell it did not obtain from a dequeue (it has no reuse identifier).
+  /// The data source returned a cell it did not obtain from a dequeue (it has no reuse identifier; collection view
+  /// only: a table accepts such a cell and never reuses it).
   case cellNotDequeued(IndexPath)
   /// The diffable data source's cell provider returned nil (UIKit's diffable message, item and view filled in).
   case diffableCellProviderReturnedNil(IndexPath, item: String, view: String)

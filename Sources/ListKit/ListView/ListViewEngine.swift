@@ -25,8 +25,9 @@ protocol ListViewEngine: AnyObject {
   func dataSourceCell(at indexPath: IndexPath) -> Cell?
   /// The data source's identity of a row of its current model (for row-identity tracking).
   func dataSourceIdentifier(at indexPath: IndexPath) -> AnyHashable?
-  /// The cell `dataSourceCell(at:)` returned, checked as UIKit checks it (docs/semantics.md §10): nil, or a cell that
-  /// was not dequeued, is a failure. A view may report a more precise failure it saw while the data source worked.
+  /// The cell `dataSourceCell(at:)` returned, checked as UIKit checks it (docs/semantics.md §10): nil is a failure,
+  /// and so, in a collection view, is a cell that was not dequeued (a table accepts it). A view may report a more
+  /// precise failure it saw while the data source worked.
   func checkedCell(_ cell: Cell?, at indexPath: IndexPath) throws(Failure) -> Cell
   /// `cell` starts being displayed at `indexPath` (UIKit's delegate `willDisplay`). The default does nothing.
   func cellWillDisplay(_ cell: Cell, at indexPath: IndexPath)
@@ -64,12 +65,6 @@ protocol ListViewEngine: AnyObject {
 }
 
 extension ListViewEngine {
-  /// nil is `.cellProviderReturnedNil`; a cell without a reuse identifier was not dequeued (`.cellNotDequeued`).
-  func checkedCell(_ cell: Cell?, at indexPath: IndexPath) throws(Failure) -> Cell {
-    guard let cell else { throw .cellProviderReturnedNil(indexPath) }
-    guard cell.reuseIdentifier != nil else { throw .cellNotDequeued(indexPath) }
-    return cell
-  }
   func cellWillDisplay(_ cell: Cell, at indexPath: IndexPath) {}
   func cellDidEndDisplaying(_ cell: Cell, at indexPath: IndexPath) {}
   func didReloadData() {}

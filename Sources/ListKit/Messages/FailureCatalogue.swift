@@ -386,8 +386,6 @@ extension FailureCatalogue {
     "not-dequeued", rule: "not-dequeued",
     "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be"
       + " retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:",
-    table: "the cell returned from -tableView:cellForRowAtIndexPath: does not have a reuseIdentifier - cells must be"
-      + " retrieved by calling -dequeueReusableCellWithIdentifier:forIndexPath:",
     summary: "The data source returned a cell it did not dequeue.", notes: notDequeuedNotes)
   static let nilCell = Entry(
     "nil-cell", rule: "nil-cell",

@@ -298,14 +298,14 @@ extension HeadlessTableView: ListViewEngine {
     return dataSource?.tableView(self, cellForRowAt: indexPath)
   }
 
-  /// The failure seen while the data source made the cell, if any; then nil and a cell without a reuse identifier
-  /// (docs/semantics.md §10).
+  /// The failure seen while the data source made the cell, if any; then nil. A cell the data source made itself
+  /// (no reuse identifier) is accepted, as UIKit's table accepts it: the row shows it and it is never put in a reuse
+  /// pool (docs/semantics.md §10).
   func checkedCell(_ cell: HeadlessTableViewCell?, at indexPath: IndexPath) throws(TableViewError)
     -> HeadlessTableViewCell
   {
     try throwPendingCellFailure()
     guard let cell else { throw .cellProviderReturnedNil(indexPath) }
-    guard cell.reuseIdentifier != nil else { throw .cellNotDequeued(indexPath) }
     return cell
   }
 
