@@ -63,7 +63,8 @@ enum AtomicEntryPoint: String, CaseIterable, Sendable, CustomTestStringConvertib
 
   @Test(arguments: ListViewUnderTest.allCases, AtomicEntryPoint.allCases)
   func aCellFailureLeavesTheViewAsItWas(_ kind: ListViewUnderTest, _ entry: AtomicEntryPoint) {
-    for failure in ListTestFailure.allCases {
+    // A table accepts a cell it did not dequeue (docs/semantics.md §10): no failure to take back.
+    for failure in ListTestFailure.allCases where !(kind == .table && failure == .notDequeued) {
       let (view, model, delegate) = fixture(kind)
       let before = ListViewFingerprint(view)
       let sections = model.sections
@@ -84,11 +85,13 @@ enum AtomicEntryPoint: String, CaseIterable, Sendable, CustomTestStringConvertib
   @Test(arguments: ListViewUnderTest.allCases)
   func theFailureIsTheOneTheDataSourceMade(_ kind: ListViewUnderTest) {
     let (view, model, _) = fixture(kind)
-    model.failures = ["e": .notDequeued]
+    // A table accepts a cell it did not dequeue; an unregistered identifier fails both views.
+    let failure: ListTestFailure = kind == .table ? .unregistered : .notDequeued
+    model.failures = ["e": failure]
     #expect {
       try view.tryPerform(.scroll(toRow: 3))
     } throws: { error in
-      (error as? ListViewError)?.failureMessage.rule == "not-dequeued"
+      (error as? ListViewError)?.failureMessage.rule == (kind == .table ? "unregistered" : "not-dequeued")
     }
   }
 
