@@ -575,3 +575,23 @@ private func printed(_ shell: Shell, _ output: CapturedOutput, _ line: String) -
     #expect(besideOutput.standardOutput.isEmpty)
   }
 }
+
+@MainActor
+@Suite struct LongErrorTests {
+  // A duplicate-identifier error for many items was one line with every identifier in it.
+  @Test func aDuplicateIdentifierErrorListsFiftyIdentifiersAndCountsTheRest() {
+    let (shell, output) = makeShell(keepGoing: true)
+    _ = shell.execute(line: "append-sections m")
+    let error = printed(shell, output, "append-items x{1..120} x{1..120}")
+    #expect(error.hasPrefix("error: append-items: Fatal: supplied item identifiers are not unique."))
+    #expect(error.contains("TextItem(x50))} … and 70 more\n"))
+    #expect(!error.contains("TextItem(x51)"))
+    #expect(error.split(separator: "\n").count == 1)
+
+    _ = shell.execute(line: "append-items x{1..120}")
+    let warning = printed(shell, output, "append-items x{1..120}")
+    #expect(warning.hasPrefix("warning: Diffable data source detected an attempt to insert or append 120 item"))
+    #expect(warning.hasSuffix("TextItem(x50))} … and 70 more\n"))
+    #expect(!warning.contains("TextItem(x51)"))
+  }
+}

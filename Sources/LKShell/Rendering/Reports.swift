@@ -395,7 +395,7 @@ public enum ShellWarning: Sendable {
   /// The whole message.
   @MainActor public var message: String {
     switch self {
-    case .snapshot(let warning): warning.description
+    case .snapshot(let warning): OutputLimit.text(of: warning.failureMessage)
     case .outOfSync(let report): TextRenderer(color: false).outOfSync(report)
     case .droppedSectionSnapshots(let dropped): TextRenderer(color: false).droppedSectionSnapshots(dropped)
     case .unappliedWork(let work): TextRenderer(color: false).unappliedWork(work)

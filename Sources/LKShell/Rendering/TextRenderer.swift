@@ -518,7 +518,7 @@ struct TextRenderer {
       lines.append(paint(title, .dim))
       let shown = min(budget, operations.count)
       lines.append(contentsOf: operations.prefix(shown))
-      if shown < operations.count { lines.append("    … and \(operations.count - shown) more") }
+      if shown < operations.count { lines.append("    " + OutputLimit.more(operations.count - shown)) }
       budget = max(0, budget - shown)
     }
     // A table's data source passes its row animation with every insert, delete and reload.
@@ -629,7 +629,7 @@ struct TextRenderer {
   // MARK: Inspection reports
 
   /// At most this many items per section in `show snapshot`; larger sections say how many more.
-  static let listLimit = 50
+  static let listLimit = OutputLimit.listLimit
 
   func snapshot(_ report: SnapshotReport) -> String {
     var lines = [

@@ -107,13 +107,13 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
   public var description: String {
     switch self {
     case .parse(let error): error.description
-    case .snapshot(let error): error.description
-    case .sectionSnapshot(let error): error.description
-    case .dataSource(let error): error.description
-    case .collectionView(let error): error.description
-    case .tableView(let error): error.description
-    case .rejectedBatch(let batch): batch.failure.description
-    case .cellProvider(let failure): failure.failure.description
+    case .snapshot(let error): OutputLimit.text(of: error.failureMessage)
+    case .sectionSnapshot(let error): OutputLimit.text(of: error.failureMessage)
+    case .dataSource(let error): OutputLimit.text(of: error.failureMessage)
+    case .collectionView(let error): OutputLimit.text(of: error.failureMessage)
+    case .tableView(let error): OutputLimit.text(of: error.failureMessage)
+    case .rejectedBatch(let batch): OutputLimit.text(of: batch.failure.failureMessage)
+    case .cellProvider(let failure): OutputLimit.text(of: failure.failure.failureMessage)
     case .needsDataSource(let kind, let command):
       kind == .classic
         ? "\(command) needs a classic data source (data-source classic): a diffable one makes its own view calls"
