@@ -595,3 +595,22 @@ private func printed(_ shell: Shell, _ output: CapturedOutput, _ line: String) -
     #expect(!warning.contains("TextItem(x51)"))
   }
 }
+
+@MainActor
+@Suite struct OutOfSyncNounTests {
+  // A collection view's out-of-sync warning said "rows"; a table's says rows, a collection view's items.
+  @Test(arguments: [(ViewKind.collection, "items", "item"), (ViewKind.table, "rows", "row")])
+  func theViewDecidesTheNoun(view: ViewKind, plural: String, singular: String) {
+    let (shell, output) = makeShell(keepGoing: true, view: view)
+    for line in ["data-source classic", "append-sections main", "append-items a b c", "reload-data", "batch"] {
+      _ = shell.execute(line: line)
+    }
+    _ = shell.execute(line: "delete-items c")
+    _ = shell.execute(line: view == .table ? "delete-rows-at 0.1" : "delete-items-at 0.1")
+    let text = printed(shell, output, "commit")
+    #expect(
+      text.contains(
+        "warning: \(plural) out of sync: the counts add up, so UIKit accepted the batch, but 1 \(singular) shows "
+          + "something other than the model: 0.1 shows c, the model has b"), "\(text)")
+  }
+}

@@ -194,7 +194,8 @@ import Testing
     let h = classic()
     h.run("batch", "delete-items c", "delete-items-at 0.1")
     let text = h.printed { #expect(h.run("commit") == .ok) }
-    #expect(text.contains("warning: rows out of sync"))
+    #expect(
+      text.contains("warning: items out of sync: the counts add up, so UIKit accepted the batch, but 1 item shows"))
     #expect(text.contains("0.1 shows c, the model has b"))
     #expect(text.contains("    0.1     c  \"c\"  ≠ the model has b here"))
     let snapshot = h.printed { h.run("show snapshot") }

@@ -390,12 +390,14 @@ extension TextRenderer {
     for row in report.rows.prefix(Self.listLimit) {
       parts.append(
         "\(row.indexPath.section).\(row.indexPath.item) shows \(row.shown.map(name) ?? "nothing"), the model has "
-          + (row.model.map(name) ?? "no row there"))
+          + (row.model.map(name) ?? "no \(report.view.element) there"))
     }
     let count = report.rows.count + report.sections.count
     let more = count > parts.count ? "; … \(count - parts.count) more" : ""
-    return "rows out of sync: the counts add up, so UIKit accepted the batch, but "
-      + (report.rows.isEmpty ? "" : "\(plural(report.rows.count, "row")) show\(report.rows.count == 1 ? "s" : "") ")
+    let element = report.view.element
+    return "\(element)s out of sync: the counts add up, so UIKit accepted the batch, but "
+      + (report.rows.isEmpty
+        ? "" : "\(plural(report.rows.count, element)) show\(report.rows.count == 1 ? "s" : "") ")
       + "something other than the model: " + parts.joined(separator: "; ") + more
       + " (reload-data shows the model again)"
   }

@@ -74,6 +74,8 @@ public struct OutOfSyncReport: Sendable, Equatable {
   }
   public var sections: [Section]
   public var rows: [Row]
+  /// The view: it decides the noun (a table's rows, a collection view's items).
+  public var view: ViewKind = .collection
 
   /// Nothing is out of sync.
   public var isEmpty: Bool { sections.isEmpty && rows.isEmpty }

@@ -542,7 +542,7 @@ extension Session {
   /// The rows (and sections) the classic view shows that differ from what the model holds there.
   func outOfSyncReport() -> OutOfSyncReport {
     let model = working
-    var report = OutOfSyncReport(sections: [], rows: [])
+    var report = OutOfSyncReport(sections: [], rows: [], view: view.kind)
     for (index, section) in (classicDataSource?.shownSections ?? []).enumerated()
     where model.sectionIdentifier(at: index) != section {
       report.sections.append(.init(index: index, shown: section, model: model.sectionIdentifier(at: index)))
