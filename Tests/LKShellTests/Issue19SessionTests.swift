@@ -614,3 +614,17 @@ private func printed(_ shell: Shell, _ output: CapturedOutput, _ line: String) -
           + "something other than the model: 0.1 shows c, the model has b"), "\(text)")
   }
 }
+
+@MainActor
+@Suite struct ExpectDiffAfterReloadDataTests {
+  // After a first apply, `expect diff inserted=2` said "the last apply sent no changes"; it was a reloadData.
+  @Test func aFailedExpectDiffAfterAFirstApplyNamesTheReloadData() {
+    let (shell, output) = makeShell(keepGoing: true)
+    _ = shell.execute(line: "append-sections m")
+    _ = shell.execute(line: "append-items a b")
+    _ = shell.execute(line: "apply")
+    let text = printed(shell, output, "expect diff inserted=2")
+    #expect(
+      text == "error: expect diff: inserted=2 (found 0); the last apply was a reloadData (no diff, no batch updates)\n")
+  }
+}

@@ -153,7 +153,7 @@ extension Session {
         return ExpectationFailure.DiffMismatch(counter: counter, expected: expected, found: update.count(of: counter))
       }
       guard mismatches.isEmpty else {
-        throw .expectation(.diff(mismatches, sent: update))
+        throw .expectation(.diff(mismatches, sent: update, reloadData: state.lastApply?.mode == .reloadData))
       }
     case .cell(let reference, let text):
       let item = try item(reference)

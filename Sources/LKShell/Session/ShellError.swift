@@ -192,8 +192,8 @@ public enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
   case sections(expected: [String], found: [String])
   case count(CountSubject, expected: Int, found: Int)
   case diffBeforeAnyApply
-  /// Counters that differ, and what the last apply sent.
-  case diff([DiffMismatch], sent: BatchUpdate)
+  /// Counters that differ, and what the last apply sent (`reloadData`: it was a reloadData, no batch updates).
+  case diff([DiffMismatch], sent: BatchUpdate, reloadData: Bool)
   case cellNotARow(ItemReference, view: ViewKind)
   case cellOffScreen(ItemReference, IndexPath)
   case cellText(ItemReference, expected: String, found: String)
@@ -228,10 +228,12 @@ public enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
     case .count(let subject, let expected, let found):
       "expect count \(subject.rawValue): expected \(expected), found \(found)"
     case .diffBeforeAnyApply: "expect diff: nothing has been applied yet"
-    case .diff(let mismatches, let sent):
+    case .diff(let mismatches, let sent, let reloadData):
       "expect diff: "
         + mismatches.map { "\($0.counter.name)=\($0.expected) (found \($0.found))" }.joined(separator: ", ")
-        + "; the last apply sent \(sent.isEmpty ? "no changes" : sent.summary)"
+        + (reloadData
+          ? "; the last apply was a reloadData (no diff, no batch updates)"
+          : "; the last apply sent \(sent.isEmpty ? "no changes" : sent.summary)")
     case .cellNotARow(let item, let view): "expect cell \(item): not a row of the \(view.viewName)"
     case .cellOffScreen(let item, let indexPath):
       "expect cell \(item): no cell on screen at \(indexPath.section).\(indexPath.item) (scroll-to it first)"
