@@ -140,7 +140,8 @@ import Testing
     harness.run(
       "append-sections '<script>alert(1)</script>'", "append-items $'\\e[31mred' '</script><b>x</b>' 'a&b\"c'",
       "apply")
-    let page = HTMLRenderer.page(harness.shell.pictures, title: "</title><script>alert(2)</script>")
+    let page = HTMLRenderer.page(
+      harness.shell.pictures, title: "</title><script>alert(2)</script>", version: Shell.version)
     #expect(!page.contains("<script>alert"))
     #expect(!page.contains("</script><b>"))
     #expect(!page.contains("\u{1B}"))

@@ -1,16 +1,17 @@
 // The update lab's words: why THIS batch was rejected (which section is off by how much, and which call or model
-// edit did it), the same change as snapshot commands, the rows an accepted batch left out of sync, and what an
-// injected cell-provider mistake did. Text for a person; the JSON renderer carries the same lines.
+// edit did it), the same change as snapshot commands, the rows an accepted batch left out of sync, what an injected
+// cell-provider mistake did, and the work a session leaves unapplied. Text for a person; the text renderer prints
+// these lines, the JSON renderer carries the same lines, and the warnings' messages are made of them.
 
 import ListKit
 import Lists
 
-extension TextRenderer {
+extension Words {
   // MARK: A rejected batch
 
   /// The lines under a rejected batch's error: the rule and the crash, two or three lines about this batch, the
   /// same change as snapshot commands, and the promise that nothing changed.
-  func rejectedBatch(_ batch: RejectedBatch) -> [String] {
+  static func rejectedBatch(_ batch: RejectedBatch) -> [String] {
     // The rule's one line comes from the engine's message catalogue; the lines after it are about this batch.
     var lines = [
       "  " + batch.failure.failureMessage.summary
@@ -31,7 +32,7 @@ extension TextRenderer {
   }
 
   /// The change the batch meant, written as snapshot commands (a diffable data source computes the calls itself).
-  func snapshotEquivalent(of batch: RejectedBatch) -> String {
+  static func snapshotEquivalent(of batch: RejectedBatch) -> String {
     let edits = (batch.editsBeforeBatch + batch.edits).compactMap { Self.typed($0.command) }
     guard !edits.isEmpty else {
       return "none — the model did not change, so a diffable data source would send nothing (calls that change"
@@ -40,7 +41,7 @@ extension TextRenderer {
     return (edits + ["apply"]).joined(separator: "; ")
   }
 
-  private func explanation<Kind: HeadlessViewKind>(
+  private static func explanation<Kind: HeadlessViewKind>(
     of error: HeadlessViewError<Kind>, in batch: RejectedBatch
   ) -> [String] {
     let element = Kind.element
@@ -264,7 +265,7 @@ extension TextRenderer {
   }
 
   /// The view calls that turn what the view showed into the model (the structural part of their diff), as typed.
-  func matchingCalls(_ batch: RejectedBatch) -> String {
+  static func matchingCalls(_ batch: RejectedBatch) -> String {
     let update = batch.matchingUpdate
     var calls: [ViewCall] = []
     if !update.deletedSections.isEmpty { calls.append(.deleteSections(update.deletedSections)) }
@@ -282,7 +283,7 @@ extension TextRenderer {
     (a.section, a.item) < (b.section, b.item)
   }
 
-  private func namesAnySection(_ call: ViewCall) -> Bool {
+  private static func namesAnySection(_ call: ViewCall) -> Bool {
     switch call {
     case .deleteSections, .insertSections, .reloadSections, .moveSection: true
     default: false
@@ -290,7 +291,7 @@ extension TextRenderer {
   }
 
   /// The model edits of the batch that changed `section` (its count, or only its order: `±0`), as typed.
-  private func editsChanging(section: String, _ batch: RejectedBatch) -> String {
+  private static func editsChanging(section: String, _ batch: RejectedBatch) -> String {
     let edits = batch.edits.filter {
       ($0.itemCountChanges[section] ?? 0) != 0 || $0.addedSections.contains(section)
         || $0.changedSections.contains(section)
@@ -305,7 +306,7 @@ extension TextRenderer {
   }
 
   /// The model edits that added or removed sections, as typed.
-  private func editsChangingSections(_ batch: RejectedBatch) -> String {
+  private static func editsChangingSections(_ batch: RejectedBatch) -> String {
     let edits = batch.edits.filter { !$0.addedSections.isEmpty || !$0.removedSections.isEmpty }
       .compactMap { Self.typed($0.command) }
     return edits.isEmpty ? "none" : edits.joined(separator: "; ")
@@ -354,7 +355,7 @@ extension TextRenderer {
   // MARK: Leaving
 
   /// The warning of a session that ends with work the view never received.
-  func unappliedWork(_ work: UnappliedWork) -> String {
+  static func unappliedWork(_ work: UnappliedWork) -> String {
     var parts: [String] = []
     if let size = work.workingSnapshot {
       parts.append(
@@ -380,7 +381,7 @@ extension TextRenderer {
   // MARK: Rows out of sync
 
   /// The out-of-sync warning: which rows show another item than the model holds there.
-  func outOfSync(_ report: OutOfSyncReport) -> String {
+  static func outOfSync(_ report: OutOfSyncReport) -> String {
     var parts: [String] = []
     for section in report.sections.prefix(Self.listLimit) {
       parts.append(
@@ -405,7 +406,7 @@ extension TextRenderer {
   // MARK: Cell-provider mistakes
 
   /// The lines under a cell-provider failure: what the injected bug did and that nothing changed.
-  func cellProviderFailure(_ failure: CellProviderFailure) -> [String] {
+  static func cellProviderFailure(_ failure: CellProviderFailure) -> [String] {
     let what: String =
       switch failure.bug {
       case .nilCell(let item):

@@ -223,7 +223,13 @@ public struct InfoReport: Sendable {
 
 /// `history`.
 public struct HistoryReport: Sendable {
-  public var entries: [Session.HistoryEntry]
+  /// One step: what the view showed after an apply, and what the apply sent.
+  public struct Entry: Sendable {
+    public var snapshot: DiffableDataSourceSnapshot<String, AnyItem>
+    /// The batch that led to it; nil for the empty start and for a reloadData.
+    public var update: BatchUpdate?
+  }
+  public var entries: [Entry]
   public var position: Int
   /// The view now, for its words.
   public var view: ViewKind = .collection
@@ -332,7 +338,7 @@ public struct DroppedSectionSnapshots: Sendable {
   public var reason: Reason
 
   @MainActor
-  init(_ trees: [String: Session.Tree], reason: Reason) {
+  init(_ trees: [String: DiffableDataSourceSectionSnapshot<AnyItem>], reason: Reason) {
     sections = trees.keys.sorted()
     hiddenItems = sections.flatMap { section -> [AnyItem] in
       let tree = trees[section]!
@@ -345,10 +351,7 @@ public struct DroppedSectionSnapshots: Sendable {
 
 /// `set-header` / `set-footer`: the model's new title for a section, and whether the view shows a title for it now.
 public struct SectionTitleChange: Sendable {
-  public enum Kind: String, Sendable, Equatable {
-    case header, footer
-  }
-  public var kind: Kind
+  public var kind: TitleKind
   public var section: String
   /// The new title; nil when removed (`-`).
   public var title: String?
@@ -396,9 +399,9 @@ public enum ShellWarning: Sendable {
   @MainActor public var message: String {
     switch self {
     case .snapshot(let warning): OutputLimit.text(of: warning.failureMessage)
-    case .outOfSync(let report): TextRenderer(color: false).outOfSync(report)
-    case .droppedSectionSnapshots(let dropped): TextRenderer(color: false).droppedSectionSnapshots(dropped)
-    case .unappliedWork(let work): TextRenderer(color: false).unappliedWork(work)
+    case .outOfSync(let report): Words.outOfSync(report)
+    case .droppedSectionSnapshots(let dropped): Words.droppedSectionSnapshots(dropped)
+    case .unappliedWork(let work): Words.unappliedWork(work)
     }
   }
 }

@@ -271,7 +271,7 @@ public enum SessionCommand: Sendable, Hashable {
   case view(ViewKind)
   /// `set-header S TEXT` / `set-footer S TEXT` (nil: `-`, remove): `titleForHeaderInSection` /
   /// `titleForFooterInSection` in a table's data source subclass, a header/footer supplementary view in a collection.
-  case setTitle(SectionTitleChange.Kind, section: String, title: String?)
+  case setTitle(TitleKind, section: String, title: String?)
   /// `swipe-delete ITEM`: a user swipes the row and taps Delete (`canEditRowAt`, `commit(editingStyle:forRowAt:)`).
   case swipeDelete(ItemReference)
   /// `swipe ITEM [ACTION]`: a user swipes the row; without ACTION the actions it offers are shown, with ACTION that

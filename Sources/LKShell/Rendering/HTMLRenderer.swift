@@ -8,8 +8,8 @@ import ListKit
 @MainActor
 enum HTMLRenderer {
   /// The whole page for the recorded steps; `title` names the script (or the session).
-  static func page(_ recorder: PictureRecorder, title: String) -> String {
-    let data = embeddedJSON(document(recorder, title: title))
+  static func page(_ recorder: PictureRecorder, title: String, version: String) -> String {
+    let data = embeddedJSON(document(recorder, title: title, version: version))
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -32,9 +32,9 @@ enum HTMLRenderer {
   }
 
   /// The page's data: the title, the layouts, and the steps that refer to them.
-  static func document(_ recorder: PictureRecorder, title: String) -> JSONValue {
+  static func document(_ recorder: PictureRecorder, title: String, version: String) -> JSONValue {
     .object([
-      ("title", .string(title)), ("version", .string(Shell.version)), ("dropped", .int(recorder.droppedSteps)),
+      ("title", .string(title)), ("version", .string(version)), ("dropped", .int(recorder.droppedSteps)),
       ("metrics", metrics), ("layouts", .array(recorder.layouts.map(layout))),
       ("steps", .array(recorder.steps.map(step))),
     ])

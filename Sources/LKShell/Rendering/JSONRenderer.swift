@@ -1,16 +1,17 @@
 // JSON Lines output (docs/language.md §4): one object per line for every `ShellEvent`. The shapes are a contract read
 // by tools outside this repository (only additions are allowed): the `apply` event's index frames exactly as in text
 // mode, reloads and reconfigures in the final state; other events carry their facts and a `text` field with the text
-// rendering.
+// rendering, which the caller passes in (this renderer never asks the text renderer; the words both carry are the
+// events' own, `Words`).
 
 import ListKit
 import Lists
 
 @MainActor
 enum JSONRenderer {
-  /// The JSON object of an event; `location` gives errors and warnings their `line` (and `file` in a script).
-  static func render(_ event: ShellEvent, at location: SourceLocation) -> JSONValue {
-    let text = TextRenderer(color: false).text(of: event)
+  /// The JSON object of an event; `location` gives errors and warnings their `line` (and `file` in a script), `text`
+  /// is the event's text rendering (its `text` field).
+  static func render(_ event: ShellEvent, at location: SourceLocation, text: String) -> JSONValue {
     func message(_ kind: String, _ fields: [(String, JSONValue)]) -> JSONValue {
       .object([("event", .string(kind))] + fields + [("text", .string(text))])
     }
@@ -59,7 +60,7 @@ enum JSONRenderer {
         .object([
           ("index", .int(index)), ("current", .bool(index == report.position)),
           ("items", .int(entry.snapshot.numberOfItems)),
-          ("summary", .string(TextRenderer(color: false).historySummary(entry, element: report.view.element))),
+          ("summary", .string(Words.historySummary(entry, element: report.view.element))),
         ])
       }
       return message("history", [("entries", .array(entries))])
@@ -184,16 +185,15 @@ enum JSONRenderer {
   /// cell-provider failure's name such as `"nil-cell"`) and the lines of its explanation.
   private static func error(_ failure: CommandFailure, at location: SourceLocation) -> JSONValue {
     let base = located("error", failure.message, at: location)
-    let renderer = TextRenderer(color: false)
     var extra: [(String, JSONValue)] = []
     switch failure.error {
     case .rejectedBatch(let batch):
       extra.append(("rule", batch.failure.rule.map { .string("R\($0)") } ?? .null))
-      extra.append(("explanation", .array(renderer.rejectedBatch(batch).map { .string(trimmed($0)) })))
-      extra.append(("snapshotCommands", .string(renderer.snapshotEquivalent(of: batch))))
+      extra.append(("explanation", .array(Words.rejectedBatch(batch).map { .string(trimmed($0)) })))
+      extra.append(("snapshotCommands", .string(Words.snapshotEquivalent(of: batch))))
     case .cellProvider(let cellFailure):
       extra.append(("rule", .string(cellFailure.bug.name)))
-      extra.append(("explanation", .array(renderer.cellProviderFailure(cellFailure).map { .string(trimmed($0)) })))
+      extra.append(("explanation", .array(Words.cellProviderFailure(cellFailure).map { .string(trimmed($0)) })))
     default:
       return base
     }

@@ -34,25 +34,19 @@ struct TextRenderer {
   func error(_ message: String) -> String { paint("error:", .error) + " " + message }
   func warning(_ message: String) -> String { paint("warning:", .warning) + " " + message }
 
-  /// How an item is printed: so that it can be typed back (`"Banner:1"` is a Text item, `Banner:1` a Banner),
-  /// control characters escaped (one place, so that every output names items alike).
-  func name(_ item: AnyItem) -> String { item.reference.description }
-
-  /// How a section is printed (typeable, control characters escaped).
-  func name(section: String) -> String { IdentifierSyntax.section(section) }
+  /// How an item and a section are printed: the shell's one way (`Words`).
+  func name(_ item: AnyItem) -> String { Words.name(item) }
+  func name(section: String) -> String { Words.name(section: section) }
+  private func names(_ items: [AnyItem]) -> String { Words.names(items) }
 
   // MARK: Events
 
-  /// The text of an event and the stream it belongs to: warnings and errors go to standard error, prefixed with
-  /// `FILE:LINE: ` when they come from a script.
-  func render(_ event: ShellEvent, at location: SourceLocation) -> (text: String, stream: ShellStream) {
+  /// The text of an event as printed: warnings and errors prefixed with `FILE:LINE: ` when they come from a script.
+  func render(_ event: ShellEvent, at location: SourceLocation) -> String {
     switch event {
-    case .warning(let warning):
-      return (location.prefix + self.warning(warning.message), .standardError)
-    case .error(let failure):
-      return (location.prefix + errorText(failure), .standardError)
-    default:
-      return (text(of: event), .standardOutput)
+    case .warning(let warning): location.prefix + self.warning(warning.message)
+    case .error(let failure): location.prefix + errorText(failure)
+    default: text(of: event)
     }
   }
 
@@ -130,8 +124,8 @@ struct TextRenderer {
   func errorText(_ failure: CommandFailure, prefix: String? = nil) -> String {
     var lines = [prefix.map { $0 + failure.message } ?? error(failure.message)]
     switch failure.error {
-    case .rejectedBatch(let batch): lines += rejectedBatch(batch)
-    case .cellProvider(let cellFailure): lines += cellProviderFailure(cellFailure)
+    case .rejectedBatch(let batch): lines += Words.rejectedBatch(batch)
+    case .cellProvider(let cellFailure): lines += Words.cellProviderFailure(cellFailure)
     default: break
     }
     return lines.joined(separator: "\n")
@@ -225,31 +219,6 @@ struct TextRenderer {
       : "its \(change.kind.rawValue) view"
     return title + " (the \(change.view.viewName) reads \(reader) when it loads the section: "
       + "reload-sections \(name(section: change.section)))"
-  }
-
-  /// The warning that names stored section snapshots a new view or data source drops.
-  func droppedSectionSnapshots(_ dropped: DroppedSectionSnapshots) -> String {
-    let sections = dropped.sections.map { name(section: $0) }.joined(separator: ", ")
-    let what = "the section snapshot\(dropped.sections.count == 1 ? "" : "s") of \(sections)"
-    var text: String
-    switch dropped.reason {
-    case .noSectionSnapshots(let view, let kind):
-      let owner = kind == .classic ? "a classic data source" : "the \(view.viewName)'s diffable data source"
-      text = "\(owner) has no section snapshots: dropped \(what) (the rows are flat)"
-    case .rowsChanged:
-      text = "dropped \(what) carried from the old view: the rows changed before the new view's first apply"
-    }
-    if !dropped.hiddenItems.isEmpty {
-      text +=
-        "; gone with \(dropped.sections.count == 1 ? "it" : "them"), hidden under collapsed parents: "
-        + names(dropped.hiddenItems)
-    }
-    return text
-  }
-
-  private func names(_ items: [AnyItem]) -> String {
-    items.prefix(Self.listLimit).map(name).joined(separator: " ")
-      + (items.count > Self.listLimit ? " … (\(items.count) in all)" : "")
   }
 
   private func treeEdit(_ edit: TreeEdit) -> String {
@@ -629,7 +598,6 @@ struct TextRenderer {
   // MARK: Inspection reports
 
   /// At most this many items per section in `show snapshot`; larger sections say how many more.
-  static let listLimit = OutputLimit.listLimit
 
   func snapshot(_ report: SnapshotReport) -> String {
     var lines = [
@@ -642,13 +610,13 @@ struct TextRenderer {
     let reloaded = Set(report.reloaded)
     let reconfigured = Set(report.reconfigured)
     for section in report.sections {
-      let shown = section.items.prefix(Self.listLimit).map { item -> String in
+      let shown = section.items.prefix(Words.listLimit).map { item -> String in
         var word = name(item)
         if reloaded.contains(item) { word += " (reload)" }
         if reconfigured.contains(item) { word += " (reconfigure)" }
         return word
       }
-      let more = section.items.count > Self.listLimit ? " … \(section.items.count - Self.listLimit) more" : ""
+      let more = section.items.count > Words.listLimit ? " … \(section.items.count - Words.listLimit) more" : ""
       let mark = section.isReloaded ? " (reload)" : ""
       lines.append(
         "  \(name(section: section.identifier))\(mark): "
@@ -806,20 +774,8 @@ struct TextRenderer {
     report.entries.enumerated().map { index, entry in
       let marker = index == report.position ? "→" : " "
       return "\(marker) \(index)  \(plural(entry.snapshot.numberOfItems, "item"))  "
-        + historySummary(entry, element: report.view.element)
+        + Words.historySummary(entry, element: report.view.element)
     }.joined(separator: "\n")
-  }
-
-  /// `main(3) more(0)  (2 items inserted)`: the sections of a history step and what its apply sent.
-  func historySummary(_ entry: Session.HistoryEntry, element: String = "item") -> String {
-    let snapshot = entry.snapshot
-    let sections = snapshot.sectionIdentifiers.prefix(6).map { section in
-      "\(name(section: section))(\(snapshot.numberOfItems(inSection: section)))"
-    }
-    let more = snapshot.numberOfSections > 6 ? " …" : ""
-    var text = snapshot.numberOfSections == 0 ? "empty" : sections.joined(separator: " ") + more
-    if let update = entry.update, !update.isEmpty { text += "  (" + update.summary(element: element) + ")" }
-    return text
   }
 
   static func milliseconds(_ duration: Duration) -> String {
@@ -829,24 +785,6 @@ struct TextRenderer {
     let fraction = micros % 1000
     let digits = String(fraction)
     return "\(whole).\(String(repeating: "0", count: 3 - digits.count))\(digits) ms"
-  }
-}
-
-extension BatchUpdate {
-  /// `1 section inserted; 2 items inserted, 1 moved` (empty when nothing was sent).
-  public var summary: String { summary(element: "item") }
-
-  /// The summary in a view's words: `element` is `item` (collection view) or `row` (table view).
-  public func summary(element: String) -> String {
-    func part(_ counters: [DiffCounter], noun: String) -> String? {
-      let present = counters.map { ($0, count(of: $0)) }.filter { $0.1 > 0 }
-      guard let first = present.first else { return nil }
-      let rest = present.dropFirst().map { "\($0.1) \($0.0.verb)" }
-      return ([plural(first.1, noun) + " " + first.0.verb] + rest).joined(separator: ", ")
-    }
-    let sections = part(DiffCounter.allCases.filter(\.countsSections), noun: "section")
-    let items = part(DiffCounter.allCases.filter { !$0.countsSections }, noun: element)
-    return [sections, items].compactMap { $0 }.joined(separator: "; ")
   }
 }
 

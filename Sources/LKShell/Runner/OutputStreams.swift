@@ -62,10 +62,17 @@ struct EventPrinter {
     switch format {
     case .text:
       // The one place rendered text is written: nothing in it reaches the terminal raw (docs/language.md §9).
-      let (text, stream) = TextRenderer(color: color).render(event, at: location)
+      // Warnings and errors go to standard error.
+      let stream: ShellStream =
+        switch event {
+        case .warning, .error: .standardError
+        default: .standardOutput
+        }
+      let text = TextRenderer(color: color).render(event, at: location)
       output.write(TerminalText.safe(text, color: color) + "\n", to: stream)
     case .json:
-      output.write(JSONRenderer.render(event, at: location).serialized + "\n", to: .standardOutput)
+      let text = TextRenderer(color: false).text(of: event)
+      output.write(JSONRenderer.render(event, at: location, text: text).serialized + "\n", to: .standardOutput)
     }
   }
 }

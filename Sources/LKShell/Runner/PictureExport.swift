@@ -1,11 +1,6 @@
 // Writing the recorded steps (PictureRecorder): `export html FILE` / `export svg DIR` in a session, and `--html` /
 // `--svg` after a script (the executable asks before running it whether the path can be written).
 
-/// What `export` writes: one self-contained page, or one SVG picture per step.
-public enum PictureFormat: String, Sendable, Hashable {
-  case html, svg
-}
-
 extension Shell {
   /// `export html|svg PATH`: writes the steps so far and says so.
   func export(_ format: PictureFormat, to path: String) throws(ShellError) {
@@ -22,7 +17,7 @@ extension Shell {
   public func writePictures(_ format: PictureFormat, to path: String) throws(ShellError) -> (files: Int, bytes: Int) {
     switch format {
     case .html:
-      let page = HTMLRenderer.page(pictures, title: pictureTitle)
+      let page = HTMLRenderer.page(pictures, title: pictureTitle, version: Shell.version)
       if let problem = FileOutput.write(page, toPath: path) { throw .cannotWrite(path: path, reason: problem) }
       return (1, page.utf8.count)
     case .svg:

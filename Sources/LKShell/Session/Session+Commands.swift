@@ -78,7 +78,9 @@ extension Session {
       }
     case .info(let reference): try record(.info(infoReport(reference)))
     case .types: record(.types(ItemCatalogue.entries))
-    case .history: record(.history(HistoryReport(entries: history, position: state.historyPosition, view: view.kind)))
+    case .history:
+      let entries = history.map { HistoryReport.Entry(snapshot: $0.snapshot, update: $0.update) }
+      record(.history(HistoryReport(entries: entries, position: state.historyPosition, view: view.kind)))
     case .undo: try undo()
     case .redo: try redo()
 

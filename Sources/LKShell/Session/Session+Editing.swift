@@ -195,8 +195,3 @@ extension Session {
     if workingDiffersFromApplied { throw .unappliedEdits(command: command) }
   }
 }
-
-/// `1 item`, `2 items`.
-func plural(_ count: Int, _ noun: String) -> String {
-  count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
-}

@@ -70,7 +70,7 @@ extension Session {
 
   /// `set-header S TEXT` / `set-footer S TEXT` (nil: `-`, remove): the app's model. The view reads a title when it
   /// loads the section (a reloadData, the section inserted or reloaded), as UIKit's does.
-  public func setTitle(_ title: String?, _ kind: SectionTitleChange.Kind, of section: String) throws(ShellError) {
+  public func setTitle(_ title: String?, _ kind: TitleKind, of section: String) throws(ShellError) {
     // A title belongs to a section the app has: in the working snapshot (the model) or shown.
     guard working.contains(section: section) || applied.contains(section: section) else {
       throw .noSuchSection(section, view: view.kind)

@@ -199,12 +199,12 @@ public struct SectionTitles: Sendable, Equatable {
   var footers: [String: String] = [:]
 
   /// The title of `section`, nil for none.
-  public func title(_ kind: SectionTitleChange.Kind, of section: String) -> String? {
+  public func title(_ kind: TitleKind, of section: String) -> String? {
     kind == .header ? headers[section] : footers[section]
   }
 
   /// Sets or (nil) removes a title.
-  mutating func setTitle(_ title: String?, _ kind: SectionTitleChange.Kind, of section: String) {
+  mutating func setTitle(_ title: String?, _ kind: TitleKind, of section: String) {
     if kind == .header { headers[section] = title } else { footers[section] = title }
   }
 }

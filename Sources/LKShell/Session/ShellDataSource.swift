@@ -16,17 +16,6 @@
 import ListKit
 import Lists
 
-/// The kind of view the shell drives (`lks --view`, `view table|collection`).
-public enum ViewKind: String, Sendable, CaseIterable {
-  case collection
-  case table
-
-  /// The view as messages name it: `collection view`, `table view`.
-  public var viewName: String { self == .table ? "table view" : "collection view" }
-  /// What the view shows, as its messages name it: `item` (collection view), `row` (table view).
-  public var element: String { self == .table ? "row" : "item" }
-}
-
 /// The view the session drives: a headless collection view or a headless table view. Everything the session asks of
 /// it goes through the one list-view protocol of ListKit (`list`); the cases are for what only one of them does.
 @MainActor
@@ -93,7 +82,7 @@ public enum ShellView {
   public var rowIdentities: [[AnyHashable?]] { list.rowIdentities }
 
   /// The header or footer title the view shows for the section at `index` (nil for none).
-  func shownTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String? {
+  func shownTitle(_ kind: TitleKind, ofSectionAt index: Int) -> String? {
     kind == .header ? list.headerTitle(forSection: index) : list.footerTitle(forSection: index)
   }
 
@@ -188,7 +177,7 @@ public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<S
   public var outline: CollectionViewDiffableDataSource<String, AnyItem>? { self }
 
   /// The app's title for the section at `index`, from the session's model.
-  private func modelTitle(_ kind: SectionTitleChange.Kind, ofSectionAt index: Int) -> String? {
+  private func modelTitle(_ kind: TitleKind, ofSectionAt index: Int) -> String? {
     guard let session, let section = sectionIdentifier(for: index) else { return nil }
     return session.state.sectionTitles.title(kind, of: section)
   }
