@@ -302,6 +302,8 @@ public final class Shell {
   private func run(_ command: Command, events: inout [ShellEvent]) throws(ShellError) -> LineOutcome {
     switch command {
     case .session(let command):
+      // JSON lists every row of a layout; text prints what fits the screen.
+      session.reportsEveryRow = session.settings.format == .json
       events = try session.run(command)
       return .ok
     case .shell(.run(let path, let arguments)):

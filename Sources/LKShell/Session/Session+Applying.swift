@@ -60,7 +60,7 @@ extension Session {
       mode: result.kind == .reloadData ? .reloadData : mode, view: view.kind,
       rowAnimation: mode == .noAnimation ? nil : rowAnimation,
       section: section, update: reportedUpdate ?? result.batchUpdate, old: old, new: new,
-      layout: layoutReport(changes: reportedUpdate ?? result.batchUpdate, allRows: settings.format == .json),
+      layout: layoutReport(changes: reportedUpdate ?? result.batchUpdate, allRows: reportsEveryRow),
       duration: settings.timing ? duration : nil,
       isFirstApply: result.kind == .reloadData && mode != .reloadData && result.fallback == nil,
       cause: cause, fallback: result.fallback)
@@ -82,7 +82,7 @@ extension Session {
     let new = applied
     working = new
     content.clearChangesSinceApply()
-    let layout = layoutReport(changes: update, allRows: settings.format == .json)
+    let layout = layoutReport(changes: update, allRows: reportsEveryRow)
     let report = ApplyReport(
       mode: .noAnimation, view: view.kind, rowAnimation: rowAnimation, update: update, old: old, new: new,
       layout: layout, cause: .user(.drag))
@@ -170,8 +170,8 @@ extension Session {
 
   // MARK: Layout
 
-  /// What the view shows, with the change marks of `changes`, and its section titles. Text output needs only the rows
-  /// it prints (all rows when they fit the viewport, else the viewport); JSON lists every row.
+  /// What the view shows, with the change marks of `changes`, and its section titles: every row (`allRows`), or the
+  /// rows a person reads (all when they fit the viewport, else the viewport).
   public func layoutReport(changes: BatchUpdate? = nil, allRows: Bool) -> LayoutReport {
     let shown = shownRows()
     let dataSource = dataSource

@@ -69,7 +69,7 @@ extension Session {
 
     case .show(let subject):
       switch subject {
-      case .layout: record(.layout(layoutReport(allRows: settings.format == .json)))
+      case .layout: record(.layout(layoutReport(allRows: reportsEveryRow)))
       case .snapshot: record(.snapshot(snapshotReport()))
       case .diff: try record(.diff(diffReport()))
       case .tree(let section): try record(.tree(treeReport(section)))

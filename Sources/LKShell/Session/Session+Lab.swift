@@ -558,7 +558,7 @@ extension Session {
     controllersDidCommit()
     let report = ApplyReport(
       mode: mode, view: view.kind, section: nil, update: update, old: old, new: applied,
-      layout: layoutReport(changes: mode == .batch ? update : nil, allRows: settings.format == .json),
+      layout: layoutReport(changes: mode == .batch ? update : nil, allRows: reportsEveryRow),
       duration: nil, isFirstApply: false, cause: nil, isClassic: true)
     state.lastApply = LastApply(mode: report.mode, update: report.update)
     record(.apply(report))

@@ -34,6 +34,11 @@ public final class Session {
   /// What the command being run has to say so far (handlers of the data source add to it during an apply).
   var events: [ShellEvent] = []
 
+  /// The rows a layout report holds, as whoever prints the reports asks (the shell: every row for JSON): every row,
+  /// or (false) the rows a person reads — all when they fit the viewport, else the viewport. The session never asks
+  /// how its reports are printed.
+  public var reportsEveryRow = false
+
   /// A session driving a new, empty view of `kind` (the default: a collection view).
   public init(view kind: ViewKind = .collection) {
     content = ContentStore()
