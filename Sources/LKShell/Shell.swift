@@ -83,7 +83,8 @@ public final class Shell {
   }
   private var input = InputState()
   private var expectations = ExpectationMachine()
-  private lazy var runner = ScriptRunner(shell: self)
+  /// The scripts being run (`run` nesting, relative paths).
+  var scripts = ScriptStack()
   private let printer: EventPrinter
 
   public init(configuration: Configuration = Configuration(), output: any ShellOutput) {
@@ -307,7 +308,7 @@ public final class Shell {
       events = try session.run(command)
       return .ok
     case .shell(.run(let path, let arguments)):
-      try runner.runNested(path, arguments: arguments)
+      try runNested(path, arguments: arguments)
       return .ok
     case .shell(.export(let kind, let path)):
       try export(kind, to: path)
@@ -348,24 +349,24 @@ public final class Shell {
   /// Runs a script file with its arguments (`$1`, `$2`, …, `$#`, `$@` in its words); returns the exit status
   /// (0, 1, 2 when the file cannot be read, 130 when interrupted).
   public func runScript(atPath path: String, arguments: [String] = []) -> Int32 {
-    finishingSession { runner.runScript(atPath: path, arguments: arguments) }
+    finishingSession { runFile(atPath: path, arguments: arguments) }
   }
 
   /// Runs commands given inline (`lks -c`): lines of `;`-separated commands, numbered for error locations.
   public func runInline(_ commands: String) -> Int32 {
-    finishingSession { runner.runInline(commands) }
+    finishingSession { runCommands(commands) }
   }
 
   /// `lks -c` with the argument's bytes: invalid UTF-8 is an error naming its line, and nothing runs.
   public func runInline(utf8 bytes: some Collection<UInt8>) -> Int32 {
-    finishingSession { runner.runInline(utf8: bytes) }
+    finishingSession { runCommands(utf8: bytes) }
   }
 
   /// Runs the lines of a standard input that is not a terminal (`lks -`), read as bytes with `next` until it returns
   /// nil, through the same loop as scripts. A line that is not UTF-8 is an error naming the line, a failed command
   /// (the rest runs only with `--keep-going`).
   public func runStandardInput(next: () -> [UInt8]?) -> Int32 {
-    finishingSession { runner.runStandardInput(next: next) }
+    finishingSession { runLines(fromStandardInput: next) }
   }
 
   /// Runs a whole session's input, then says what it leaves unapplied.
