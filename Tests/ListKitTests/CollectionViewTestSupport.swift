@@ -98,28 +98,3 @@ func makeView(_ model: TestModel, viewportHeight: Int = 20) -> HeadlessCollectio
   view.reloadData()
   return view
 }
-
-/// Runs a batch expected to fail with `message`; restores the model and checks the view's state is unchanged.
-@MainActor
-func expectBatchFailure(
-  _ message: String, rule: Int?, sections: [[String]] = [["a", "b", "c"], ["d", "e"]],
-  sourceLocation: SourceLocation = #_sourceLocation, mutatingModelFirst prepare: (TestModel) -> Void = { _ in },
-  _ batch: (HeadlessCollectionView, TestModel) -> Void
-) {
-  let model = TestModel(sections)
-  let view = makeView(model)
-  view.selectItem(at: ip(0, 1))
-  let before = ViewState(view)
-  let saved = model.sections
-  prepare(model)
-  do {
-    try view.tryPerformBatchUpdates { batch(view, model) }
-    Issue.record("the batch did not fail", sourceLocation: sourceLocation)
-  } catch {
-    #expect(error.description == message, sourceLocation: sourceLocation)
-    #expect(error.rule == rule, sourceLocation: sourceLocation)
-  }
-  model.sections = saved
-  #expect(ViewState(view) == before, sourceLocation: sourceLocation)
-  #expect(view.invariantViolations() == [], sourceLocation: sourceLocation)
-}

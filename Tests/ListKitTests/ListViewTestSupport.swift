@@ -233,3 +233,37 @@ struct ListViewFingerprint: Equatable {
     animations = []
   }
 }
+
+extension ListViewUnderTest {
+  /// The view's noun for a row in UIKit's messages: "item" or "row".
+  var item: String { self == .table ? "row" : "item" }
+  /// The view as UIKit's messages name it: "collection view" or "table view".
+  var viewName: String { self == .table ? "table view" : "collection view" }
+}
+
+/// Runs `calls` as one batch on a view of `kind` (a row selected, section titles shown) after `updateModel` changed
+/// the model; the batch must fail with `message` and `rule`, and the view must be exactly as before.
+@MainActor
+func expectBatchFailure(
+  on kind: ListViewUnderTest, _ message: String, rule: Int?, sections: [[String]] = [["a", "b", "c"], ["d", "e"]],
+  mutatingModelFirst prepare: (ListTestModel) -> Void = { _ in }, _ calls: [BatchCall],
+  sourceLocation: SourceLocation = #_sourceLocation, updateModel: (ListTestModel) -> Void = { _ in }
+) {
+  let model = ListTestModel(sections)
+  model.headers = sections.indices.map { "H\($0)" }
+  let view = kind.makeView(model)
+  view.perform(.selectRow(ip(0, 1)))
+  let before = ListViewFingerprint(view)
+  let saved = model.sections
+  prepare(model)
+  do {
+    try view.tryPerformBatchUpdates(calls, animation: .fade) { updateModel(model) }
+    Issue.record("the batch did not fail", sourceLocation: sourceLocation)
+  } catch {
+    #expect(error.description == message, sourceLocation: sourceLocation)
+    #expect(error.rule == rule, sourceLocation: sourceLocation)
+  }
+  model.sections = saved
+  #expect(ListViewFingerprint(view) == before, sourceLocation: sourceLocation)
+  #expect(view.invariantViolations() == [], sourceLocation: sourceLocation)
+}

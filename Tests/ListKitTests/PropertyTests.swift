@@ -1,6 +1,6 @@
-// Seeded randomized property test: many random snapshot pairs; the diff, applied by the data source through the
-// headless collection view (and, in TablePropertyTests.swift, through the headless table view), must validate and
-// reproduce the new snapshot exactly, with minimal moves.
+// Seeded randomized property test, on both views: many random snapshot pairs; the diff, applied by the view's
+// diffable data source through the headless collection view or table view, must validate and reproduce the new
+// snapshot exactly, with minimal moves (and, in a table, the data source's default row animation).
 
 import ListKitTestSupport
 import Testing
@@ -79,27 +79,50 @@ func randomEdit(of old: IntSnapshot, _ rng: inout SplitMix64, itemPool: Int = 40
   return new
 }
 
-/// Checks one pair through the data source and the headless view; returns a failure description or nil.
+/// Checks one pair through a diffable data source of `kind` and its headless view (a table's with the fade row
+/// animation, which every update call of its batches must carry); returns a failure description or nil.
 @MainActor
-func checkPair(old: IntSnapshot, new: IntSnapshot) -> String? {
-  let view = HeadlessCollectionView(viewportHeight: 8)
-  view.tracksRowIdentities = true
-  view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
-  let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: view) { view, indexPath, item in
-    let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    cell.text = "\(item)"
-    return cell
+func checkPair(_ kind: ListViewUnderTest = .collection, old: IntSnapshot, new: IntSnapshot) -> String? {
+  let view: any HeadlessListView
+  let apply: (IntSnapshot) throws -> BatchUpdate
+  let snapshot: () -> IntSnapshot
+  switch kind {
+  case .collection:
+    let collection = HeadlessCollectionView(viewportHeight: 8)
+    collection.tracksRowIdentities = true
+    collection.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
+    let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: collection) {
+      view, indexPath, item in
+      let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      cell.text = "\(item)"
+      return cell
+    }
+    (view, apply, snapshot) = (collection, { try dataSource.tryApply($0).batchUpdate }, dataSource.snapshot)
+  case .table:
+    let table = HeadlessTableView(viewportHeight: 8)
+    table.tracksRowIdentities = true
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+    let dataSource = TableViewDiffableDataSource<String, Int>(tableView: table) { table, indexPath, item in
+      let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.text = "\(item)"
+      return cell
+    }
+    dataSource.defaultRowAnimation = .fade
+    (view, apply, snapshot) = (table, { try dataSource.tryApply($0).batchUpdate }, dataSource.snapshot)
   }
   do {
-    try dataSource.tryApply(old)
-    let update = try dataSource.tryApply(new).batchUpdate
+    _ = try apply(old)
+    let update = try apply(new)
     let expected = new.sectionIdentifiers.map {
       new.itemIdentifiers(inSection: $0).map { AnyHashable($0) as AnyHashable? }
     }
     if view.rowIdentities != expected { return "rows \(view.rowIdentities) != \(expected)\n\(update)" }
-    if dataSource.snapshot() != new { return "data source snapshot differs" }
+    if snapshot() != new { return "data source snapshot differs" }
     if let violation = view.invariantViolations().first { return "view invariant: \(violation)" }
     if let violation = new.invariantViolations().first { return "snapshot invariant: \(violation)" }
+    if let table = view as? HeadlessTableView, !table.lastBatchAnimations.allSatisfy({ $0.animation == .fade }) {
+      return "an update call without the default row animation: \(table.lastBatchAnimations)"
+    }
     if let failure = movesAreMinimal(update, old: old, new: new) { return failure }
   } catch {
     return "apply failed: \(error)"
@@ -130,21 +153,24 @@ func movesAreMinimal(_ update: BatchUpdate, old: IntSnapshot, new: IntSnapshot) 
   return nil
 }
 
-@Suite("Randomized diff → headless collection view")
+@Suite("Randomized diff → headless collection view and table view")
 @MainActor
 struct PropertyTests {
-  @Test("10,000 random snapshot pairs reproduce the new snapshot through the headless view")
-  func randomPairs() {
-    let baseSeed: UInt64 = 0x5EED_0000
+  @Test(
+    "10,000 random snapshot pairs reproduce the new snapshot through the headless view",
+    arguments: ListViewUnderTest.allCases)
+  func randomPairs(_ kind: ListViewUnderTest) {
+    // Each view keeps the seeds it was first tested with.
+    let baseSeed: UInt64 = kind == .table ? 0x7AB1_0000 : 0x5EED_0000
     var failures = 0
     for round in 0..<10_000 {
       let seed = baseSeed &+ UInt64(round)
       var rng = SplitMix64(seed: seed)
       let old = randomSnapshot(&rng)
       let new = Bool.random(using: &rng) ? randomEdit(of: old, &rng) : randomSnapshot(&rng)
-      if let failure = checkPair(old: old, new: new) {
+      if let failure = checkPair(kind, old: old, new: new) {
         failures += 1
-        Issue.record("seed \(seed) (replay with checkPair on randomSnapshot/randomEdit): \(failure)")
+        Issue.record("\(kind) seed \(seed) (replay with checkPair on randomSnapshot/randomEdit): \(failure)")
         if failures > 5 { break }
       }
     }

@@ -139,30 +139,3 @@ func makeTable(_ model: TestTableModel, viewportHeight: Int = 20) -> HeadlessTab
   table.reloadData()
   return table
 }
-
-/// Runs a table batch expected to fail with `message` and `rule`; restores the model and checks the table's state
-/// is unchanged.
-@MainActor
-func expectTableBatchFailure(
-  _ message: String, rule: Int?, sections: [[String]] = [["a", "b", "c"], ["d", "e"]],
-  sourceLocation: SourceLocation = #_sourceLocation, mutatingModelFirst prepare: (TestTableModel) -> Void = { _ in },
-  _ batch: (HeadlessTableView, TestTableModel) -> Void
-) {
-  let model = TestTableModel(sections)
-  model.headers = sections.indices.map { "H\($0)" }
-  let table = makeTable(model)
-  table.selectRow(at: rp(0, 1))
-  let before = TableState(table)
-  let saved = model.sections
-  prepare(model)
-  do {
-    try table.tryPerformBatchUpdates { batch(table, model) }
-    Issue.record("the batch did not fail", sourceLocation: sourceLocation)
-  } catch {
-    #expect(error.description == message, sourceLocation: sourceLocation)
-    #expect(error.rule == rule, sourceLocation: sourceLocation)
-  }
-  model.sections = saved
-  #expect(TableState(table) == before, sourceLocation: sourceLocation)
-  #expect(table.invariantViolations() == [], sourceLocation: sourceLocation)
-}
