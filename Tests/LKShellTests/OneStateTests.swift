@@ -142,23 +142,23 @@ import Testing
   @Test func anInjectedBugIsReportedAtTheRowTheViewAsksFor() {
     let h = outOfSync()
     h.run("inject-bug nil-cell d")
-    let before = h.shell.session.fingerprintOfWhatIsShown
+    let before = h.shell.session.fingerprint
     // c is shown at 0.3, where the model now holds d: the view asks the provider for d there.
     let text = h.printed { #expect(h.run("scroll-to c") == .failed) }
     #expect(text.contains("for index path {length = 2, path = 0 - 3}"))
     #expect(text.contains("the cell provider returned nil for the item d (inject-bug nil-cell)"))
-    #expect(h.shell.session.fingerprintOfWhatIsShown == before)
+    #expect(h.shell.session.fingerprint == before)
   }
 
   @Test func aViewShowingARowTwiceIsPutBackAsItWas() {
     let h = outOfSync()
     h.run("inject-bug nil-cell c")
-    let before = h.shell.session.fingerprintOfWhatIsShown
+    let before = h.shell.session.fingerprint
     // Scrolling to b (shown at 0.2, where the model holds c) meets the bug; a scroll to c (0.3, the model's d) does not.
     let text = h.printed { #expect(h.run("scroll-to b") == .failed) }
     #expect(text.contains("path = 0 - 2}"))
     #expect(!text.contains("invalid index path"))
-    #expect(h.shell.session.fingerprintOfWhatIsShown == before)
+    #expect(h.shell.session.fingerprint == before)
     #expect(h.run("scroll-to c") == .ok)
   }
 }

@@ -93,10 +93,4 @@ extension Session {
         + " direct \(statistics.directConfigures)")
     return lines
   }
-
-  /// The fingerprint without the cell counters: what a view built again after a cell-provider failure shows the same
-  /// (its cells are new ones, configured again, so the counters count them).
-  var fingerprintOfWhatIsShown: [String] {
-    fingerprint.filter { !$0.hasPrefix("view statistics") }
-  }
 }

@@ -235,6 +235,33 @@ struct TableDataSourceTests {
     #expect(shown(table) == rows(next))
   }
 
+  @Test("A cell failure while an interactive move realizes its rows leaves the table and the data source as before")
+  func aFailingInteractiveMoveChangesNothing() throws {
+    let table = HeadlessTableView(viewportHeight: 2)
+    table.tracksRowIdentities = true
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+    let failing = FailingItems()
+    let dataSource = ContactsDataSource(tableView: table) { table, indexPath, name in
+      guard !failing.items.contains(name) else { return nil }
+      let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.text = name
+      return cell
+    }
+    try dataSource.tryApply(contacts([("A", ["Ann", "Al", "Amy"])]))
+    let before = ListViewFingerprint(table)
+    let snapshot = dataSource.snapshot()
+    failing.items = ["Amy"]
+    // Al goes below Amy: Amy's row comes into view, and its cell does not come back.
+    #expect(throws: TableViewError.self) { try table.tryUserMoveRow(at: rp(0, 1), to: rp(0, 2)) }
+    #expect(dataSource.log.contains("moveRowAt 0.1 0.2"))
+    #expect(dataSource.snapshot() == snapshot)
+    #expect(ListViewFingerprint(table) == before)
+    table.checkInvariants()
+    failing.items = []
+    #expect(try table.tryUserMoveRow(at: rp(0, 1), to: rp(0, 2)))
+    #expect(shown(table) == [["Ann", "Amy", "Al"]] && rows(dataSource.snapshot()) == shown(table))
+  }
+
   @Test("Decision: with canMoveRowAt true and moveRowAt not applying, the snapshot still follows the table")
   func interactiveMoveWithoutAnApply() throws {
     final class MovableOnly: TableViewDiffableDataSource<String, String> {

@@ -42,10 +42,7 @@ extension Session {
       result = try body()
       if result != nil { dropped = try restoreCarriedTrees() }
     } catch {
-      switch error {
-      case .viewFailedAfterUpdate, .tableViewFailedAfterUpdate: controllersDidCommit()
-      default: cellControllers.cancelApply()
-      }
+      cellControllers.cancelApply()
       throw .dataSource(error)
     }
     let duration = clock.now - start

@@ -89,19 +89,13 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
     view.tracksRowIdentities = true
   }
 
-  /// While the session builds the view again after a failure: the rows it showed (a view out of sync can show one
-  /// item twice, which no snapshot can hold); nil otherwise.
-  var rowsOverride: [[AnyItem?]]?
-
   var model: Session.Snapshot { modelOverride ?? session?.working ?? Session.Snapshot() }
 
   func item(at indexPath: IndexPath) -> AnyItem? {
-    if let rows = rowsOverride { return rows[indexPath.section][indexPath.item] }
     return model.itemIdentifier(at: indexPath)
   }
 
   func count(inSection section: Int) -> Int {
-    if let rows = rowsOverride { return rows[section].count }
     let model = self.model
     guard let identifier = model.sectionIdentifier(at: section) else { return 0 }
     return model.numberOfItems(inSection: identifier)
@@ -147,7 +141,7 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
   // MARK: UICollectionViewDataSource
 
   func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
-    rowsOverride?.count ?? model.numberOfSections
+    model.numberOfSections
   }
 
   func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -168,7 +162,7 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
 
   // MARK: UITableViewDataSource
 
-  func numberOfSections(in tableView: HeadlessTableView) -> Int { rowsOverride?.count ?? model.numberOfSections }
+  func numberOfSections(in tableView: HeadlessTableView) -> Int { model.numberOfSections }
 
   func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
     count(inSection: section)
@@ -568,5 +562,45 @@ extension Session {
   func cellFailure(_ failure: ViewFailure, trigger: String) -> ShellError {
     guard let bug = lab.bug else { return .rejectedBatch(rejection(failure, calls: [], implicit: true)) }
     return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: trigger))
+  }
+
+  /// The cell-provider failure inside `error` (an injected bug met by the view), as the command's error; nil when
+  /// `error` is no such failure.
+  func cellProviderFailure(in error: ShellError, trigger: SessionCommand) -> ShellError? {
+    guard let bug = lab.bug else { return nil }
+    let failure: ViewFailure
+    switch error {
+    case .cellProvider(let found):
+      return .cellProvider(CellProviderFailure(bug: bug, failure: found.failure, trigger: Self.name(of: trigger)))
+    case .dataSource(.viewFailedAfterUpdate(let viewError)), .dataSource(.collectionView(let viewError)),
+      .collectionView(let viewError):
+      failure = .collectionView(viewError)
+    case .dataSource(.tableViewFailedAfterUpdate(let viewError)), .dataSource(.tableView(let viewError)),
+      .tableView(let viewError):
+      failure = .tableView(viewError)
+    default: return nil
+    }
+    guard failure.rule == nil else { return nil }
+    return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: Self.name(of: trigger)))
+  }
+
+  /// The command's name, for "as it was before apply".
+  static func name(of command: SessionCommand) -> String {
+    switch command {
+    case .apply, .sectionApply: "apply"
+    case .applyReloadData: "apply-reload-data"
+    case .reloadData: "reload-data"
+    case .commitBatch: "commit"
+    case .viewCall(let call, let rows): call.commandName(rows: rows)
+    case .scrollTo: "scroll-to"
+    case .undo: "undo"
+    case .redo: "redo"
+    case .expand: "expand"
+    case .collapse: "collapse"
+    case .set: "set viewport"
+    case .swipeDelete: "swipe-delete"
+    case .drag: "drag"
+    default: "the command"
+    }
   }
 }

@@ -143,21 +143,15 @@ public final class Session {
     defer { events = [] }
     try checkLab(command)
     let before = state
-    // A cell provider with an injected bug fails in the middle of an update, after the view changed: the view is
-    // then built again from what it showed (Session+Recovery.swift).
-    let shownBefore = lab.bug != nil ? shown : nil
-    let viewBefore = lab.bug != nil ? ViewMemento(self) : nil
     stateAfterFailure = nil
     do {
       try perform(command)
     } catch {
       state = stateAfterFailure ?? before
       stateAfterFailure = nil
-      guard let shownBefore, let viewBefore, let failure = cellProviderFailure(in: error, trigger: command) else {
-        throw error
-      }
-      rebuildView(showing: shownBefore, viewBefore)
-      throw failure
+      // The views are failure-atomic: a cell provider with an injected bug that fails leaves the view as it was, so
+      // only the error is worded as the injected mistake's.
+      throw cellProviderFailure(in: error, trigger: command) ?? error
     }
     if classicDataSource != nil && command.isModelEdit { recordModelEdit(command, before: before.working) }
     return events

@@ -49,6 +49,8 @@ final class DiffableDataSourceCore<
   /// table moved the row until the data source follows (the app applies a snapshot, or `moveRowAt` returns).
   /// The view is answered from it; applies diff against it.
   private(set) var displayed: Snapshot?
+  /// `current` when the view's interactive move began (put back if the move fails).
+  private var beforeMove: Snapshot?
   /// Whether a view has been given a state (by `reloadData`); until then an apply reloads.
   private(set) var hasLoadedView = false
   /// True while an apply runs (re-entrancy guard).
@@ -122,7 +124,10 @@ final class DiffableDataSourceCore<
   // MARK: The view's interactive move
 
   /// The view shows `snapshot` now (it moved a row for the user); the data source keeps `current` until it follows.
-  func viewShows(_ snapshot: Snapshot) { displayed = snapshot }
+  func viewShows(_ snapshot: Snapshot) {
+    displayed = snapshot
+    beforeMove = current
+  }
 
   /// The data source follows what the view shows, if no apply did already.
   func followView() {
@@ -130,6 +135,15 @@ final class DiffableDataSourceCore<
       current = displayed
       self.displayed = nil
     }
+    beforeMove = nil
+  }
+
+  /// The view's interactive move failed and the view shows what it showed before it: so does the data source, whatever
+  /// the app applied meanwhile.
+  func restoreBeforeMove() {
+    if let beforeMove { current = beforeMove }
+    displayed = nil
+    beforeMove = nil
   }
 
   // MARK: Applying

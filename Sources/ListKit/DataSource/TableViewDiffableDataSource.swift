@@ -321,4 +321,9 @@ open class TableViewDiffableDataSource<
   func tableView(_ tableView: HeadlessTableView, didMoveRowAt source: IndexPath, to destination: IndexPath) {
     core.followView()
   }
+
+  /// The move failed: the snapshot is the one before the drag again, whatever `moveRowAt` applied.
+  func tableView(_ tableView: HeadlessTableView, didFailToMoveRowAt source: IndexPath, to destination: IndexPath) {
+    core.restoreBeforeMove()
+  }
 }

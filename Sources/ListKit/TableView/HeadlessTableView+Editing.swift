@@ -41,7 +41,8 @@ extension HeadlessTableView {
   ///
   /// - Returns: false when `canMoveRowAt` said no (nothing moved, no other call).
   /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` for a source that is not a row or a destination
-  ///   outside the sections after the move; a cell failure while realizing the rows that came into view.
+  ///   outside the sections after the move; a cell failure while realizing the rows that came into view (the table
+  ///   and a diffable data source are then as before the drag).
   /// - Complexity: O(rows) for the move's plan, plus the data source's work.
   @discardableResult
   public func tryUserMoveRow(at source: IndexPath, to destination: IndexPath) throws(TableViewError) -> Bool {
@@ -57,17 +58,25 @@ extension HeadlessTableView {
 
     let observer = dataSource as? HeadlessTableViewInteractiveMoveObserver
     observer?.tableView(self, willMoveRowAt: source, to: destination)
-    defer { observer?.tableView(self, didMoveRowAt: source, to: destination) }
-    if source != destination {
-      var move = BatchUpdate()
-      move.movedItems = [.init(from: source, to: destination)]
-      let plan = try BatchValidator.validate(
-        move, oldCounts: list.sectionCounts, oldStarts: list.sectionStarts, newCounts: counts,
-        dataSourceCountsBefore: nil, as: TableViewKind.self)
-      try apply(plan, realizing: false)
+    // One operation: a cell failure while realizing leaves the table (and a diffable data source) as before the drag.
+    do {
+      try atomically { () throws(TableViewError) in
+        if source != destination {
+          var move = BatchUpdate()
+          move.movedItems = [.init(from: source, to: destination)]
+          let plan = try BatchValidator.validate(
+            move, oldCounts: list.sectionCounts, oldStarts: list.sectionStarts, newCounts: counts,
+            dataSourceCountsBefore: nil, as: TableViewKind.self)
+          try apply(plan, realizing: false)
+        }
+        dataSource.tableView(self, moveRowAt: source, to: destination)
+        try realizeViewport()
+      }
+    } catch {
+      observer?.tableView(self, didFailToMoveRowAt: source, to: destination)
+      throw error
     }
-    dataSource.tableView(self, moveRowAt: source, to: destination)
-    try realizeViewport()
+    observer?.tableView(self, didMoveRowAt: source, to: destination)
     return true
   }
 

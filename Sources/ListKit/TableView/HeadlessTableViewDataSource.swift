@@ -132,4 +132,6 @@ protocol HeadlessTableViewInteractiveMoveObserver: AnyObject {
   func tableView(_ tableView: HeadlessTableView, willMoveRowAt source: IndexPath, to destination: IndexPath)
   /// The table has called `moveRowAt` for that move.
   func tableView(_ tableView: HeadlessTableView, didMoveRowAt source: IndexPath, to destination: IndexPath)
+  /// The move failed (a cell the table asked for did not come back): the table shows what it showed before it.
+  func tableView(_ tableView: HeadlessTableView, didFailToMoveRowAt source: IndexPath, to destination: IndexPath)
 }
