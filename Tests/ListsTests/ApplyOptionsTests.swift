@@ -57,4 +57,74 @@ struct ApplyOptionsTests {
     dataSource.reloadThreshold = nil
     #expect(dataSource.applier.reloadThreshold == nil)
   }
+
+  // MARK: One value, set once
+
+  /// Options with every member set: a threshold of 2, an interrupt and a failure handler that count their calls.
+  @MainActor private final class Counting {
+    var interrupts = 0
+    var failures = 0
+    func options() -> ApplyOptions {
+      ApplyOptions(
+        reloadThreshold: 2,
+        interrupt: { _ in
+          self.interrupts += 1
+          return false
+        }, recoversFromFailedUpdates: true, onUpdateFailure: { _ in self.failures += 1 })
+    }
+  }
+
+  /// `engine` holds every member `top` was given once: the threshold and the flag as set, and the two closures the
+  /// ones given (calling the engine's counts on the test's counters).
+  private func expectSameOptions(_ engine: ApplyOptions, as counting: Counting) {
+    #expect(engine.reloadThreshold == 2)
+    #expect(engine.recoversFromFailedUpdates)
+    let (interrupts, failures) = (counting.interrupts, counting.failures)
+    _ = engine.interrupt?(BatchUpdate())
+    engine.onUpdateFailure?(UpdateFailure(error: .reentrantApply, batchUpdate: BatchUpdate()))
+    #expect(counting.interrupts == interrupts + 1 && counting.failures == failures + 1)
+  }
+
+  @Test("applyOptions set once on a list reaches every layer (data source, applier, engine) and takes effect")
+  func setOnceEveryLayer() async throws {
+    let counting = Counting()
+    let list = SimpleList<Row>()
+    list.applyOptions = counting.options()
+    for layer in [
+      list.applyOptions, list.dataSource.applyOptions, list.dataSource.applier.applyOptions,
+      list.dataSource.dataSource.applyOptions,
+    ] {
+      expectSameOptions(layer, as: counting)
+    }
+    #expect(list.reloadThreshold == 2 && list.dataSource.dataSource.recoversFromFailedUpdates)
+    await list.setItems((0..<3).map(Row.init))
+    let interruptsBefore = counting.interrupts
+    var snapshot = list.dataSource.snapshot()
+    snapshot.appendItems([Row(3)])
+    let small = try list.dataSource.applier.tryApply(snapshot)
+    #expect(small.kind == .batchUpdates && counting.interrupts == interruptsBefore + 1)
+    snapshot.deleteItems([Row(0), Row(1), Row(2)])
+    let big = try list.dataSource.applier.tryApply(snapshot)
+    #expect(big.fallback?.reason == .reloadThreshold(2))
+    // One option changed through a layer's convenience changes only that member of the one value.
+    list.dataSource.applier.reloadThreshold = nil
+    #expect(list.applyOptions.reloadThreshold == nil && list.dataSource.dataSource.applyOptions.interrupt != nil)
+  }
+
+  @Test("applyOptions set once reaches the engine of a table list, a mixed data source and a cell-controller one")
+  func setOnceOtherLayers() throws {
+    let counting = Counting()
+    let table = GroupedTableList<String, Contact>()
+    table.applyOptions = counting.options()
+    expectSameOptions(try #require(table.dataSource.applier.tableDataSource).applyOptions, as: counting)
+    let outline = OutlineList<Row>()
+    outline.applyOptions = counting.options()
+    expectSameOptions(outline.dataSource.dataSource.applyOptions, as: counting)
+    let mixed = MixedListDataSource<String>(tableView: HeadlessTableView())
+    mixed.applyOptions = counting.options()
+    expectSameOptions(try #require(mixed.applier.tableDataSource).applyOptions, as: counting)
+    let controllers = CellControllerDataSource<String>(collectionView: HeadlessCollectionView())
+    controllers.applyOptions = counting.options()
+    expectSameOptions(controllers.dataSource.applyOptions, as: counting)
+  }
 }

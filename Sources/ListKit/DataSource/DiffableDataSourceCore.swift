@@ -60,16 +60,9 @@ final class DiffableDataSourceCore<
 
   // MARK: Big changes and failed batches (semantics.md §3.9)
 
-  /// An apply whose batch carries more changes than this (`BatchUpdate.changeCount`) resets the view with
-  /// `reloadData` instead; nil (the default) never.
-  var reloadThreshold: Int?
-  /// Asked with the batch an apply is about to send; true resets the view with `reloadData` instead.
-  var interrupt: (@MainActor (BatchUpdate) -> Bool)?
-  /// When the view rejects a batch (or fails while applying it), reset it with `reloadData` to the new snapshot and
-  /// report the failure to `onUpdateFailure`, instead of throwing. Off by default (Apple's behaviour).
-  var recoversFromFailedUpdates = false
-  /// Told about each failure recovered from, once the apply that met it has returned.
-  var onUpdateFailure: (@MainActor (UpdateFailure) -> Void)?
+  /// The options of every apply (ApplyOptions.swift): when a batch becomes a `reloadData`, and whether a rejected
+  /// batch is recovered from.
+  var options = ApplyOptions()
   /// The failure the running apply recovered from, reported when it returns (outside the re-entrancy guard).
   private var recoveredFailure: UpdateFailure?
 
@@ -164,7 +157,7 @@ final class DiffableDataSourceCore<
     // The handler runs after the apply, so that it may apply again (as the app's logging or analytics might).
     if let failure = recoveredFailure {
       recoveredFailure = nil
-      onUpdateFailure?(failure)
+      options.onUpdateFailure?(failure)
     }
     return result
   }
@@ -208,7 +201,7 @@ final class DiffableDataSourceCore<
     let update = Self.sentUpdate(for: differ(shown, snapshot))
     guard !update.isEmpty else { return store(target, extra) }
 
-    if let reason = fallbackReason(for: update) {
+    if let reason = options.fallbackReason(for: update) {
       var result = try reload(view, to: target, extra)
       result.fallback = DataSourceUpdate.Fallback(reason: reason, batchUpdate: update)
       return result
@@ -216,16 +209,9 @@ final class DiffableDataSourceCore<
     do {
       return try send(update, to: view, target: target, extra: extra, rowAnimation: rowAnimation)
     } catch {
-      guard recoversFromFailedUpdates, error.isViewFailure else { throw error }
+      guard options.recoversFromFailedUpdates, error.isViewFailure else { throw error }
       return try recover(from: error, of: update, view: view, target: target, extra: extra)
     }
-  }
-
-  /// Why `update` should reach the view as a `reloadData`: more changes than the threshold, or `interrupt` says so.
-  private func fallbackReason(for update: BatchUpdate) -> DataSourceUpdate.Fallback.Reason? {
-    if let reloadThreshold, update.changeCount > reloadThreshold { return .reloadThreshold(reloadThreshold) }
-    if let interrupt, interrupt(update) { return .interrupted }
-    return nil
   }
 
   /// After the view rejected `update` (or a cell failed while it realized it; either way nothing changed): reset it

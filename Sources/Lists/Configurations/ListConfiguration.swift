@@ -39,7 +39,7 @@ public protocol InteractiveList: AnyObject {
 /// A list configuration that applies through one ``ListDataSource``: the data source's options for big changes and
 /// failed batches (semantics.md §3.9) are the list's.
 @MainActor
-public protocol ListDataSourceBacked: AnyObject {
+public protocol ListDataSourceBacked: ApplyOptionsConfigurable {
   associatedtype SectionID: Hashable & Sendable
   associatedtype Item: CellViewModel
   /// The data source every apply of the list goes through.
@@ -47,33 +47,15 @@ public protocol ListDataSourceBacked: AnyObject {
 }
 
 extension ListDataSourceBacked {
-  /// An apply whose batch would carry more changes than this resets the view with `reloadData` instead
-  /// (``ListApplier/reloadThreshold``); nil, the default, never.
+  /// The options of every apply of the list, forwarded as one value to its data source (``ListApplier/applyOptions``).
   ///
   /// ```swift
   /// let list = SimpleList<Contact>()
   /// list.reloadThreshold = 1_000   // a refresh that replaces the whole list reloads instead of animating
   /// ```
-  public var reloadThreshold: Int? {
-    get { dataSource.reloadThreshold }
-    set { dataSource.reloadThreshold = newValue }
-  }
-  /// Asked with the batch an apply is about to send; true resets the view with `reloadData` instead
-  /// (``ListApplier/interrupt``).
-  public var interrupt: (@MainActor (BatchUpdate) -> Bool)? {
-    get { dataSource.interrupt }
-    set { dataSource.interrupt = newValue }
-  }
-  /// A batch the view rejects resets it with `reloadData` and is reported to ``onUpdateFailure`` instead of
-  /// trapping (``ListApplier/recoversFromFailedUpdates``); off by default.
-  public var recoversFromFailedUpdates: Bool {
-    get { dataSource.recoversFromFailedUpdates }
-    set { dataSource.recoversFromFailedUpdates = newValue }
-  }
-  /// Told about each batch recovered from, once, after its apply returned.
-  public var onUpdateFailure: (@MainActor (UpdateFailure) -> Void)? {
-    get { dataSource.onUpdateFailure }
-    set { dataSource.onUpdateFailure = newValue }
+  public var applyOptions: ApplyOptions {
+    get { dataSource.applyOptions }
+    set { dataSource.applyOptions = newValue }
   }
 }
 

@@ -27,7 +27,9 @@
 ///   overlap, only the newest one commits (older results are dropped). The update is the one a main-actor apply
 ///   sends.
 @MainActor
-public final class CellControllerDataSource<SectionID: Hashable & Sendable>: HeadlessCollectionViewDelegate {
+public final class CellControllerDataSource<SectionID: Hashable & Sendable>: HeadlessCollectionViewDelegate,
+  ApplyOptionsConfigurable
+{
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, AnyItem>
 
   /// The list layer's applier (header/footer text per section) over the engine's data source.
@@ -40,6 +42,11 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   public var delegate: AnyObject? {
     get { controllers.delegate }
     set { controllers.delegate = newValue }
+  }
+  /// The options of every apply, forwarded as one value to the engine's data source (``ListApplier/applyOptions``).
+  public var applyOptions: ApplyOptions {
+    get { applier.applyOptions }
+    set { applier.applyOptions = newValue }
   }
   /// Diff in a background task in the async `apply` calls (the commit stays on the main actor). Off by default.
   public var diffsInBackground = false

@@ -5,7 +5,7 @@
 /// checked/async entry points over the engine's data source — a `CollectionViewDiffableDataSource` or, for a list
 /// that drives a table, a `ListTableDataSource` (a `TableViewDiffableDataSource`).
 @MainActor
-public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
+public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & Sendable>: ApplyOptionsConfigurable {
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, Item>
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<Item>
 
@@ -29,29 +29,10 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   /// tell (`ContentEquatable`, or `AnyItem` wrapping such types).
   public var automaticallyReconfiguresChangedItems: Bool
   private let contentChanged: ((Item, Item) -> Bool)?
-  /// An apply whose batch would carry more changes than this resets the view with `reloadData` instead (the engine
-  /// data source's `reloadThreshold`, semantics.md §3.9); nil, the default, never.
-  public var reloadThreshold: Int? {
-    get { engine.reloadThreshold }
-    set { engine.reloadThreshold = newValue }
-  }
-  /// Asked with the batch an apply is about to send; true resets the view with `reloadData` instead (the engine
-  /// data source's `interrupt`).
-  public var interrupt: (@MainActor (BatchUpdate) -> Bool)? {
-    get { engine.interrupt }
-    set { engine.interrupt = newValue }
-  }
-  /// A batch the view rejects resets it with `reloadData` to the new snapshot and is reported to
-  /// ``onUpdateFailure`` instead of trapping or throwing (the engine data source's `recoversFromFailedUpdates`).
-  /// Off by default: Apple's behaviour.
-  public var recoversFromFailedUpdates: Bool {
-    get { engine.recoversFromFailedUpdates }
-    set { engine.recoversFromFailedUpdates = newValue }
-  }
-  /// Told about each batch recovered from, once, after its apply returned.
-  public var onUpdateFailure: (@MainActor (UpdateFailure) -> Void)? {
-    get { engine.onUpdateFailure }
-    set { engine.onUpdateFailure = newValue }
+  /// The engine data source's ``ApplyOptions`` (semantics.md §3.9), read and set as one value.
+  public var applyOptions: ApplyOptions {
+    get { engine.applyOptions }
+    set { engine.applyOptions = newValue }
   }
   /// Header and footer text per section; kept for outgoing sections until their apply is done.
   public private(set) var headers: [SectionID: String] = [:]
@@ -200,7 +181,7 @@ public enum ListError: CataloguedFailure, Equatable {
 /// What `ListDataSource` and `MixedListDataSource` share: the Apple-shaped applies (which trap with Apple's message
 /// where the checked `applier.try…` calls throw) and the queries, over one `ListApplier`.
 @MainActor
-public protocol ListApplying: AnyObject {
+public protocol ListApplying: ApplyOptionsConfigurable {
   associatedtype SectionID: Hashable & Sendable
   associatedtype Item: Hashable & Sendable
   var applier: ListApplier<SectionID, Item> { get }
@@ -247,28 +228,10 @@ extension ListApplying {
     do { return try applier.tryApplyUsingReloadData(snapshot) } catch { preconditionFailure(error.description) }
   }
 
-  /// An apply whose batch would carry more changes than this resets the view with `reloadData` instead
-  /// (``ListApplier/reloadThreshold``); nil, the default, never.
-  public var reloadThreshold: Int? {
-    get { applier.reloadThreshold }
-    set { applier.reloadThreshold = newValue }
-  }
-  /// Asked with the batch an apply is about to send; true resets the view with `reloadData` instead
-  /// (``ListApplier/interrupt``).
-  public var interrupt: (@MainActor (BatchUpdate) -> Bool)? {
-    get { applier.interrupt }
-    set { applier.interrupt = newValue }
-  }
-  /// A batch the view rejects resets it with `reloadData` and is reported to ``onUpdateFailure`` instead of
-  /// trapping (``ListApplier/recoversFromFailedUpdates``); off by default.
-  public var recoversFromFailedUpdates: Bool {
-    get { applier.recoversFromFailedUpdates }
-    set { applier.recoversFromFailedUpdates = newValue }
-  }
-  /// Told about each batch recovered from, once, after its apply returned.
-  public var onUpdateFailure: (@MainActor (UpdateFailure) -> Void)? {
-    get { applier.onUpdateFailure }
-    set { applier.onUpdateFailure = newValue }
+  /// The options of every apply, forwarded as one value to the engine's data source (``ListApplier/applyOptions``).
+  public var applyOptions: ApplyOptions {
+    get { applier.applyOptions }
+    set { applier.applyOptions = newValue }
   }
 
   /// The current snapshot, without marks.

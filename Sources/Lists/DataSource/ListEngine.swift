@@ -3,7 +3,7 @@
 
 /// What the list layer needs of a diffable data source; both of ListKit's conform.
 @MainActor
-protocol ListEngineDataSource<SectionIdentifierType, ItemIdentifierType>: AnyObject {
+protocol ListEngineDataSource<SectionIdentifierType, ItemIdentifierType>: ApplyOptionsConfigurable {
   associatedtype SectionIdentifierType: Hashable & Sendable
   associatedtype ItemIdentifierType: Hashable & Sendable
   typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -15,10 +15,6 @@ protocol ListEngineDataSource<SectionIdentifierType, ItemIdentifierType>: AnyObj
   func indexPath(for identifier: ItemIdentifierType) -> IndexPath?
   func sectionIdentifier(for index: Int) -> SectionIdentifierType?
   func index(for identifier: SectionIdentifierType) -> Int?
-  var reloadThreshold: Int? { get set }
-  var interrupt: (@MainActor (BatchUpdate) -> Bool)? { get set }
-  var recoversFromFailedUpdates: Bool { get set }
-  var onUpdateFailure: (@MainActor (UpdateFailure) -> Void)? { get set }
 }
 
 extension CollectionViewDiffableDataSource: ListEngineDataSource {}
