@@ -29,7 +29,7 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   /// tell (`ContentEquatable`, or `AnyItem` wrapping such types).
   public var automaticallyReconfiguresChangedItems: Bool
   private let contentChanged: ((Item, Item) -> Bool)?
-  /// The engine data source's ``ApplyOptions`` (semantics.md §3.9), read and set as one value.
+  /// The engine data source's `ApplyOptions` (semantics.md §3.9), read and set as one value.
   public var applyOptions: ApplyOptions {
     get { engine.applyOptions }
     set { engine.applyOptions = newValue }
