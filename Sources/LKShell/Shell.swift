@@ -55,19 +55,19 @@ public final class Shell {
   public nonisolated static let version = "0.1.0"
 
   /// Exit status of a run stopped by Ctrl-C.
-  public static let interruptedStatus: Int32 = 130
+  static let interruptedStatus: Int32 = 130
 
-  public let configuration: Configuration
-  public let output: any ShellOutput
+  let configuration: Configuration
+  let output: any ShellOutput
   /// Polled between script lines and by long commands; returns true when the user pressed Ctrl-C.
   public var interruptionRequested: @Sendable () -> Bool = { false }
   /// Shows long text (help) page by page; the executable sets it for a terminal. Returns false when it did not show
   /// the text (short text, no pager), which is then printed as usual.
   public var pager: ((String) -> Bool)?
   /// The session this shell drives (state lives there, and only there: settings included).
-  public let session: Session
+  let session: Session
   /// Every step of the session as pictures, for `--html`, `--svg` and `export` (PictureExport.swift).
-  public let pictures: PictureRecorder
+  let pictures: PictureRecorder
 
   /// The input being read: a `\`-continued command and where the current command comes from.
   struct InputState {
@@ -110,7 +110,7 @@ public final class Shell {
   }
 
   /// True while a `\`-continued command waits for its next line.
-  public var isContinuing: Bool { input.continuation.isIncomplete || input.pendingExplain != nil }
+  var isContinuing: Bool { input.continuation.isIncomplete || input.pendingExplain != nil }
 
   /// Drops a half-entered continued command (Ctrl-C at a continuation prompt).
   public func discardIncompleteCommand() {
@@ -119,7 +119,7 @@ public final class Shell {
   }
 
   /// End of input: runs a command left incomplete by a trailing `\`, and reports an `expect` that nothing followed.
-  public func finishInput() -> LineOutcome { finishInput(file: input.location.file) }
+  func finishInput() -> LineOutcome { finishInput(file: input.location.file) }
 
   func finishInput(file: String?) -> LineOutcome {
     input.location.file = file

@@ -2,7 +2,7 @@
 // (`Shell.execute(line:)`, then `finishInput()`), going on after failures. Shared by the libFuzzer target
 // (Fuzz/Sources/FuzzShell links this file) and the corpus replay test, so both hold the shell to the same rules:
 // nothing may crash, and a command that fails must leave the whole state (SessionFingerprint.swift) as it was.
-import LKShell
+@testable import LKShell
 
 @MainActor
 enum FuzzDriver {

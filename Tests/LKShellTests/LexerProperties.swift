@@ -1,6 +1,6 @@
 // What the lexer promises for any text, checked by the lexer fuzz target (Fuzz/Sources/FuzzLexer links this file)
 // and by the corpus replay test (FuzzCorpusTests).
-import LKShell
+@testable import LKShell
 
 enum LexerProperties {
   /// The broken promises for `text` (empty when none): scanning (with and without script arguments) and continuing

@@ -1,4 +1,4 @@
-import LKShell
+@testable import LKShell
 
 // libFuzzer entry point for the lexer alone: any text scans, splits and continues without crashing, and every word
 // it yields survives `Lexer.quoted` (quoting a word and lexing it again gives the word back).

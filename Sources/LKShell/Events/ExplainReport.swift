@@ -4,19 +4,19 @@
 import ListKit
 
 /// The result of `explain [TEXT]`.
-public struct ExplainReport: Sendable {
+struct ExplainReport: Sendable {
   /// What was explained.
-  public enum Subject: Sendable, Equatable {
+  enum Subject: Sendable, Equatable {
     /// `explain` alone: the session's last error (nil text: there was none yet).
     case lastError
     /// `explain TEXT`: a pasted message.
     case pasted
   }
 
-  public var subject: Subject
+  var subject: Subject
   /// The text explained: the last error's message or TEXT; nil when the session has had no error.
-  public var text: String?
+  var text: String?
   /// The catalogue's reading of the text; nil when no catalogue message matches it (the shell's own errors, or an
   /// unknown text).
-  public var message: FailureMessage?
+  var message: FailureMessage?
 }

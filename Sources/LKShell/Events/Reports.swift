@@ -6,75 +6,75 @@ import ListKit
 import Lists
 
 /// One row of the collection view as the shell shows it.
-public struct LayoutRow: Sendable, Equatable {
-  public enum Change: String, Sendable, Equatable {
+struct LayoutRow: Sendable, Equatable {
+  enum Change: String, Sendable, Equatable {
     case inserted, moved, reloaded, reconfigured
   }
-  public var section: Int
-  public var item: Int
+  var section: Int
+  var item: Int
   /// The item (renderers print it so that it can be typed back).
-  public var identifier: AnyItem
+  var identifier: AnyItem
   /// How users write the item, unquoted (`alpha`, `Banner:1`): the JSON `id`.
-  public var key: String
-  public var typeName: String
+  var key: String
+  var typeName: String
   /// Outline depth (0 for roots and flat sections).
-  public var level: Int
+  var level: Int
   /// Outline disclosure: true/false for items of a stored section snapshot that have children or are expanded;
   /// nil otherwise.
-  public var expanded: Bool?
+  var expanded: Bool?
   /// The text the cell shows: an existing cell keeps what it was last configured with (possibly stale); a row
   /// without a cell shows the model's text when it scrolls in.
-  public var cellText: String
+  var cellText: String
   /// The model's current text for the item.
-  public var modelText: String
+  var modelText: String
   /// Whether a cell exists for the row (it is in the viewport).
-  public var hasCell: Bool
+  var hasCell: Bool
   /// What the last apply did to this row.
-  public var change: Change?
+  var change: Change?
   /// The secondary text of a list cell's content configuration, when its cell is a list cell that has one.
-  public var secondaryText: String? = nil
+  var secondaryText: String? = nil
   /// The accessories a list cell shows now (`checkmark`, `outlineDisclosure`, …); empty otherwise.
-  public var accessories: [String] = []
+  var accessories: [String] = []
   /// The checkbox a Todo cell shows (its controller's view state when last configured); nil for other rows.
-  public var checkbox: Bool? = nil
+  var checkbox: Bool? = nil
   /// A classic data source's view showing another item here than the model holds (rows out of sync, §8); nil
   /// otherwise.
-  public var outOfSync: OutOfSyncReport.Row? = nil
+  var outOfSync: OutOfSyncReport.Row? = nil
 
   /// The cell shows something other than the model (set-content without reconfigure/reload).
-  public var isStale: Bool { hasCell && cellText != modelText }
+  var isStale: Bool { hasCell && cellText != modelText }
 }
 
 /// One section of the layout.
-public struct LayoutSection: Sendable, Equatable {
-  public var identifier: String
+struct LayoutSection: Sendable, Equatable {
+  var identifier: String
   /// The header title the view shows for the section (a table's `titleForHeaderInSection`, a collection view's
   /// header supplementary view), nil for none.
-  public var header: String? = nil
+  var header: String? = nil
   /// The footer title the view shows, nil for none.
-  public var footer: String? = nil
-  public var rows: [LayoutRow]
+  var footer: String? = nil
+  var rows: [LayoutRow]
   /// The section has a stored section snapshot (outline).
-  public var isOutline: Bool
+  var isOutline: Bool
   /// All items of the section (rows may hold only the printed ones).
-  public var itemCount: Int
+  var itemCount: Int
   /// Index of the section's first row among all rows (rows flattened across sections).
-  public var firstRow: Int = 0
+  var firstRow: Int = 0
 }
 
 /// What the view shows.
-public struct LayoutReport: Sendable, Equatable {
+struct LayoutReport: Sendable, Equatable {
   /// The kind of view, for its words ("row" in a table).
-  public var view: ViewKind = .collection
-  public var sections: [LayoutSection]
+  var view: ViewKind = .collection
+  var sections: [LayoutSection]
   /// Rows on screen, flattened across sections.
-  public var viewport: Range<Int>
-  public var totalRows: Int
+  var viewport: Range<Int>
+  var totalRows: Int
 }
 
 /// What one apply did.
-public struct ApplyReport: Sendable {
-  public enum Mode: String, Sendable {
+struct ApplyReport: Sendable {
+  enum Mode: String, Sendable {
     case animated
     case noAnimation = "no-animation"
     case reloadData = "reload-data"
@@ -83,58 +83,58 @@ public struct ApplyReport: Sendable {
     case batch
   }
   /// What caused an apply that was not a plain `apply`.
-  public enum Cause: Sendable, Equatable {
+  enum Cause: Sendable, Equatable {
     case undo(step: Int)
     case redo(step: Int)
     /// The app applied a snapshot for a user action (`swipe-delete`, `drag`).
     case user(UserAction.Kind)
   }
-  public var mode: Mode
+  var mode: Mode
   /// The view the apply reached.
-  public var view: ViewKind = .collection
+  var view: ViewKind = .collection
   /// A table data source's `defaultRowAnimation`, carried by every insert, delete and reload it sent (nil for a
   /// collection view).
-  public var rowAnimation: HeadlessTableView.RowAnimation?
+  var rowAnimation: HeadlessTableView.RowAnimation?
   /// The section of a section-snapshot apply.
-  public var section: String?
-  public var update: BatchUpdate
+  var section: String?
+  var update: BatchUpdate
   /// The applied snapshots before and after (to name the identifier of each operation).
-  public var old: DiffableDataSourceSnapshot<String, AnyItem>
-  public var new: DiffableDataSourceSnapshot<String, AnyItem>
-  public var layout: LayoutReport
+  var old: DiffableDataSourceSnapshot<String, AnyItem>
+  var new: DiffableDataSourceSnapshot<String, AnyItem>
+  var layout: LayoutReport
   /// Diff + view update time, when `set timing on`.
-  public var duration: Duration?
+  var duration: Duration?
   /// The data source's very first apply, which is a `reloadData` whatever was asked (docs/semantics.md §8.6).
-  public var isFirstApply = false
+  var isFirstApply = false
   /// What caused the apply when it was not a plain `apply` (`undo`, `redo`), for the summary line.
-  public var cause: Cause?
+  var cause: Cause?
   /// A classic data source's view (`reload-data`, a hand-written batch), not the diffable data source's apply.
-  public var isClassic = false
+  var isClassic = false
   /// Why an apply that had a batch to send was a reloadData instead (`set reload-threshold`, `set recover`).
-  public var fallback: DataSourceUpdate.Fallback?
+  var fallback: DataSourceUpdate.Fallback?
 }
 
 /// `show snapshot`: the working snapshot with its marks (in a section-snapshot context, also the tree being edited).
-public struct SnapshotReport: Sendable {
-  public struct Section: Sendable {
-    public var identifier: String
-    public var items: [AnyItem]
-    public var isReloaded: Bool
+struct SnapshotReport: Sendable {
+  struct Section: Sendable {
+    var identifier: String
+    var items: [AnyItem]
+    var isReloaded: Bool
   }
-  public var sections: [Section]
-  public var itemCount: Int
-  public var reloaded: [AnyItem]
-  public var reconfigured: [AnyItem]
+  var sections: [Section]
+  var itemCount: Int
+  var reloaded: [AnyItem]
+  var reconfigured: [AnyItem]
   /// The working snapshot differs from the applied one (or carries marks).
-  public var isEdited: Bool
+  var isEdited: Bool
   /// In a section-snapshot context: the section snapshot being edited.
-  public var editedTree: TreeReport?
+  var editedTree: TreeReport?
   /// The working snapshot is a classic data source's model (§8).
-  public var isModel = false
+  var isModel = false
 }
 
 /// `show diff`: what the next `apply` would send, computed as the apply computes it.
-public enum DiffReport: Sendable {
+enum DiffReport: Sendable {
   /// The data source has never applied: its first apply is a reloadData, without a batch.
   case firstApplyIsReloadData
   /// The update the apply would send to a view of kind `view`; `section` is set inside a section-snapshot context;
@@ -146,8 +146,8 @@ public enum DiffReport: Sendable {
 }
 
 /// `show tree S`: a section snapshot, node by node.
-public struct TreeReport: Sendable {
-  public enum Source: Sendable, Equatable {
+struct TreeReport: Sendable {
+  enum Source: Sendable, Equatable {
     /// The section snapshot being edited in the context.
     case editing
     /// `dataSource.snapshot(for:)` of a section that has a stored section snapshot.
@@ -155,43 +155,43 @@ public struct TreeReport: Sendable {
     /// `dataSource.snapshot(for:)` of a flat section.
     case flat
   }
-  public struct Node: Sendable {
-    public var item: AnyItem
-    public var level: Int
-    public var hasChildren: Bool
-    public var isExpanded: Bool
-    public var isVisible: Bool
-    public var parent: AnyItem?
+  struct Node: Sendable {
+    var item: AnyItem
+    var level: Int
+    var hasChildren: Bool
+    var isExpanded: Bool
+    var isVisible: Bool
+    var parent: AnyItem?
   }
-  public var section: String
-  public var source: Source
+  var section: String
+  var source: Source
   /// The first nodes (at most `TreeReport.nodeLimit`), in depth-first order.
-  public var nodes: [Node]
-  public var itemCount: Int
-  public var visibleCount: Int
+  var nodes: [Node]
+  var itemCount: Int
+  var visibleCount: Int
 
   /// At most this many nodes are reported; the rest are counted.
-  public static let nodeLimit = 200
+  static let nodeLimit = 200
 }
 
 /// `show cells`.
-public struct CellsReport: Sendable {
-  public var onScreen: Int
-  public var viewportHeight: Int
-  public var statistics: [CellStatistics]
+struct CellsReport: Sendable {
+  var onScreen: Int
+  var viewportHeight: Int
+  var statistics: [CellStatistics]
   /// The cell controllers (Todo items), once any was created.
-  public var controllers: ControllersSummary? = nil
+  var controllers: ControllersSummary? = nil
 }
 
 /// `info ITEM | S`.
-public struct InfoReport: Sendable {
-  public struct OutlinePlace: Sendable {
-    public var level: Int
-    public var parent: AnyItem?
-    public var isExpanded: Bool
-    public var isVisible: Bool
+struct InfoReport: Sendable {
+  struct OutlinePlace: Sendable {
+    var level: Int
+    var parent: AnyItem?
+    var isExpanded: Bool
+    var isVisible: Bool
   }
-  public enum Placement: Sendable {
+  enum Placement: Sendable {
     /// A row of the view; `cellText` is nil when it has no cell (off screen), `.some(nil)` for a cell
     /// without text.
     case row(IndexPath, section: String, outline: OutlinePlace?, cellText: String??)
@@ -199,85 +199,85 @@ public struct InfoReport: Sendable {
     case hidden(section: String, level: Int, parent: AnyItem?)
     case notShown
   }
-  public struct ItemInfo: Sendable {
-    public var item: AnyItem
-    public var placement: Placement
-    public var content: String
+  struct ItemInfo: Sendable {
+    var item: AnyItem
+    var placement: Placement
+    var content: String
     /// Section, index and the working snapshot's item count.
-    public var working: (section: String, index: Int, itemCount: Int)?
+    var working: (section: String, index: Int, itemCount: Int)?
     /// The section of the context whose tree holds the item.
-    public var inEditedTreeOf: String?
+    var inEditedTreeOf: String?
     /// The view state, for an item whose type has a cell controller (Todo).
-    public var viewState: ViewStateInfo? = nil
+    var viewState: ViewStateInfo? = nil
   }
-  public struct SectionInfo: Sendable {
-    public var identifier: String
-    public var shown: (index: Int, itemCount: Int, isOutline: Bool)?
-    public var working: (index: Int, itemCount: Int)?
+  struct SectionInfo: Sendable {
+    var identifier: String
+    var shown: (index: Int, itemCount: Int, isOutline: Bool)?
+    var working: (index: Int, itemCount: Int)?
   }
-  public var item: ItemInfo?
-  public var section: SectionInfo?
+  var item: ItemInfo?
+  var section: SectionInfo?
   /// The kind of view the item or section is (not) shown in.
-  public var view: ViewKind = .collection
+  var view: ViewKind = .collection
 }
 
 /// `history`.
-public struct HistoryReport: Sendable {
+struct HistoryReport: Sendable {
   /// One step: what the view showed after an apply, and what the apply sent.
-  public struct Entry: Sendable {
-    public var snapshot: DiffableDataSourceSnapshot<String, AnyItem>
+  struct Entry: Sendable {
+    var snapshot: DiffableDataSourceSnapshot<String, AnyItem>
     /// The batch that led to it; nil for the empty start and for a reloadData.
-    public var update: BatchUpdate?
+    var update: BatchUpdate?
   }
-  public var entries: [Entry]
-  public var position: Int
+  var entries: [Entry]
+  var position: Int
   /// The view now, for its words.
-  public var view: ViewKind = .collection
+  var view: ViewKind = .collection
 }
 
 /// `scroll-to`.
-public struct ScrollReport: Sendable {
-  public var viewport: Range<Int>
-  public var rowCount: Int
-  public var enteredRows: Int
+struct ScrollReport: Sendable {
+  var viewport: Range<Int>
+  var rowCount: Int
+  var enteredRows: Int
   /// The last row on screen (the first when the viewport is empty).
-  public var lastVisibleRow: Int { max(viewport.upperBound - 1, viewport.lowerBound) }
+  var lastVisibleRow: Int { max(viewport.upperBound - 1, viewport.lowerBound) }
 }
 
 /// `select ITEM`: what the configuration's onSelect received.
-public struct SelectionReport: Sendable {
+struct SelectionReport: Sendable {
   /// What the app's `didSelectItemAt` reads at the index path (a classic data source: its model).
-  public var item: AnyItem
-  public var cellClass: String?
-  public var indexPath: IndexPath
+  var item: AnyItem
+  var cellClass: String?
+  var indexPath: IndexPath
   /// When the row shows something else than `item` (a classic view out of sync): what it shows (nil inside: no item).
-  public var shownItem: AnyItem??
+  var shownItem: AnyItem??
 }
 
 /// A call of the data source's `sectionSnapshotHandlers`.
-public enum HandlerCall: Sendable {
+enum HandlerCall: Sendable {
   case willExpandItem(AnyItem)
   case willCollapseItem(AnyItem)
   case snapshotForExpandingParent(AnyItem, children: Int)
 }
 
 /// What a user did to the view (`swipe-delete`, `drag`), before the data source is asked about it.
-public struct UserAction: Sendable {
-  public enum Kind: String, Sendable, Equatable {
+struct UserAction: Sendable {
+  enum Kind: String, Sendable, Equatable {
     case swipeDelete = "swipe-delete"
     case drag
   }
-  public var kind: Kind
-  public var item: AnyItem
+  var kind: Kind
+  var item: AnyItem
   /// Where the row is (before the action).
-  public var indexPath: IndexPath
+  var indexPath: IndexPath
   /// For a drag: where the row ends up (in the frame after the move).
-  public var destination: IndexPath?
-  public var view: ViewKind
+  var destination: IndexPath?
+  var view: ViewKind
 }
 
 /// A call the view (or the app, for the user) makes to the data source during a user action, with its answer.
-public enum DataSourceCall: Sendable {
+enum DataSourceCall: Sendable {
   /// `tableView(_:canEditRowAt:)` and what it answered.
   case canEditRow(IndexPath, answer: Bool)
   /// `tableView(_:commit: .delete, forRowAt:)`.
@@ -298,7 +298,7 @@ public enum DataSourceCall: Sendable {
   case reorder(didReorder: Bool, removals: [(AnyItem, Int)], insertions: [(AnyItem, Int)], finalItemCount: Int)
 
   /// The data-source method or handler called, as Apple names it.
-  public var method: String {
+  var method: String {
     switch self {
     case .canEditRow: "tableView(_:canEditRowAt:)"
     case .commitDelete: "tableView(_:commit:forRowAt:)"
@@ -313,29 +313,29 @@ public enum DataSourceCall: Sendable {
 }
 
 /// `view table|collection`: the new view and data source, and what the session kept.
-public struct ViewReplacement: Sendable {
-  public var view: ViewKind
+struct ViewReplacement: Sendable {
+  var view: ViewKind
   /// The kind of the new data source (the same as before).
-  public var dataSource: DataSourceKind
-  public var workingSections: Int
-  public var workingItems: Int
+  var dataSource: DataSourceKind
+  var workingSections: Int
+  var workingItems: Int
   /// The sections whose stored section snapshots the new data source receives with its first apply.
-  public var carriedTrees: [String] = []
+  var carriedTrees: [String] = []
 }
 
 /// Stored section snapshots a new view or data source cannot keep (`view`, `data-source`, the first apply after).
-public struct DroppedSectionSnapshots: Sendable {
-  public enum Reason: Sendable, Equatable {
+struct DroppedSectionSnapshots: Sendable {
+  enum Reason: Sendable, Equatable {
     /// The new data source has no section snapshots (a table's, a classic one).
     case noSectionSnapshots(ViewKind, DataSourceKind)
     /// The rows of the section changed before the new view's first apply.
     case rowsChanged
   }
   /// The sections, in order.
-  public var sections: [String]
+  var sections: [String]
   /// The items that were hidden under collapsed parents (no row shows them), in tree order.
-  public var hiddenItems: [AnyItem]
-  public var reason: Reason
+  var hiddenItems: [AnyItem]
+  var reason: Reason
 
   @MainActor
   init(_ trees: [String: DiffableDataSourceSectionSnapshot<AnyItem>], reason: Reason) {
@@ -350,18 +350,18 @@ public struct DroppedSectionSnapshots: Sendable {
 }
 
 /// `set-header` / `set-footer`: the model's new title for a section, and whether the view shows a title for it now.
-public struct SectionTitleChange: Sendable {
-  public var kind: TitleKind
-  public var section: String
+struct SectionTitleChange: Sendable {
+  var kind: TitleKind
+  var section: String
   /// The new title; nil when removed (`-`).
-  public var title: String?
-  public var view: ViewKind
+  var title: String?
+  var view: ViewKind
   /// The section is shown now (the view reads the title again when it reloads or inserts the section).
-  public var isShown: Bool
+  var isShown: Bool
 }
 
 /// Something worth saying that is neither output of a query nor a warning.
-public enum Note: Sendable {
+enum Note: Sendable {
   /// `expand`/`collapse` of an item already in that state (nothing is sent).
   case alreadyInState(AnyItem, expanded: Bool)
   /// `delete-items` of identifiers that are not in the snapshot: Apple ignores them.
@@ -385,7 +385,7 @@ public enum Note: Sendable {
 
 /// A non-fatal warning: Apple's console messages (the same text a flat append and a section-snapshot apply print
 /// when they move identifiers that already exist).
-public enum ShellWarning: Sendable {
+enum ShellWarning: Sendable {
   case snapshot(SnapshotWarning)
   /// After an accepted batch, rows show other items than the model holds there (the update lab).
   case outOfSync(OutOfSyncReport)
@@ -396,7 +396,7 @@ public enum ShellWarning: Sendable {
   case unappliedWork(UnappliedWork)
 
   /// The whole message.
-  @MainActor public var message: String {
+  @MainActor var message: String {
     switch self {
     case .snapshot(let warning): OutputLimit.text(of: warning.failureMessage)
     case .outOfSync(let report): Words.outOfSync(report)
@@ -407,19 +407,19 @@ public enum ShellWarning: Sendable {
 }
 
 /// What a session that ends now leaves behind without ever sending it to the view.
-public struct UnappliedWork: Sendable {
+struct UnappliedWork: Sendable {
   /// The working snapshot of a diffable data source differs from the applied one (or carries reload marks): its
   /// size, nil when it holds no edits.
-  public var workingSnapshot: (sections: Int, items: Int)?
+  var workingSnapshot: (sections: Int, items: Int)?
   /// A classic data source's model edits the view was never told about (outside an open batch).
-  public var modelEditsNotShown: Int = 0
+  var modelEditsNotShown: Int = 0
   /// The section snapshot being edited (`section-snapshot S` without `apply`/`end`).
-  public var openSectionSnapshot: String?
+  var openSectionSnapshot: String?
   /// The open `batch` (no `commit`): its model edits and view calls.
-  public var openBatch: (edits: Int, calls: Int)?
+  var openBatch: (edits: Int, calls: Int)?
 
   /// Nothing would be lost.
-  public var isEmpty: Bool {
+  var isEmpty: Bool {
     workingSnapshot == nil && modelEditsNotShown == 0 && openSectionSnapshot == nil && openBatch == nil
   }
 }

@@ -5,7 +5,7 @@ import ListKit
 import Lists
 
 /// Why a command failed. State is unchanged when one is thrown (the session's operations are all-or-nothing).
-public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
+indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
   // MARK: The engine's errors (Apple's messages)
 
   /// The line did not parse.
@@ -99,12 +99,12 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
   case interrupted
 
   /// What an unknown identifier names.
-  public enum IdentifierKind: String, Sendable {
+  enum IdentifierKind: String, Sendable {
     case item, section
   }
 
   /// The whole message.
-  public var description: String {
+  var description: String {
     switch self {
     case .parse(let error): error.description
     case .snapshot(let error): OutputLimit.text(of: error.failureMessage)
@@ -176,7 +176,7 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
   }
 
   /// The message (`description`).
-  public var message: String { description }
+  var message: String { description }
 
   /// True when the error was already reported where it happened (a nested script's own error).
   var wasReported: Bool {
@@ -186,7 +186,7 @@ public indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvert
 }
 
 /// A failed assertion: what was expected and what was found.
-public enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
+enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
   case layoutNoSection(String, sections: [String], view: ViewKind)
   case layout(section: String, expected: [String], found: [String])
   case sections(expected: [String], found: [String])
@@ -210,13 +210,13 @@ public enum ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
   case wrongError(expected: String, got: String)
   case noWarning(expected: String?)
 
-  public struct DiffMismatch: Sendable, Equatable {
-    public var counter: DiffCounter
-    public var expected: Int
-    public var found: Int
+  struct DiffMismatch: Sendable, Equatable {
+    var counter: DiffCounter
+    var expected: Int
+    var found: Int
   }
 
-  public var description: String {
+  var description: String {
     switch self {
     case .layoutNoSection(let section, let sections, let view):
       "expect layout \(section): no section \(section) in the \(view.viewName) "

@@ -5,7 +5,7 @@ import ListKit
 import Lists
 
 /// One piece of output: what a command did or found, a warning, an error, or a test result.
-public enum ShellEvent: Sendable {
+enum ShellEvent: Sendable {
   // MARK: From the session
 
   /// An apply (or a user expand/collapse, swipe-delete, collection reorder, undo, redo) reached the view.
@@ -80,7 +80,7 @@ public enum ShellEvent: Sendable {
 }
 
 /// A step of writing a batch (`batch` … `commit`/`cancel`).
-public enum BatchStep: Sendable {
+enum BatchStep: Sendable {
   /// `batch` opened the update block.
   case opened
   /// A view call was recorded in the open block (`rows`: in a table's words).
@@ -90,8 +90,8 @@ public enum BatchStep: Sendable {
 }
 
 /// What a command in a section-snapshot context did to the section snapshot being edited.
-public struct TreeEdit: Sendable {
-  public enum Action: Sendable {
+struct TreeEdit: Sendable {
+  enum Action: Sendable {
     case appended([AnyItem], parent: AnyItem?)
     case inserted([AnyItem], before: Bool, destination: AnyItem)
     case deleted([AnyItem])
@@ -101,7 +101,7 @@ public struct TreeEdit: Sendable {
     case ended
 
     /// The command's name (`append`, `section-snapshot`, `end`).
-    public var name: String {
+    var name: String {
       switch self {
       case .appended: "append"
       case .inserted: "insert"
@@ -113,24 +113,24 @@ public struct TreeEdit: Sendable {
       }
     }
   }
-  public var section: String
-  public var action: Action
-  public var itemCount: Int
-  public var visibleCount: Int
+  var section: String
+  var action: Action
+  var itemCount: Int
+  var visibleCount: Int
 }
 
 /// A failed command: the error, and the command it belongs to (named in the message).
-public struct CommandFailure: Sendable, Error {
-  public var command: String?
-  public var error: ShellError
+struct CommandFailure: Sendable, Error {
+  var command: String?
+  var error: ShellError
 
-  public init(command: String?, error: ShellError) {
+  init(command: String?, error: ShellError) {
     self.command = command
     self.error = error
   }
 
   /// `COMMAND: message`, unless the message already starts with the command's name (`expect layout main: …`).
-  @MainActor public var message: String {
+  @MainActor var message: String {
     let text = error.message
     guard let command, !text.hasPrefix(command + " "), !text.hasPrefix(command + ":") else { return text }
     return "\(command): \(text)"
@@ -138,28 +138,28 @@ public struct CommandFailure: Sendable, Error {
 }
 
 /// `lks test`: how one script ended.
-public struct TestResult: Sendable {
-  public var script: String
+struct TestResult: Sendable {
+  var script: String
   /// Nil when it passed; else the first error it printed (or its exit status).
-  public var failure: String?
+  var failure: String?
 }
 
 /// The working snapshot in one line: its size and whether it holds unapplied edits.
-public struct WorkingSummary: Sendable {
-  public var sectionCount: Int
-  public var itemCount: Int
-  public var isEdited: Bool
+struct WorkingSummary: Sendable {
+  var sectionCount: Int
+  var itemCount: Int
+  var isEdited: Bool
   /// The working snapshot is a classic data source's model (the update lab).
-  public var isModel = false
+  var isModel = false
 }
 
 /// Where the command being run comes from: `FILE:LINE:` in text, `"line"` (and `"file"`) in JSON.
-public struct SourceLocation: Sendable, Equatable {
+struct SourceLocation: Sendable, Equatable {
   /// A script's path, `-c`, `<stdin>`, or nil for interactive input.
-  public var file: String?
-  public var line: Int
+  var file: String?
+  var line: Int
 
-  public init(file: String?, line: Int) {
+  init(file: String?, line: Int) {
     self.file = file
     self.line = line
   }

@@ -5,22 +5,22 @@ import ListKit
 import Lists
 
 /// `tap ITEM`: a controller changed its view state and reconfigured the one cell showing it.
-public struct ViewStateChange: Sendable {
-  public var item: AnyItem
-  public var indexPath: IndexPath
+struct ViewStateChange: Sendable {
+  var item: AnyItem
+  var indexPath: IndexPath
   /// The view state after the change.
-  public var isTicked: Bool
+  var isTicked: Bool
   /// The cells reconfigured (index paths): exactly the item's own.
-  public var reconfigured: [IndexPath]
+  var reconfigured: [IndexPath]
   /// The cell's class and what it shows now.
-  public var cellClass: String
-  public var cellText: String?
+  var cellClass: String
+  var cellText: String?
 }
 
 /// `info ITEM`: the view state of an item whose type has a cell controller.
-public struct ViewStateInfo: Sendable, Equatable {
+struct ViewStateInfo: Sendable, Equatable {
   /// Where the item's controller is.
-  public enum Controller: String, Sendable {
+  enum Controller: String, Sendable {
     /// No controller: none was made yet (the item's cell was never shown) or the item left the list. The view
     /// state is the fresh one.
     case none
@@ -29,20 +29,20 @@ public struct ViewStateInfo: Sendable, Equatable {
     /// A controller exists and is mounted on the item's cell.
     case mounted
   }
-  public var isTicked: Bool
-  public var controller: Controller
+  var isTicked: Bool
+  var controller: Controller
 }
 
 /// `show cells`: the cell controllers next to the cell counters.
-public struct ControllersSummary: Sendable, Equatable {
+struct ControllersSummary: Sendable, Equatable {
   /// Controllers alive now, and those of them mounted on a cell.
-  public var alive: Int
-  public var mounted: Int
-  public var created: Int
-  public var released: Int
+  var alive: Int
+  var mounted: Int
+  var created: Int
+  var released: Int
   /// `didMount(onCell:)` and `willUnmount(onCell:)` calls so far.
-  public var mounts: Int
-  public var unmounts: Int
+  var mounts: Int
+  var unmounts: Int
   /// Cells reconfigured because a view state changed (no snapshot, no diff).
-  public var viewStateReconfigures: Int
+  var viewStateReconfigures: Int
 }

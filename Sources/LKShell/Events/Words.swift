@@ -60,10 +60,10 @@ enum Words {
 
 extension BatchUpdate {
   /// `1 section inserted; 2 items inserted, 1 moved` (empty when nothing was sent).
-  public var summary: String { summary(element: "item") }
+  var summary: String { summary(element: "item") }
 
   /// The summary in a view's words: `element` is `item` (collection view) or `row` (table view).
-  public func summary(element: String) -> String {
+  func summary(element: String) -> String {
     func part(_ counters: [DiffCounter], noun: String) -> String? {
       let present = counters.map { ($0, count(of: $0)) }.filter { $0.1 > 0 }
       guard let first = present.first else { return nil }

@@ -7,9 +7,9 @@ import Lists
 /// Per-item model content, keyed by the item's identity (type + identifier): `Banner:1` and the Text item
 /// `"Banner:1"` are two items with two contents, although they print alike.
 @MainActor
-public final class ContentStore {
+final class ContentStore {
   /// The texts and which of them changed since the last apply, as a value.
-  public struct Contents: Sendable, Equatable {
+  struct Contents: Sendable, Equatable {
     var texts: [ItemReference: String] = [:]
     /// Items whose text changed since the last apply (auto-reconfigure).
     var changedSinceApply: Set<ItemReference> = []
@@ -19,7 +19,7 @@ public final class ContentStore {
   weak var session: Session?
   private var ownContents = Contents()
 
-  public init() {}
+  init() {}
 
   var contents: Contents { session?.state.content ?? ownContents }
 
@@ -29,21 +29,21 @@ public final class ContentStore {
   }
 
   /// Items whose text changed since the last apply (auto-reconfigure).
-  public var changedSinceApply: Set<ItemReference> { contents.changedSinceApply }
+  var changedSinceApply: Set<ItemReference> { contents.changedSinceApply }
 
   /// The text for an item: what `set-content` stored, or the item's default (its identifier).
-  public func text(for item: ItemReference, defaultText: String) -> String { contents.texts[item] ?? defaultText }
+  func text(for item: ItemReference, defaultText: String) -> String { contents.texts[item] ?? defaultText }
 
   /// The text for an item: what `set-content` stored, or its identifier.
-  public func text(for item: AnyItem) -> String {
+  func text(for item: AnyItem) -> String {
     let reference = item.reference
     return contents.texts[reference] ?? reference.id
   }
 
   /// The stored text, if `set-content` set one.
-  public func storedText(for item: ItemReference) -> String? { contents.texts[item] }
+  func storedText(for item: ItemReference) -> String? { contents.texts[item] }
 
-  public func setText(_ text: String?, for item: AnyItem) {
+  func setText(_ text: String?, for item: AnyItem) {
     let reference = item.reference
     change {
       $0.texts[reference] = text
@@ -51,12 +51,12 @@ public final class ContentStore {
     }
   }
 
-  public func clearChangesSinceApply() {
+  func clearChangesSinceApply() {
     if !contents.changedSinceApply.isEmpty { change { $0.changedSinceApply = [] } }
   }
 
   /// All stored texts.
-  public var all: [ItemReference: String] {
+  var all: [ItemReference: String] {
     get { contents.texts }
     set { change { $0.texts = newValue } }
   }

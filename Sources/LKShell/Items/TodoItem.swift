@@ -7,49 +7,45 @@ import Lists
 
 /// The view state of a Todo: whether its checkbox is ticked. Not model content: `set-content` does not touch it, and
 /// it lives as long as the item's identity is in the list.
-public struct TodoViewState: ListViewState {
-  public var isTicked = false
-  public init() {}
+struct TodoViewState: ListViewState {
+  var isTicked = false
+  init() {}
 }
 
 /// A to-do row. Identity is its identifier (as every built-in type); content is the model text (`ContentEquatable`,
 /// so auto-reconfigure shows a new title); the tick is view state in its controller.
-public struct TodoItem: ShellItem, ListViewModel, ContentEquatable {
-  public static let typeName = "Todo"
-  public static let summary = "a to-do: title from the model, checkbox from its controller's view state (tap)"
-  public typealias Cell = TodoCell
-  public typealias Controller = TodoController
-  public let id: String
-  public let store: ContentStore
-  public init(id: String, store: ContentStore) {
-    self.id = id
-    self.store = store
-  }
+struct TodoItem: ShellItem, ListViewModel, ContentEquatable {
+  static let typeName = "Todo"
+  static let summary = "a to-do: title from the model, checkbox from its controller's view state (tap)"
+  typealias Cell = TodoCell
+  typealias Controller = TodoController
+  let id: String
+  let store: ContentStore
 
   /// Outside a controller (a throwaway one, fresh view state): the title and an empty checkbox.
-  @MainActor public func configure(_ cell: TodoCell) {
+  @MainActor func configure(_ cell: TodoCell) {
     TodoController(viewModel: self, context: ListContext()).configure(cell)
   }
 }
 
 /// The Todo's cell: `text` is the title, `isChecked` the checkbox. Both stay as configured (possibly stale) until the
 /// cell is configured again, as every cell's content does. A table cell, so that a table view can show it too.
-public final class TodoCell: HeadlessTableViewCell {
+final class TodoCell: HeadlessTableViewCell {
   /// The checkbox the cell shows.
-  public var isChecked = false
+  var isChecked = false
 }
 
 /// The controller of one Todo identity: configures its cell from the model (title) and the view state (tick), and
 /// flips the tick when the user taps the checkbox.
-public final class TodoController: ListCellController<TodoItem, TodoViewState, TodoCell> {
-  public override func configure(_ cell: TodoCell) {
+final class TodoController: ListCellController<TodoItem, TodoViewState, TodoCell> {
+  override func configure(_ cell: TodoCell) {
     let item = viewModel
     cell.text = item.store.text(for: ItemReference(typeName: TodoItem.typeName, id: item.id), defaultText: item.id)
     cell.isChecked = viewState.isTicked
   }
 
   /// The user taps the checkbox: the tick flips and the one cell is reconfigured (no snapshot, no diff).
-  public func toggle() {
+  func toggle() {
     updateViewState { $0.isTicked.toggle() }
   }
 }

@@ -21,13 +21,13 @@
 ///     let words = try BraceExpansion("row{1..1000000}")   // nothing allocated yet
 ///     words.count   // 1_000_000
 ///     words[9]      // "row10"
-public struct BraceExpansion: RandomAccessCollection, Sendable {
+struct BraceExpansion: RandomAccessCollection, Sendable {
   /// Default maximum number of arguments (words after the command's name) one command may expand to.
-  public static let defaultWordLimit = 2_000_000
+  static let defaultWordLimit = 2_000_000
   /// Default maximum number of characters one command line may expand to (an upper bound is checked).
-  public static let defaultCharacterLimit = 64 * 1024 * 1024
+  static let defaultCharacterLimit = 64 * 1024 * 1024
   /// Deeper nesting of braces is rejected (it would only ever be hostile input).
-  public static let maximumNestingDepth = 100
+  static let maximumNestingDepth = 100
 
   let pattern: Pattern
 
@@ -36,17 +36,17 @@ public struct BraceExpansion: RandomAccessCollection, Sendable {
   /// - Throws: `BraceExpansionError.numberTooLarge` or `.nestedTooDeeply`. The word limit is checked by
   ///   `expand(words:wordLimit:characterLimit:)`, or by the caller via `count`, before anything is produced.
   /// - Complexity: O(n) in the length of `text`.
-  public init(_ text: String) throws(BraceExpansionError) {
+  init(_ text: String) throws(BraceExpansionError) {
     pattern = try PatternParser(text).parse()
   }
 
   /// Always 0.
-  public var startIndex: Int { 0 }
+  var startIndex: Int { 0 }
   /// The number of words (saturates at `Int.max` for absurd patterns; check it against a limit first).
-  public var endIndex: Int { pattern.count }
+  var endIndex: Int { pattern.count }
 
   /// The `index`-th word. - Complexity: O(length of the word + number of braces in the pattern).
-  public subscript(index: Int) -> String {
+  subscript(index: Int) -> String {
     var word = ""
     word.reserveCapacity(Swift.min(pattern.maximumLength, 256))
     pattern.append(index, to: &word)
@@ -54,13 +54,13 @@ public struct BraceExpansion: RandomAccessCollection, Sendable {
   }
 
   /// An upper bound on the characters of all words together (saturating).
-  public var characterBound: Int {
+  var characterBound: Int {
     let (product, overflow) = pattern.count.multipliedReportingOverflow(by: Swift.max(pattern.maximumLength, 1))
     return overflow ? Int.max : product
   }
 
   /// True when `text` contains no brace expression and expands to itself.
-  public var isLiteral: Bool { pattern.nodes.allSatisfy { if case .literal = $0 { true } else { false } } }
+  var isLiteral: Bool { pattern.nodes.allSatisfy { if case .literal = $0 { true } else { false } } }
 
   /// Expands every unquoted word of a command, checking the limits for the whole command before producing
   /// a single word. Quoted words (any quoted or escaped part) pass through unchanged; expanded words keep the
@@ -69,7 +69,7 @@ public struct BraceExpansion: RandomAccessCollection, Sendable {
   ///
   /// - Throws: `BraceExpansionError.tooManyWords`, `.tooManyCharacters`, `.numberTooLarge`, `.nestedTooDeeply`.
   /// - Complexity: O(total characters produced); the result array is allocated once with its exact capacity.
-  public static func expand(
+  static func expand(
     words: [Word], wordLimit: Int = defaultWordLimit, characterLimit: Int = defaultCharacterLimit
   ) throws(BraceExpansionError) -> [Word] {
     var expansions: [BraceExpansion?] = []
@@ -358,7 +358,7 @@ struct PatternParser {
 }
 
 /// A brace pattern that must not be expanded.
-public enum BraceExpansionError: Error, Sendable, Equatable, CustomStringConvertible {
+enum BraceExpansionError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The command would get more than `limit` arguments (`count` saturates at `Int.max`).
   case tooManyWords(count: Int, limit: Int)
   /// The line would expand to more than `limit` characters (`bound` is an upper estimate).
@@ -369,7 +369,7 @@ public enum BraceExpansionError: Error, Sendable, Equatable, CustomStringConvert
   case nestedTooDeeply(limit: Int)
 
   /// The whole message, e.g. `brace expansion would produce 10000000000 arguments; the limit is 2000000`.
-  public var description: String {
+  var description: String {
     switch self {
     case .tooManyWords(let count, let limit):
       count == Int.max

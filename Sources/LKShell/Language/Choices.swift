@@ -8,13 +8,13 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case table
 
   /// The view as messages name it: `collection view`, `table view`.
-  public var viewName: String { self == .table ? "table view" : "collection view" }
+  var viewName: String { self == .table ? "table view" : "collection view" }
   /// What the view shows, as its messages name it: `item` (collection view), `row` (table view).
-  public var element: String { self == .table ? "row" : "item" }
+  var element: String { self == .table ? "row" : "item" }
 }
 
 /// Which title of a section a command sets or a report names: `set-header`, `set-footer`.
-public enum TitleKind: String, Sendable, Equatable {
+enum TitleKind: String, Sendable, Equatable {
   case header, footer
 }
 

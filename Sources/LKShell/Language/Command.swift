@@ -3,7 +3,7 @@
 import ListKit
 
 /// `before` or `after` in `insert-… before|after X` and `move-… before|after X`.
-public enum RelativePosition: String, Sendable, Hashable, CaseIterable {
+enum RelativePosition: String, Sendable, Hashable, CaseIterable {
   /// `…(_:beforeItem:)`, `…(_:beforeSection:)`, `insert(_:before:)`.
   case before
   /// `…(_:afterItem:)`, `…(_:afterSection:)`, `insert(_:after:)`.
@@ -11,7 +11,7 @@ public enum RelativePosition: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What `show` prints.
-public enum ShowSubject: Sendable, Hashable {
+enum ShowSubject: Sendable, Hashable {
   /// `show` / `show layout`: what the collection view shows now.
   case layout
   /// `show snapshot`: the working snapshot with its reload/reconfigure marks.
@@ -27,7 +27,7 @@ public enum ShowSubject: Sendable, Hashable {
 }
 
 /// `set color on|off|auto`.
-public enum ColorSetting: String, Sendable, Hashable, CaseIterable {
+enum ColorSetting: String, Sendable, Hashable, CaseIterable {
   case on, off, auto
 }
 
@@ -37,7 +37,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A session setting changed with `set NAME VALUE`.
-public enum Setting: Sendable, Hashable {
+enum Setting: Sendable, Hashable {
   /// `set viewport N`: the number of rows on screen (N ≥ 1).
   case viewport(Int)
   /// `set color on|off|auto`.
@@ -64,13 +64,13 @@ public enum Setting: Sendable, Hashable {
 }
 
 /// `expect count items|sections N`.
-public enum CountSubject: String, Sendable, Hashable, CaseIterable {
+enum CountSubject: String, Sendable, Hashable, CaseIterable {
   case items, sections
 }
 
 /// The counters of an apply that `expect diff` checks and the summary line prints: one declaration, from which
 /// parsing, completion, `help`, the check and the summary derive.
-public enum DiffCounter: String, Sendable, Hashable, CaseIterable {
+enum DiffCounter: String, Sendable, Hashable, CaseIterable {
   case inserted, deleted, moved, reloaded, reconfigured
   case sectionsInserted = "sections-inserted"
   case sectionsDeleted = "sections-deleted"
@@ -78,10 +78,10 @@ public enum DiffCounter: String, Sendable, Hashable, CaseIterable {
   case sectionsReloaded = "sections-reloaded"
 
   /// The name written in `expect diff NAME=N`.
-  public var name: String { rawValue }
+  var name: String { rawValue }
 
   /// Counts sections (else items).
-  public var countsSections: Bool {
+  var countsSections: Bool {
     switch self {
     case .sectionsInserted, .sectionsDeleted, .sectionsMoved, .sectionsReloaded: true
     default: false
@@ -89,7 +89,7 @@ public enum DiffCounter: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The verb in a summary (`2 items inserted`).
-  public var verb: String {
+  var verb: String {
     switch self {
     case .inserted, .sectionsInserted: "inserted"
     case .deleted, .sectionsDeleted: "deleted"
@@ -102,25 +102,25 @@ public enum DiffCounter: String, Sendable, Hashable, CaseIterable {
 
 /// `expect diff [inserted=N] …`: the counts the last apply must have produced. A counter that is not given is
 /// not checked; at least one must be given.
-public struct DiffExpectation: Sendable, Hashable {
+struct DiffExpectation: Sendable, Hashable {
   /// The expected count of each given counter.
-  public var counts: [DiffCounter: Int]
+  var counts: [DiffCounter: Int]
 
   /// An expectation checking the given counters.
-  public init(_ counts: [DiffCounter: Int] = [:]) { self.counts = counts }
+  init(_ counts: [DiffCounter: Int] = [:]) { self.counts = counts }
 
   /// The counter names in the order `help` and completion show them.
-  public static var counterNames: [String] { DiffCounter.allCases.map(\.name) }
+  static var counterNames: [String] { DiffCounter.allCases.map(\.name) }
 
   /// The expected count of `counter`, nil when it is not checked.
-  public subscript(counter: DiffCounter) -> Int? {
+  subscript(counter: DiffCounter) -> Int? {
     get { counts[counter] }
     set { counts[counter] = newValue }
   }
 }
 
 /// An assertion on the session's state (`expect …`); a failed one is an error like any other.
-public enum Expectation: Sendable, Hashable {
+enum Expectation: Sendable, Hashable {
   /// `expect layout S: ITEM...`: the visible items of section S, in order (none after the colon: S is empty).
   case layout(section: String, items: [ItemReference])
   /// `expect sections S...`: the section order of the applied snapshot.
@@ -137,41 +137,41 @@ public enum Expectation: Sendable, Hashable {
 
 /// `expect error [TEXT]` / `expect warning [TEXT]`: an assertion on the NEXT command, which the shell's
 /// expectation state machine checks.
-public struct PendingExpectation: Sendable, Hashable {
-  public enum Kind: String, Sendable, Hashable {
+struct PendingExpectation: Sendable, Hashable {
+  enum Kind: String, Sendable, Hashable {
     /// The next command must fail (with TEXT in its message when given).
     case error
     /// The next command must succeed but print a warning (with TEXT in it when given), such as Apple's
     /// "identifiers that already exist … will be moved" (an addition to the spec).
     case warning
   }
-  public var kind: Kind
-  public var text: String?
+  var kind: Kind
+  var text: String?
 
-  public init(_ kind: Kind, text: String?) {
+  init(_ kind: Kind, text: String?) {
     self.kind = kind
     self.text = text
   }
 }
 
 /// `help COMMAND [FORM]`: a command's full name, and one of its form keywords (`help expect layout`).
-public struct HelpTopic: Sendable, Hashable {
-  public var command: String
-  public var form: String?
-  public init(command: String, form: String? = nil) {
+struct HelpTopic: Sendable, Hashable {
+  var command: String
+  var form: String?
+  init(command: String, form: String? = nil) {
     self.command = command
     self.form = form
   }
 }
 
 /// One parsed command: either the shell's (scripts, quitting, assertions on the next command) or the session's.
-public enum Command: Sendable, Hashable {
+enum Command: Sendable, Hashable {
   case shell(ShellCommand)
   case session(SessionCommand)
 }
 
 /// Commands that act on the shell: the script runner and the expectation state machine.
-public enum ShellCommand: Sendable, Hashable {
+enum ShellCommand: Sendable, Hashable {
   /// `run FILE [ARGS...]`: execute a script in this session, with `$1`… set to ARGS.
   case run(path: String, arguments: [String])
   /// `export html FILE` / `export svg DIR`: the session's steps so far as a page or as pictures.
@@ -183,17 +183,17 @@ public enum ShellCommand: Sendable, Hashable {
 }
 
 /// What the parser resolved for one line: the command's table entry, the form used, and the command value.
-public struct ParsedLine: Sendable {
-  public let spec: CommandSpec
-  public let form: CommandForm
-  public let command: Command
+struct ParsedLine: Sendable {
+  let spec: CommandSpec
+  let form: CommandForm
+  let command: Command
 
   /// The name errors use: `append-items`, `expect diff`.
-  public var commandName: String { spec.displayName(of: form) }
+  var commandName: String { spec.displayName(of: form) }
 }
 
 /// One command of the session. Each case is one command of docs/language.md §3; the doc comment names the Apple API.
-public enum SessionCommand: Sendable, Hashable {
+enum SessionCommand: Sendable, Hashable {
   // MARK: Snapshot editing (working snapshot)
 
   /// `append-sections S...`: `snapshot.appendSections(_:)`.

@@ -3,12 +3,12 @@
 // (plus its case in `SessionCommand` or `ShellCommand`, the session method and the event it returns).
 
 /// The command table and the name resolution derived from it.
-public enum CommandTable {
+enum CommandTable {
   private static let position: Slot = .choice(["before", "after"])
   private static let onOff: Slot = .choice(["on", "off"])
 
   /// Every command, grouped and ordered as in `help` (the update lab's are declared below).
-  public static let all: [CommandSpec] = declared + updateLab
+  static let all: [CommandSpec] = declared + updateLab
 
   private static let declared: [CommandSpec] = [
     // MARK: Snapshot editing
@@ -673,10 +673,10 @@ public enum CommandTable {
   private static func sectionTitle(_ word: String) -> String? { word == "-" ? nil : word }
 
   /// Every distinct command name, sorted.
-  public static let allNames: [String] = Set(all.map(\.name)).sorted()
+  static let allNames: [String] = Set(all.map(\.name)).sorted()
 
   /// The distinct names valid in a context, sorted.
-  public static func names(inSectionSnapshot: Bool) -> [String] {
+  static func names(inSectionSnapshot: Bool) -> [String] {
     inSectionSnapshot ? namesInSectionSnapshot : namesOutsideSectionSnapshot
   }
 
@@ -696,7 +696,7 @@ public enum CommandTable {
   /// - Throws: `.ambiguousCommand` listing the candidates; `.onlyInSectionSnapshot` / `.notInSectionSnapshot`
   ///   for an exact name of the other context; `.unknownCommand` with up to three suggestions.
   /// - Complexity: O(number of commands × name length).
-  public static func resolve(_ word: String, inSectionSnapshot: Bool) throws(ParseError) -> CommandSpec {
+  static func resolve(_ word: String, inSectionSnapshot: Bool) throws(ParseError) -> CommandSpec {
     // `?` is `help`, as in psql and many shells.
     let word = word == "?" ? "help" : word
     let names = names(inSectionSnapshot: inSectionSnapshot)
@@ -724,12 +724,12 @@ public enum CommandTable {
   }
 
   /// All specs with this exact name (two for `apply`, `expand` and `collapse`: one per context).
-  public static func specs(named name: String) -> [CommandSpec] { all.filter { $0.name == name } }
+  static func specs(named name: String) -> [CommandSpec] { all.filter { $0.name == name } }
 
   /// Resolves a `help` topic among all names, in either context (exact name or unique prefix).
   ///
   /// - Throws: `.unknownHelpTopic` with suggestions, or `.ambiguousCommand`.
-  public static func resolveTopic(_ word: String) throws(ParseError) -> String {
+  static func resolveTopic(_ word: String) throws(ParseError) -> String {
     switch Suggestions.resolve(word, among: allNames) {
     case .found(let name): return name
     case .ambiguous(let candidates): throw .ambiguousCommand(word, candidates: candidates)

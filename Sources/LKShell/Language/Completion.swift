@@ -1,20 +1,20 @@
 // Tab-completion candidates, derived from the command table's grammar.
 
 /// What completion knows about the session at the moment the user presses Tab.
-public struct CompletionContext: Sendable {
+struct CompletionContext: Sendable {
   /// Section identifiers that exist now (working snapshot).
-  public var sectionIdentifiers: [String]
+  var sectionIdentifiers: [String]
   /// Items that exist now (`a`, `Banner:1`).
-  public var items: [ItemReference]
+  var items: [ItemReference]
   /// True inside a `section-snapshot S` context.
-  public var isInSectionSnapshot: Bool
+  var isInSectionSnapshot: Bool
   /// Built-in type names, offered as `Type:` where an item is expected.
-  public var knownTypeNames: [String]
+  var knownTypeNames: [String]
   /// Lists paths that start with the prefix (for `run FILE`).
-  public var listFiles: @Sendable (String) -> [String]
+  var listFiles: @Sendable (String) -> [String]
 
   /// A context; everything defaults to empty, the built-in types, and no files.
-  public init(
+  init(
     sectionIdentifiers: [String] = [], items: [ItemReference] = [], isInSectionSnapshot: Bool = false,
     knownTypeNames: [String] = ParseContext.builtInTypeNames,
     listFiles: @escaping @Sendable (String) -> [String] = { _ in [] }
@@ -28,7 +28,7 @@ public struct CompletionContext: Sendable {
 }
 
 /// Completion of the word under the cursor.
-public enum Completion {
+enum Completion {
   /// What may replace the word under the cursor at the end of `lineUpToCursor`: sorted, unique.
   ///
   /// The word under the cursor is read as the lexer reads it (quotes removed), and candidates are the words whose
@@ -48,7 +48,7 @@ public enum Completion {
   /// that quote are left out.
   ///
   /// - Complexity: O(line length + number of identifiers · log).
-  public static func completionCandidates(lineUpToCursor: String, context: CompletionContext) -> [String] {
+  static func completionCandidates(lineUpToCursor: String, context: CompletionContext) -> [String] {
     guard let partial = Lexer.partialCommand(in: lineUpToCursor) else { return [] }
     let word = partial.word ?? ""
     let candidates = finish(kinds(for: partial.words, context: context), word: word, context: context)

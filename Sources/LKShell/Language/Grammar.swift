@@ -4,7 +4,7 @@
 import ListKit
 
 /// One argument position in a command's grammar. Usage text, parsing and completion are all derived from it.
-public indirect enum Slot: Sendable, Equatable {
+indirect enum Slot: Sendable, Equatable {
   /// One section identifier (placeholder such as `S` or `T`).
   case section(String)
   /// One or more section identifiers (`S...`).
@@ -45,7 +45,7 @@ public indirect enum Slot: Sendable, Equatable {
   case sectionIndexes(String)
 
   /// How the slot reads in a usage line.
-  public var usage: String {
+  var usage: String {
     switch self {
     case .section(let name), .item(let name), .integer(let name, _), .file(let name), .indexPath(let name): name
     case .indexPaths(let name), .sectionIndexes(let name): "\(name)..."
@@ -112,7 +112,7 @@ public indirect enum Slot: Sendable, Equatable {
 }
 
 /// Where a command may be used.
-public enum CommandAvailability: Sendable, Equatable {
+enum CommandAvailability: Sendable, Equatable {
   /// In both contexts.
   case everywhere
   /// Only outside a section-snapshot context.
@@ -121,7 +121,7 @@ public enum CommandAvailability: Sendable, Equatable {
   case insideSectionSnapshot
 
   /// True when the command may be used in the given context.
-  public func allows(inSectionSnapshot: Bool) -> Bool {
+  func allows(inSectionSnapshot: Bool) -> Bool {
     switch self {
     case .everywhere: true
     case .outsideSectionSnapshot: !inSectionSnapshot
@@ -131,7 +131,7 @@ public enum CommandAvailability: Sendable, Equatable {
 }
 
 /// The groups of `help`, in the order of docs/language.md §3.
-public enum CommandGroup: String, Sendable, CaseIterable {
+enum CommandGroup: String, Sendable, CaseIterable {
   case snapshotEditing = "Snapshot editing (working snapshot)"
   case sectionSnapshots = "Section snapshots (outline)"
   case applying = "Applying and interacting"
@@ -142,17 +142,17 @@ public enum CommandGroup: String, Sendable, CaseIterable {
 }
 
 /// One way of using a command: `show tree S`, `set viewport N`, or the only form of `append-items`.
-public struct CommandForm: Sendable {
+struct CommandForm: Sendable {
   /// The word after the command that selects this form (`tree`, `viewport`), nil for a command's only form.
-  public let keyword: String?
+  let keyword: String?
   /// The arguments after the command (and keyword).
-  public let slots: [Slot]
+  let slots: [Slot]
   /// One line for `help`.
-  public let summary: String
+  let summary: String
   /// The Apple API this form corresponds to, if any.
-  public let appleEquivalent: String?
+  let appleEquivalent: String?
   /// A complete example line.
-  public let example: String
+  let example: String
   /// Turns matched arguments into the command value.
   let build: @Sendable (Arguments) -> Command
 
@@ -184,19 +184,19 @@ public struct CommandForm: Sendable {
 }
 
 /// One command of the language: its name, where it is valid, and its forms. `CommandTable.all` lists them.
-public struct CommandSpec: Sendable {
+struct CommandSpec: Sendable {
   /// The full kebab-case name.
-  public let name: String
+  let name: String
   /// The `help` group.
-  public let group: CommandGroup
+  let group: CommandGroup
   /// Where it may be used.
-  public let availability: CommandAvailability
+  let availability: CommandAvailability
   /// Its forms: one with a nil keyword, or several selected by the word after the name.
-  public let forms: [CommandForm]
+  let forms: [CommandForm]
   /// For commands with keyword forms: the form used when no keyword is given (`show` = `show layout`).
-  public let defaultForm: String?
+  let defaultForm: String?
   /// What a form keyword is called in errors (`subject`, `setting`, `assertion`).
-  public let formNoun: String
+  let formNoun: String
 
   init(
     _ name: String, _ group: CommandGroup, _ availability: CommandAvailability = .everywhere,
@@ -211,23 +211,23 @@ public struct CommandSpec: Sendable {
   }
 
   /// True when the command's forms are selected by a keyword (`show`, `set`, `expect`).
-  public var hasKeywordForms: Bool { forms.contains { $0.keyword != nil } }
+  var hasKeywordForms: Bool { forms.contains { $0.keyword != nil } }
 
   /// The form used when a keyword-form command is given no keyword: `defaultForm`'s (`show` = `show layout`), or
   /// a form without a keyword (`set` alone).
-  public var formWithoutKeyword: CommandForm? {
+  var formWithoutKeyword: CommandForm? {
     if let defaultForm { return forms.first { $0.keyword == defaultForm } }
     return forms.first { $0.keyword == nil }
   }
 
   /// True when the command edits the working snapshot (its `help` group says so).
-  public var editsWorkingSnapshot: Bool { group == .snapshotEditing }
+  var editsWorkingSnapshot: Bool { group == .snapshotEditing }
 
   /// The form keywords, in table order.
-  public var formKeywords: [String] { forms.compactMap(\.keyword) }
+  var formKeywords: [String] { forms.compactMap(\.keyword) }
 
   /// The usage line of a form: `append-items ITEM... [to S]`, `show [layout]`, `set viewport N`.
-  public func usage(of form: CommandForm) -> String {
+  func usage(of form: CommandForm) -> String {
     var parts = [name]
     if let keyword = form.keyword { parts.append(keyword == defaultForm ? "[\(keyword)]" : keyword) }
     parts += form.slots.map(\.usage)
@@ -235,7 +235,7 @@ public struct CommandSpec: Sendable {
   }
 
   /// The name used in error messages for a form: `append-items`, `set color`, `expect diff`.
-  public func displayName(of form: CommandForm) -> String {
+  func displayName(of form: CommandForm) -> String {
     form.keyword.map { "\(name) \($0)" } ?? name
   }
 }

@@ -1,11 +1,11 @@
 // `help` text, rendered from the command table (plain text; a renderer may add colour).
 
 /// The text of `help` and `help COMMAND`.
-public enum Help {
+enum Help {
   /// All commands grouped as in docs/language.md §3, one line per form: usage, then summary.
   ///
   /// - Complexity: O(number of forms).
-  public static func overview() -> String {
+  static func overview() -> String {
     let rows = CommandTable.all.flatMap { spec in spec.forms.map { (spec, spec.usage(of: $0), $0) } }
     let width = min(rows.map(\.1.count).max() ?? 0, 40)
     var text = "Commands (any unique prefix works; 'help COMMAND' shows details):\n"
@@ -25,7 +25,7 @@ public enum Help {
   }
 
   /// `help` (nil: the overview) or `help COMMAND [FORM]`.
-  public static func text(for topic: HelpTopic?) -> String {
+  static func text(for topic: HelpTopic?) -> String {
     guard let topic else { return overview() }
     return text(for: topic.command, form: topic.form) ?? overview()
   }
@@ -33,7 +33,7 @@ public enum Help {
   /// Usage, summary, Apple equivalent and example of every form of the command `name` (exact name; two
   /// blocks for `apply`, `expand` and `collapse`, one per context), or of its form `form` only. Nil when there is
   /// no such command.
-  public static func text(for name: String, form keyword: String? = nil) -> String? {
+  static func text(for name: String, form keyword: String? = nil) -> String? {
     let specs = CommandTable.specs(named: name)
     guard !specs.isEmpty else { return nil }
     var blocks: [String] = []

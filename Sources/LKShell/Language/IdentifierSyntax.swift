@@ -21,11 +21,11 @@
 ///     IdentifierSyntax.item(typeName: "Banner", id: "1")         // Banner:1
 ///     IdentifierSyntax.item(typeName: nil, id: "Banner:1")       // "Banner:1"
 ///     IdentifierSyntax.section("a\u{1B}[2Jb")                   // $'a\x1b[2Jb'
-public enum IdentifierSyntax {
+enum IdentifierSyntax {
   /// An item as the user types it: `id` (a `Text` item, `typeName` nil or `"Text"`) or `Type:id`.
   ///
   /// - Complexity: O(n) in the length of the identifier.
-  public static func item(typeName: String?, id: String) -> String {
+  static func item(typeName: String?, id: String) -> String {
     guard let typeName, typeName != ItemReference.defaultTypeName else {
       return word(id, quotingTypedItemPrefix: true)
     }
@@ -35,7 +35,7 @@ public enum IdentifierSyntax {
   /// A section identifier as the user types it.
   ///
   /// - Complexity: O(n).
-  public static func section(_ identifier: String) -> String {
+  static func section(_ identifier: String) -> String {
     word(identifier, quotingTypedItemPrefix: false)
   }
 
@@ -43,7 +43,7 @@ public enum IdentifierSyntax {
   /// identifier of a Text item) and its type name.
   ///
   /// - Complexity: O(n).
-  public static func item(displayKey: String, typeName: String) -> String {
+  static func item(displayKey: String, typeName: String) -> String {
     guard typeName != ItemReference.defaultTypeName, displayKey.hasPrefix(typeName + ":") else {
       return item(typeName: nil, id: displayKey)
     }
@@ -54,7 +54,7 @@ public enum IdentifierSyntax {
   /// the terminal raw; otherwise as it is, since it is read, not typed back.
   ///
   /// - Complexity: O(n).
-  public static func shownText(_ text: String) -> String {
+  static func shownText(_ text: String) -> String {
     text.unicodeScalars.contains(where: needsEscape) ? ansiCQuoted(text) : "\"" + text + "\""
   }
 
@@ -63,7 +63,7 @@ public enum IdentifierSyntax {
   /// error) is quoted too.
   ///
   /// - Complexity: O(n).
-  public static func word(_ text: String, quotingTypedItemPrefix: Bool = false) -> String {
+  static func word(_ text: String, quotingTypedItemPrefix: Bool = false) -> String {
     if text.unicodeScalars.contains(where: needsEscape) { return ansiCQuoted(text) }
     let needsQuotes =
       text.isEmpty || text.unicodeScalars.contains(where: needsQuotes) || placeKeywords.contains(text)
@@ -84,7 +84,7 @@ public enum IdentifierSyntax {
 
   /// True when the lexer would read `text` as `Type:id`: a capitalised name (letters, digits, `_`) before the first
   /// colon. Unknown type names count too, since the parser rejects them instead of reading a Text item.
-  public static func startsLikeTypedItem(_ text: String) -> Bool {
+  static func startsLikeTypedItem(_ text: String) -> Bool {
     guard let (type, _, _) = ItemReference.splitAtColon(text) else { return false }
     return ItemReference.looksLikeTypeName(type)
   }

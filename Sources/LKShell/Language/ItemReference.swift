@@ -5,27 +5,27 @@
 /// `Banner:1` is `ItemReference(typeName: "Banner", id: "1")`; a plain word `a` is
 /// `ItemReference(typeName: nil, id: "a")`, a `Text` item. `Text:a` is normalised to the plain form so that
 /// the two spellings are the same item.
-public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
+struct ItemReference: Sendable, Hashable, CustomStringConvertible {
   /// The type every untyped item has.
-  public static let defaultTypeName = "Text"
+  static let defaultTypeName = "Text"
 
   /// The built-in type (`Banner`, `Product`, …), or nil for a `Text` item.
-  public var typeName: String?
+  var typeName: String?
   /// The identifier within the type.
-  public var id: String
+  var id: String
 
   /// An item reference; `typeName` `"Text"` is stored as nil.
-  public init(typeName: String? = nil, id: String) {
+  init(typeName: String? = nil, id: String) {
     self.typeName = typeName == Self.defaultTypeName ? nil : typeName
     self.id = id
   }
 
   /// The type name with the default filled in (`Text` for plain items).
-  public var resolvedTypeName: String { typeName ?? Self.defaultTypeName }
+  var resolvedTypeName: String { typeName ?? Self.defaultTypeName }
 
   /// The spelling a user types back: `Banner:1`, `a`, `"with space"`, `"Banner:1"` (a Text item); see
   /// `IdentifierSyntax`.
-  public var description: String { IdentifierSyntax.item(typeName: typeName, id: id) }
+  var description: String { IdentifierSyntax.item(typeName: typeName, id: id) }
 
   /// How a word is read as an item.
   ///
@@ -76,7 +76,7 @@ public struct ItemReference: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Where `scroll-to` moves the viewport.
-public enum ScrollTarget: Sendable, Hashable {
+enum ScrollTarget: Sendable, Hashable {
   /// `scroll-to ITEM`.
   case item(ItemReference)
   /// `scroll-to S.I`: a word made of two non-negative integers separated by one dot is an index path

@@ -1,7 +1,7 @@
 // Errors of the lexer: text that cannot be split into words.
 
 /// A line that cannot be split into words. Columns are 1-based positions (in Unicode scalars) in the logical line.
-public enum LexError: Error, Sendable, Equatable, CustomStringConvertible {
+enum LexError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A `"` or `'` (or `$'`) without its closing partner; `column` is where the opening quote is.
   case unterminatedQuote(quote: Character, column: Int)
   /// A `\` at the very end of the input where no further line can follow (a complete line, `lks -c`,
@@ -17,7 +17,7 @@ public enum LexError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidUTF8(message: String, column: Int)
 
   /// The column the error points at.
-  public var column: Int {
+  var column: Int {
     switch self {
     case .unterminatedQuote(_, let column), .danglingBackslash(let column), .unsetArgument(_, _, let column),
       .invalidEscape(_, let column), .severalCommands(let column), .invalidUTF8(_, let column):
@@ -26,7 +26,7 @@ public enum LexError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The whole message, e.g. `unterminated " quote starting at column 13`.
-  public var description: String {
+  var description: String {
     switch self {
     case .unterminatedQuote(let quote, let column):
       "unterminated \(quote) quote starting at column \(column)"

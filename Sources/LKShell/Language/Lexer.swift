@@ -8,19 +8,19 @@
 /// - a word with any quoted or escaped part is never brace-expanded and is never a keyword (`"to"` is an item);
 /// - a `Type:` prefix makes a typed item only when the colon lies in the word's unquoted prefix, so
 ///   `Product:"big box"` is a `Product` item but `"Note: hi"` is the plain (Text) item `Note: hi`.
-public struct Word: Sendable, Equatable, CustomStringConvertible {
+struct Word: Sendable, Equatable, CustomStringConvertible {
   /// The word's text with quotes and escapes removed.
-  public var text: String
+  var text: String
   /// 1-based column (in characters) of the word's first character in the logical line.
-  public var column: Int
+  var column: Int
   /// True when any part of the word was quoted or backslash-escaped.
-  public var isQuoted: Bool
+  var isQuoted: Bool
   /// How many leading Unicode scalars of `text` were written plainly (before the first quote or escape).
   /// Equal to `text.unicodeScalars.count` for a plain word.
-  public var unquotedPrefixLength: Int
+  var unquotedPrefixLength: Int
 
   /// A word; by default a plain, unquoted one at column 1.
-  public init(_ text: String, column: Int = 1, isQuoted: Bool = false, unquotedPrefixLength: Int? = nil) {
+  init(_ text: String, column: Int = 1, isQuoted: Bool = false, unquotedPrefixLength: Int? = nil) {
     self.text = text
     self.column = column
     self.isQuoted = isQuoted
@@ -28,10 +28,10 @@ public struct Word: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The text; a word can be used where a string is shown.
-  public var description: String { text }
+  var description: String { text }
 
   /// True when the word is written plainly and equals `keyword` (quoting turns a keyword into a plain word).
-  public func isKeyword(_ keyword: String) -> Bool { !isQuoted && text == keyword }
+  func isKeyword(_ keyword: String) -> Bool { !isQuoted && text == keyword }
 }
 
 /// Splits lines of `lks` text into commands, and commands into words.
@@ -59,9 +59,9 @@ public struct Word: Sendable, Equatable, CustomStringConvertible {
 ///
 /// The lexer reads Unicode scalars, not `Character`s, so that a quote followed by a combining mark is still a quote;
 /// columns are 1-based scalar positions.
-public enum Lexer {
+enum Lexer {
   /// The result of scanning one logical line.
-  public enum Scan: Sendable, Equatable {
+  enum Scan: Sendable, Equatable {
     /// The line is complete; these are its commands, each a non-empty list of words (no commands for a blank or
     /// comment line).
     case complete([[Word]])
@@ -73,7 +73,7 @@ public enum Lexer {
   ///
   /// - Throws: `LexError.unterminatedQuote`, `.unsetArgument` or `.invalidEscape`.
   /// - Complexity: O(n) in the length of the line plus the length of the substituted arguments.
-  public static func scan(_ line: String, arguments: ScriptArguments? = nil) throws(LexError) -> Scan {
+  static func scan(_ line: String, arguments: ScriptArguments? = nil) throws(LexError) -> Scan {
     var scanner = LineScanner(line, arguments: arguments)
     guard try scanner.run() else { return .needsMoreInput }
     return .complete(scanner.commands.filter { !$0.isEmpty })
@@ -83,7 +83,7 @@ public enum Lexer {
   ///
   /// - Throws: as `scan`, and `LexError.danglingBackslash`.
   /// - Complexity: O(n).
-  public static func commands(in line: String, arguments: ScriptArguments? = nil) throws(LexError) -> [[Word]] {
+  static func commands(in line: String, arguments: ScriptArguments? = nil) throws(LexError) -> [[Word]] {
     switch try scan(line, arguments: arguments) {
     case .complete(let commands): return commands
     case .needsMoreInput: throw .danglingBackslash(column: line.unicodeScalars.count)
@@ -94,7 +94,7 @@ public enum Lexer {
   ///
   /// - Throws: as `commands(in:)`, and `LexError.severalCommands` when a `;` separates two commands.
   /// - Complexity: O(n).
-  public static func words(in line: String) throws(LexError) -> [Word] {
+  static func words(in line: String) throws(LexError) -> [Word] {
     let commands = try commands(in: line)
     if commands.count > 1 { throw .severalCommands(column: commands[1][0].column) }
     return commands.first ?? []
@@ -419,22 +419,22 @@ private struct LineScanner {
 ///     var continuation = LineContinuation()
 ///     continuation.append("append-items a b \\")   // nil: more input needed
 ///     continuation.append("c")                      // "append-items a b c"
-public struct LineContinuation: Sendable, Equatable {
+struct LineContinuation: Sendable, Equatable {
   /// Text collected so far (trailing backslashes removed), or nil when no command is pending.
-  public private(set) var pending: String?
+  private(set) var pending: String?
 
   /// An empty buffer.
-  public init() {}
+  init() {}
 
   /// True while a command continued with `\` waits for its next line.
-  public var isIncomplete: Bool { pending != nil }
+  var isIncomplete: Bool { pending != nil }
 
   /// Adds one physical line (without its newline). Returns the logical line when it is complete, or nil
   /// when it ends with a continuing `\`. A line with a lexical error (such as an unterminated quote) is
   /// returned as complete so that parsing reports the error.
   ///
   /// - Complexity: O(n) in the length of the logical line so far.
-  public mutating func append(_ physicalLine: String) -> String? {
+  mutating func append(_ physicalLine: String) -> String? {
     let text = (pending ?? "") + physicalLine
     if case .needsMoreInput? = try? Lexer.scan(text) {
       pending = String(text.dropLast())
@@ -445,11 +445,11 @@ public struct LineContinuation: Sendable, Equatable {
   }
 
   /// Ends the input (end of file, Ctrl-D): returns what was pending, if anything, and empties the buffer.
-  public mutating func finish() -> String? {
+  mutating func finish() -> String? {
     defer { pending = nil }
     return pending
   }
 
   /// Forgets a pending command (Ctrl-C at the continuation prompt).
-  public mutating func reset() { pending = nil }
+  mutating func reset() { pending = nil }
 }

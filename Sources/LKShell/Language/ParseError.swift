@@ -2,7 +2,7 @@
 
 /// A command line that cannot be turned into a `Command`. `description` is the complete message; it names
 /// the command and, for argument errors, shows its usage.
-public enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Quotes or a trailing backslash (see `Lexer`).
   case lexical(LexError)
   /// A brace expansion that is too large or malformed (see `BraceExpansion`); `command` is the line's first
@@ -39,7 +39,7 @@ public enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownHelpTopic(String, suggestions: [String])
 
   /// The whole message.
-  public var description: String {
+  var description: String {
     switch self {
     case .lexical(let error):
       return error.description

@@ -1,20 +1,20 @@
 // Words → a `Command`: lexing, brace expansion, command resolution and argument matching, driven by the table.
 
 /// What the parser needs to know about the session.
-public struct ParseContext: Sendable, Equatable {
+struct ParseContext: Sendable, Equatable {
   /// The built-in item types docs/language.md §1 requires at least.
-  public static let builtInTypeNames = ["Ad", "Banner", "Contact", "File", "Folder", "Product", "Text"]
+  static let builtInTypeNames = ["Ad", "Banner", "Contact", "File", "Folder", "Product", "Text"]
 
   /// Type names accepted before `:` in `Type:id` (sorted; `Text` is always accepted).
-  public var knownTypeNames: [String]
+  var knownTypeNames: [String]
   /// True while a `section-snapshot S` context is open: `append`, `insert`, `delete`, `expand`, `collapse`,
   /// `apply` and `end` then mean the section-snapshot commands.
-  public var isInSectionSnapshot: Bool
+  var isInSectionSnapshot: Bool
   /// The most words one line may expand to.
-  public var wordLimit: Int
+  var wordLimit: Int
 
   /// A context; by default the built-in types, outside a section snapshot, with the default word limit.
-  public init(
+  init(
     knownTypeNames: some Sequence<String> = builtInTypeNames, isInSectionSnapshot: Bool = false,
     wordLimit: Int = BraceExpansion.defaultWordLimit
   ) {
@@ -28,14 +28,14 @@ public struct ParseContext: Sendable, Equatable {
 ///
 ///     let command = try Parser.parse(line: "append-items a b to main", context: ParseContext())
 ///     // .appendItems([ItemReference(id: "a"), ItemReference(id: "b")], toSection: "main")
-public enum Parser {
+enum Parser {
   /// Parses one complete logical line (join `\`-continued lines with `LineContinuation` first).
   ///
   /// - Returns: what the line resolved to (the command's table entry, its form, the command), or nil for a blank
   ///   or comment-only line.
   /// - Throws: `ParseError`, whose `description` is the message to show.
   /// - Complexity: O(n + w) for n characters and w words after brace expansion.
-  public static func parse(line: String, context: ParseContext) throws(ParseError) -> ParsedLine? {
+  static func parse(line: String, context: ParseContext) throws(ParseError) -> ParsedLine? {
     let words: [Word]
     do {
       words = try Lexer.words(in: line)
@@ -46,7 +46,7 @@ public enum Parser {
   }
 
   /// Parses lexed words: brace expansion (with the context's word limit), then the command.
-  public static func parse(words: [Word], context: ParseContext) throws(ParseError) -> ParsedLine? {
+  static func parse(words: [Word], context: ParseContext) throws(ParseError) -> ParsedLine? {
     let expanded: [Word]
     do {
       expanded = try BraceExpansion.expand(words: words, wordLimit: context.wordLimit)
@@ -58,7 +58,7 @@ public enum Parser {
   }
 
   /// Parses words that are already brace-expanded.
-  public static func parse(expandedWords words: [Word], context: ParseContext) throws(ParseError) -> ParsedLine? {
+  static func parse(expandedWords words: [Word], context: ParseContext) throws(ParseError) -> ParsedLine? {
     guard let first = words.first else { return nil }
     let spec = try CommandTable.resolve(first.text, inSectionSnapshot: context.isInSectionSnapshot)
     var arguments = words[1...]

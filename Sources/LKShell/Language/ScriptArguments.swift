@@ -5,19 +5,19 @@
 ///
 /// Lines that do not come from a script (the prompt, `lks -c`, standard input) are lexed without arguments: there,
 /// `$1` is the literal text `$1`.
-public struct ScriptArguments: Sendable, Equatable {
+struct ScriptArguments: Sendable, Equatable {
   /// `$0`: the script's path as it was given.
-  public var script: String
+  var script: String
   /// `$1`, `$2`, …
-  public var values: [String]
+  var values: [String]
 
-  public init(script: String, values: [String] = []) {
+  init(script: String, values: [String] = []) {
     self.script = script
     self.values = values
   }
 
   /// `$0` … `$N`, or nil when the script was given fewer than `index` arguments.
-  public func value(at index: Int) -> String? {
+  func value(at index: Int) -> String? {
     if index == 0 { return script }
     return index <= values.count ? values[index - 1] : nil
   }

@@ -4,7 +4,7 @@
 import ListKit
 
 /// `data-source classic | data-source diffable`.
-public enum DataSourceKind: String, Sendable, Hashable, CaseIterable {
+enum DataSourceKind: String, Sendable, Hashable, CaseIterable {
   /// A plain `UICollectionViewDataSource` / `UITableViewDataSource` that reads the model's arrays: nothing reaches
   /// the view until the app calls `reloadData()` or makes update calls.
   case classic
@@ -15,12 +15,12 @@ public enum DataSourceKind: String, Sendable, Hashable, CaseIterable {
 /// One update call of the view (ListKit's `BatchCall`), with UIKit's index frames: deletes, reloads, reconfigures and
 /// move sources name the state before the update; inserts and move destinations the state after it
 /// (docs/semantics.md §4.1).
-public typealias ViewCall = BatchCall
+typealias ViewCall = BatchCall
 
 extension BatchCall {
   /// The shell command that makes this call, in a collection view's words (`delete-items-at`) or a table's
   /// (`delete-rows-at`); the section calls are the same in both.
-  public func commandName(rows: Bool) -> String {
+  func commandName(rows: Bool) -> String {
     let element = rows ? "rows" : "items"
     return switch self {
     case .deleteItems: "delete-\(element)-at"
@@ -36,7 +36,7 @@ extension BatchCall {
   }
 
   /// The call as a user types it back: `delete-items-at 0.1 0.2`, `move-section-at 0 2`.
-  public func commandLine(rows: Bool) -> String {
+  func commandLine(rows: Bool) -> String {
     func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
     let arguments: [String] =
       switch self {
@@ -51,7 +51,7 @@ extension BatchCall {
   }
 
   /// The call as UIKit spells it in an app (`collectionView.deleteItems(at: [[0, 1]])`).
-  public func appleCall(rows: Bool) -> String {
+  func appleCall(rows: Bool) -> String {
     func path(_ indexPath: IndexPath) -> String { "[\(indexPath.section), \(indexPath.item)]" }
     func paths(_ indexPaths: [IndexPath]) -> String { "[" + indexPaths.map(path).joined(separator: ", ") + "]" }
     func sections(_ indexes: [Int]) -> String { "[" + indexes.map(String.init).joined(separator: ", ") + "]" }
@@ -72,7 +72,7 @@ extension BatchCall {
 }
 
 /// `inject-bug …`: a mistake the app's cell provider makes from now on (docs/semantics.md §10), until `inject-bug off`.
-public enum InjectedBug: Sendable, Hashable {
+enum InjectedBug: Sendable, Hashable {
   /// `inject-bug nil-cell ITEM`: the cell provider returns nil for ITEM.
   case nilCell(ItemReference)
   /// `inject-bug unregistered TYPE`: the cell provider dequeues TYPE's cell with a reuse identifier nobody
@@ -91,7 +91,7 @@ public enum InjectedBug: Sendable, Hashable {
   case countsFromModel
 
   /// `reconfigure-other-cell`, whatever the item.
-  public var isReconfigureOtherCell: Bool {
+  var isReconfigureOtherCell: Bool {
     if case .reconfigureOtherCell = self { return true }
     return false
   }
@@ -103,7 +103,7 @@ public enum InjectedBug: Sendable, Hashable {
   }
 
   /// The name of the failure (`nil-cell`), also the JSON `rule` of the error it causes.
-  public var name: String {
+  var name: String {
     switch self {
     case .nilCell: "nil-cell"
     case .unregistered: "unregistered"
@@ -115,7 +115,7 @@ public enum InjectedBug: Sendable, Hashable {
   }
 
   /// The command that injects it, as a user types it.
-  public var commandLine: String {
+  var commandLine: String {
     switch self {
     case .nilCell(let item): "inject-bug nil-cell \(item)"
     case .unregistered(let type): "inject-bug unregistered \(type)"

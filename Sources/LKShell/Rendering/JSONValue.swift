@@ -1,7 +1,7 @@
 // A minimal JSON value and serializer for JSON Lines output (the shell avoids Foundation to start fast).
 
 /// A JSON value. Objects keep their key order, so output is stable and readable.
-public enum JSONValue: Sendable, Equatable {
+enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case int(Int)
@@ -10,7 +10,7 @@ public enum JSONValue: Sendable, Equatable {
   case array([JSONValue])
   case object([(String, JSONValue)])
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b
@@ -24,13 +24,13 @@ public enum JSONValue: Sendable, Equatable {
   }
 
   /// Compact serialization (one line).
-  public var serialized: String {
+  var serialized: String {
     var out = ""
     write(to: &out)
     return out
   }
 
-  public func write(to out: inout String) {
+  func write(to out: inout String) {
     switch self {
     case .null: out += "null"
     case .bool(let value): out += value ? "true" : "false"
@@ -77,7 +77,7 @@ public enum JSONValue: Sendable, Equatable {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
-  public init(stringLiteral value: String) { self = .string(value) }
-  public init(integerLiteral value: Int) { self = .int(value) }
-  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  init(stringLiteral value: String) { self = .string(value) }
+  init(integerLiteral value: Int) { self = .int(value) }
+  init(booleanLiteral value: Bool) { self = .bool(value) }
 }

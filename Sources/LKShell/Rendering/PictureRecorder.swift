@@ -9,16 +9,16 @@ import Lists
 
 /// The steps of a session, recorded from its events.
 @MainActor
-public final class PictureRecorder {
+final class PictureRecorder {
   /// A command as typed, and where it came from.
-  public struct Command: Sendable, Equatable {
-    public var location: SourceLocation
-    public var text: String
+  struct Command: Sendable, Equatable {
+    var location: SourceLocation
+    var text: String
   }
 
   /// One step: what the view shows after it, and how it got there.
-  public struct Step: Sendable {
-    public enum Kind: String, Sendable {
+  struct Step: Sendable {
+    enum Kind: String, Sendable {
       /// The empty view before anything happened.
       case start
       /// An apply, a user expand/collapse, an undo, a hand-written batch, `reload-data`.
@@ -34,46 +34,46 @@ public final class PictureRecorder {
       /// A command that failed (or failed as `expect error` wanted): the view is unchanged.
       case error
     }
-    public var kind: Kind
+    var kind: Kind
     /// The commands run since the previous step, this one's last.
-    public var commands: [Command]
+    var commands: [Command]
     /// What other events said meanwhile (notes, warnings, handler calls, echo), as text.
-    public var log: [String]
+    var log: [String]
     /// The summary line (`apply: 1 item inserted, …`, the error's message).
-    public var summary: String
+    var summary: String
     /// The batch operations as the text output lists them.
-    public var operations: [String] = []
+    var operations: [String] = []
     /// The update, restricted to the rows drawn before and after; nil when the step is a cut (no animation).
-    public var update: PictureUpdate?
+    var update: PictureUpdate?
     /// Index into `layouts`: what the view shows after the step.
-    public var layout: Int
+    var layout: Int
     /// The apply's mode (`animated`, `reload-data`, …) for an apply.
-    public var mode: String?
+    var mode: String?
     /// A table's row animation for this update.
-    public var rowAnimation: String?
+    var rowAnimation: String?
     /// For an error: UIKit's (or the shell's) message, the rule, and the explanation lines.
-    public var failure: PictureFailure?
+    var failure: PictureFailure?
     /// The step is an error that `expect error` expected.
-    public var expected = false
+    var expected = false
   }
 
   /// The update in UIKit's frames, only the index paths that touch a drawn row (sections: all).
-  public struct PictureUpdate: Sendable, Equatable {
-    public var deletedSections: [Int] = []
-    public var insertedSections: [Int] = []
-    public var movedSections: [(from: Int, to: Int)] = []
-    public var reloadedSections: [Int] = []
-    public var deletedItems: [IndexPath] = []
-    public var insertedItems: [IndexPath] = []
-    public var movedItems: [(from: IndexPath, to: IndexPath)] = []
-    public var reloadedItems: [IndexPath] = []
-    public var reconfiguredItems: [IndexPath] = []
+  struct PictureUpdate: Sendable, Equatable {
+    var deletedSections: [Int] = []
+    var insertedSections: [Int] = []
+    var movedSections: [(from: Int, to: Int)] = []
+    var reloadedSections: [Int] = []
+    var deletedItems: [IndexPath] = []
+    var insertedItems: [IndexPath] = []
+    var movedItems: [(from: IndexPath, to: IndexPath)] = []
+    var reloadedItems: [IndexPath] = []
+    var reconfiguredItems: [IndexPath] = []
     /// Where each row drawn before goes (UIKit's mapping of the batch: nil for a deleted row), and each section
     /// drawn before.
-    public var rowDestinations: [(from: IndexPath, to: IndexPath?)] = []
-    public var sectionDestinations: [(from: Int, to: Int?)] = []
+    var rowDestinations: [(from: IndexPath, to: IndexPath?)] = []
+    var sectionDestinations: [(from: Int, to: Int?)] = []
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.deletedSections == rhs.deletedSections && lhs.insertedSections == rhs.insertedSections
         && lhs.movedSections.elementsEqual(rhs.movedSections, by: { $0 == $1 })
         && lhs.reloadedSections == rhs.reloadedSections && lhs.deletedItems == rhs.deletedItems
@@ -83,60 +83,60 @@ public final class PictureRecorder {
   }
 
   /// An error drawn as a step.
-  public struct PictureFailure: Sendable, Equatable {
-    public var message: String
-    public var rule: String?
+  struct PictureFailure: Sendable, Equatable {
+    var message: String
+    var rule: String?
     /// The shell's explanation (an update-lab failure's lines).
-    public var explanation: [String]
+    var explanation: [String]
     /// What `explain` says about it (the failure catalogue's reading), when the catalogue knows the message.
-    public var catalogue: [String] = []
+    var catalogue: [String] = []
   }
 
   /// A row drawn.
-  public struct Row: Sendable, Equatable {
-    public var section: Int
-    public var item: Int
-    public var key: String
-    public var typeName: String
-    public var level: Int
-    public var expanded: Bool?
-    public var cellText: String
+  struct Row: Sendable, Equatable {
+    var section: Int
+    var item: Int
+    var key: String
+    var typeName: String
+    var level: Int
+    var expanded: Bool?
+    var cellText: String
     /// The model's text, when the cell shows something else (stale).
-    public var staleModelText: String?
-    public var checkbox: Bool?
-    public var change: LayoutRow.Change?
+    var staleModelText: String?
+    var checkbox: Bool?
+    var change: LayoutRow.Change?
     /// A classic view's row showing another item than the model: the model's item there ("" for no row).
-    public var outOfSyncModel: String?
-    public var secondaryText: String?
-    public var accessories: [String]
+    var outOfSyncModel: String?
+    var secondaryText: String?
+    var accessories: [String]
   }
 
   /// A section drawn (with the rows of it that are on screen).
-  public struct Section: Sendable, Equatable {
-    public var index: Int
-    public var identifier: String
-    public var header: String?
-    public var footer: String?
-    public var itemCount: Int
-    public var isOutline: Bool
+  struct Section: Sendable, Equatable {
+    var index: Int
+    var identifier: String
+    var header: String?
+    var footer: String?
+    var itemCount: Int
+    var isOutline: Bool
     /// Index of the section's first row among all rows.
-    public var firstRow: Int
-    public var rows: [Row]
+    var firstRow: Int
+    var rows: [Row]
   }
 
   /// What the view shows: its kind, the sections on screen and what is outside it.
-  public struct Layout: Sendable, Equatable {
-    public var view: ViewKind
-    public var sections: [Section]
+  struct Layout: Sendable, Equatable {
+    var view: ViewKind
+    var sections: [Section]
     /// Rows on screen, flattened across sections.
-    public var viewport: Range<Int>
-    public var totalRows: Int
-    public var sectionCount: Int
+    var viewport: Range<Int>
+    var totalRows: Int
+    var sectionCount: Int
     /// Rows and sections above and below the ones drawn.
-    public var rowsAbove: Int
-    public var rowsBelow: Int
-    public var sectionsAbove: Int
-    public var sectionsBelow: Int
+    var rowsAbove: Int
+    var rowsBelow: Int
+    var sectionsAbove: Int
+    var sectionsBelow: Int
   }
 
   /// At most this many sections are drawn in one layout (the rest are counted).
@@ -148,10 +148,10 @@ public final class PictureRecorder {
   /// At most this many steps are kept (a long interactive session keeps its latest ones).
   static let stepLimit = 20_000
 
-  public private(set) var layouts: [Layout]
-  public private(set) var steps: [Step]
+  private(set) var layouts: [Layout]
+  private(set) var steps: [Step]
   /// Steps dropped from the start because the session had more than `stepLimit`.
-  public private(set) var droppedSteps = 0
+  private(set) var droppedSteps = 0
   /// The layout of the view now, for events that change it without carrying one (a tap, a scroll, a new view).
   var currentLayout: () -> LayoutReport?
 
@@ -161,7 +161,7 @@ public final class PictureRecorder {
   private var pendingMove: (from: IndexPath, to: IndexPath)?
   private let text = TextRenderer(color: false)
 
-  public init(view: ViewKind = .collection, currentLayout: @escaping () -> LayoutReport? = { nil }) {
+  init(view: ViewKind = .collection, currentLayout: @escaping () -> LayoutReport? = { nil }) {
     self.currentLayout = currentLayout
     let empty = Layout(
       view: view, sections: [], viewport: 0..<0, totalRows: 0, sectionCount: 0, rowsAbove: 0, rowsBelow: 0,
@@ -171,7 +171,7 @@ public final class PictureRecorder {
   }
 
   /// A command is about to run.
-  public func command(_ text: String, at location: SourceLocation) {
+  func command(_ text: String, at location: SourceLocation) {
     let words = text.drop { $0 == " " || $0 == "\t" }
     guard !words.isEmpty, !words.hasPrefix("#") else { return }
     pendingCommands.append(Command(location: location, text: text))
@@ -179,7 +179,7 @@ public final class PictureRecorder {
 
   /// Records one event the shell printed. Each kind of event either makes a step or is said in the next step's log;
   /// the switch is exhaustive, so a new kind of output must be placed here too.
-  public func record(_ event: ShellEvent) {
+  func record(_ event: ShellEvent) {
     switch event {
     case .apply(let report): recordApply(report)
     case .layout(let report):

@@ -22,9 +22,9 @@ public protocol ShellOutput: AnyObject {
 /// Writes to the process's stdout and stderr, flushing stdout before anything goes to stderr so that errors
 /// never overtake earlier results on a shared pipe.
 @MainActor
-public final class StandardStreams: ShellOutput {
-  public init() {}
-  public func write(_ text: String, to stream: ShellStream) {
+final class StandardStreams: ShellOutput {
+  init() {}
+  func write(_ text: String, to stream: ShellStream) {
     switch stream {
     case .standardOutput:
       fputs(text, stdout)
@@ -33,18 +33,18 @@ public final class StandardStreams: ShellOutput {
       fputs(text, stderr)
     }
   }
-  public func flush() { fflush(stdout) }
+  func flush() { fflush(stdout) }
 }
 
 /// Collects output in memory (tests, goldens).
 @MainActor
-public final class CapturedOutput: ShellOutput {
-  public private(set) var standardOutput = ""
-  public private(set) var standardError = ""
+final class CapturedOutput: ShellOutput {
+  private(set) var standardOutput = ""
+  private(set) var standardError = ""
   /// Both streams interleaved in write order.
-  public private(set) var combined = ""
-  public init() {}
-  public func write(_ text: String, to stream: ShellStream) {
+  private(set) var combined = ""
+  init() {}
+  func write(_ text: String, to stream: ShellStream) {
     switch stream {
     case .standardOutput: standardOutput += text
     case .standardError: standardError += text

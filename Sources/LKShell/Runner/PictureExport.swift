@@ -4,7 +4,7 @@
 extension Shell {
   /// `export html|svg PATH`: writes the steps so far and says so.
   func export(_ format: PictureFormat, to path: String) throws(ShellError) {
-    let written = try writePictures(format, to: path)
+    let written = try writeSteps(format, to: path)
     print(
       .note(
         .picturesWritten(
@@ -14,7 +14,7 @@ extension Shell {
   /// Writes the steps recorded so far as a page (`html`: PATH is the file) or as pictures (`svg`: PATH is a
   /// directory, made when missing, holding step-000.svg, step-001.svg, …). Throws `cannotWrite` naming the path.
   @discardableResult
-  public func writePictures(_ format: PictureFormat, to path: String) throws(ShellError) -> (files: Int, bytes: Int) {
+  func writeSteps(_ format: PictureFormat, to path: String) throws(ShellError) -> (files: Int, bytes: Int) {
     switch format {
     case .html:
       let page = HTMLRenderer.page(pictures, title: pictureTitle, version: Shell.version)
@@ -34,6 +34,11 @@ extension Shell {
       }
       return (pictures.steps.count, bytes)
     }
+  }
+
+  /// `lks --html|--svg PATH`: writes the steps recorded (as `export` does); the error describes itself.
+  public func writePictures(_ format: PictureFormat, to path: String) throws {
+    try writeSteps(format, to: path)
   }
 
   /// Why PATH cannot be written as `format` (checked before a script runs; nothing is created), or nil.

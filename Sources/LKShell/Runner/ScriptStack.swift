@@ -3,12 +3,12 @@
 // (Shell+Scripts.swift), so nothing here calls back into the shell.
 
 /// One physical line of input and its number (for `FILE:LINE:` and JSON `line`).
-public struct SourceLine: Sendable, Equatable {
-  public var number: Int
-  public var text: String
+struct SourceLine: Sendable, Equatable {
+  var number: Int
+  var text: String
   /// Why the line's bytes are not text (invalid UTF-8): the line is then an error, never run repaired.
   var undecodable: FileSystem.ReadError?
-  public init(number: Int, text: String) {
+  init(number: Int, text: String) {
     self.number = number
     self.text = text
   }

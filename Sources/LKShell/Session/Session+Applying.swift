@@ -6,7 +6,7 @@ import Lists
 
 extension Session {
   /// `apply [--no-animation]`: `dataSource.apply(working, animatingDifferences:)`.
-  public func apply(animated: Bool? = nil) throws(ShellError) {
+  func apply(animated: Bool? = nil) throws(ShellError) {
     let animated = animated ?? settings.animate
     var snapshot = working
     if settings.autoReconfigure { markChangedContent(in: &snapshot) }
@@ -17,7 +17,7 @@ extension Session {
   }
 
   /// `apply-reload-data`: `dataSource.applySnapshotUsingReloadData(working)`.
-  public func applyReloadData() throws(ShellError) {
+  func applyReloadData() throws(ShellError) {
     let snapshot = working
     let dataSource = try diffableDataSource(for: "apply-reload-data")
     try perform(mode: .reloadData) { () throws(DataSourceError) in
@@ -127,14 +127,14 @@ extension Session {
   }
 
   /// `undo`: the view shows the previous step of the history again (its snapshot and section snapshots).
-  public func undo() throws(ShellError) {
+  func undo() throws(ShellError) {
     guard state.historyPosition > 0 else { throw .nothingToUndo }
     try requireNoUnappliedEdits("undo")
     try show(step: state.historyPosition - 1, cause: .undo(step: state.historyPosition - 1), command: "undo")
   }
 
   /// `redo`: the view shows the next step of the history again.
-  public func redo() throws(ShellError) {
+  func redo() throws(ShellError) {
     guard state.historyPosition + 1 < history.count else { throw .nothingToRedo }
     try requireNoUnappliedEdits("redo")
     try show(step: state.historyPosition + 1, cause: .redo(step: state.historyPosition + 1), command: "redo")
@@ -169,7 +169,7 @@ extension Session {
 
   /// What the view shows, with the change marks of `changes`, and its section titles: every row (`allRows`), or the
   /// rows a person reads (all when they fit the viewport, else the viewport).
-  public func layoutReport(changes: BatchUpdate? = nil, allRows: Bool) -> LayoutReport {
+  func layoutReport(changes: BatchUpdate? = nil, allRows: Bool) -> LayoutReport {
     let shown = shownRows()
     let dataSource = dataSource
     let total = shown.counts.reduce(0, +)

@@ -101,7 +101,7 @@ extension Session {
   // MARK: Settings
 
   /// `set NAME VALUE`: the session is the only home of the settings (the shell reads format and colour here).
-  public func apply(_ setting: Setting) throws(ShellError) {
+  func apply(_ setting: Setting) throws(ShellError) {
     switch setting {
     case .viewport(let rows):
       try view.setViewportHeight(rows)
@@ -132,7 +132,7 @@ extension Session {
   // MARK: Expectations
 
   /// Checks an assertion against what the collection view shows (the applied snapshot) or the last apply.
-  public func check(_ expectation: Expectation) throws(ShellError) {
+  func check(_ expectation: Expectation) throws(ShellError) {
     switch expectation {
     case .layout(let section, let references):
       let current = applied
@@ -175,7 +175,7 @@ extension Session {
 
 extension BatchUpdate {
   /// The number of operations of one kind (`expect diff`, the summary line).
-  public func count(of counter: DiffCounter) -> Int {
+  func count(of counter: DiffCounter) -> Int {
     switch counter {
     case .inserted: insertedItems.count
     case .deleted: deletedItems.count
@@ -193,7 +193,7 @@ extension BatchUpdate {
 extension AnyItem {
   /// The item as a user writes it (type and identifier), for messages.
   @MainActor
-  public var reference: ItemReference {
+  var reference: ItemReference {
     if let item = base as? any ShellItem { return ItemReference(typeName: type(of: item).typeName, id: item.id) }
     return ItemReference(id: description)
   }

@@ -41,14 +41,14 @@ extension Session {
   /// At most this many identifiers are compared for a did-you-mean (it runs only on errors).
   static let hintCandidateLimit = 10_000
 
-  public func appendSections(_ sections: [String]) throws(ShellError) {
+  func appendSections(_ sections: [String]) throws(ShellError) {
     try editWorking { snapshot throws(SnapshotError) in
       try snapshot.tryAppendSections(sections)
       return []
     }
   }
 
-  public func insertSections(_ sections: [String], before: Bool, relativeTo destination: String) throws(ShellError) {
+  func insertSections(_ sections: [String], before: Bool, relativeTo destination: String) throws(ShellError) {
     try editWorking(sections: [destination]) { snapshot throws(SnapshotError) in
       if before {
         try snapshot.tryInsertSections(sections, beforeSection: destination)
@@ -61,7 +61,7 @@ extension Session {
 
   /// `delete-sections`: Apple ignores identifiers that are not in the snapshot; the shell says so in a note, as for
   /// `delete-items`.
-  public func deleteSections(_ sections: [String]) throws(ShellError) {
+  func deleteSections(_ sections: [String]) throws(ShellError) {
     let unknown = sections.filter { !working.contains(section: $0) }
     try editWorking { snapshot throws(SnapshotError) in
       try snapshot.tryDeleteSections(sections)
@@ -70,7 +70,7 @@ extension Session {
     if !unknown.isEmpty { record(.note(.unknownSectionsIgnored(unknown))) }
   }
 
-  public func moveSection(_ section: String, before: Bool, relativeTo destination: String) throws(ShellError) {
+  func moveSection(_ section: String, before: Bool, relativeTo destination: String) throws(ShellError) {
     try editWorking(sections: [section, destination]) { snapshot throws(SnapshotError) in
       if before {
         try snapshot.tryMoveSection(section, beforeSection: destination)
@@ -81,20 +81,20 @@ extension Session {
     }
   }
 
-  public func reloadSections(_ sections: [String]) throws(ShellError) {
+  func reloadSections(_ sections: [String]) throws(ShellError) {
     try editWorking(sections: sections) { snapshot throws(SnapshotError) in
       try snapshot.tryReloadSections(sections)
       return []
     }
   }
 
-  public func appendItems(_ items: [AnyItem], to section: String?) throws(ShellError) {
+  func appendItems(_ items: [AnyItem], to section: String?) throws(ShellError) {
     try editWorking(sections: section.map { [$0] } ?? []) { snapshot throws(SnapshotError) in
       try snapshot.tryAppendItems(items, toSection: section)
     }
   }
 
-  public func insertItems(_ items: [AnyItem], before: Bool, relativeTo destination: AnyItem) throws(ShellError) {
+  func insertItems(_ items: [AnyItem], before: Bool, relativeTo destination: AnyItem) throws(ShellError) {
     try editWorking(items: [destination]) { snapshot throws(SnapshotError) in
       before
         ? try snapshot.tryInsertItems(items, beforeItem: destination)
@@ -103,7 +103,7 @@ extension Session {
   }
 
   /// `delete-items`: Apple ignores identifiers that are not in the snapshot; the shell says so in a note.
-  public func deleteItems(_ items: [AnyItem]) throws(ShellError) {
+  func deleteItems(_ items: [AnyItem]) throws(ShellError) {
     let unknown = items.filter { !working.contains($0) }
     try editWorking { snapshot throws(SnapshotError) in
       try snapshot.tryDeleteItems(items)
@@ -112,11 +112,11 @@ extension Session {
     if !unknown.isEmpty { record(.note(.unknownItemsIgnored(unknown))) }
   }
 
-  public func deleteAllItems() {
+  func deleteAllItems() {
     working.deleteAllItems()
   }
 
-  public func moveItem(_ item: AnyItem, before: Bool, relativeTo destination: AnyItem) throws(ShellError) {
+  func moveItem(_ item: AnyItem, before: Bool, relativeTo destination: AnyItem) throws(ShellError) {
     try editWorking(items: [item, destination]) { snapshot throws(SnapshotError) in
       if before {
         try snapshot.tryMoveItem(item, beforeItem: destination)
@@ -127,14 +127,14 @@ extension Session {
     }
   }
 
-  public func reloadItems(_ items: [AnyItem]) throws(ShellError) {
+  func reloadItems(_ items: [AnyItem]) throws(ShellError) {
     try editWorking(items: items) { snapshot throws(SnapshotError) in
       try snapshot.tryReloadItems(items)
       return []
     }
   }
 
-  public func reconfigureItems(_ items: [AnyItem]) throws(ShellError) {
+  func reconfigureItems(_ items: [AnyItem]) throws(ShellError) {
     try editWorking(items: items) { snapshot throws(SnapshotError) in
       try snapshot.tryReconfigureItems(items)
       return []
@@ -142,13 +142,13 @@ extension Session {
   }
 
   /// `new-snapshot`: `NSDiffableDataSourceSnapshot()`.
-  public func newSnapshot() { working = Snapshot() }
+  func newSnapshot() { working = Snapshot() }
 
   /// `revert`: discard edits (a copy of the applied snapshot again).
-  public func revert() { working = applied }
+  func revert() { working = applied }
 
   /// `set-content ITEM TEXT`: changes the model only; a cell on screen keeps its text until reconfigured/reloaded.
-  public func setContent(_ item: AnyItem, text: String) throws(ShellError) {
+  func setContent(_ item: AnyItem, text: String) throws(ShellError) {
     guard
       applied.contains(item) || working.contains(item) || outline?.tree.contains(item) == true
         || storedTreeSection(containing: item) != nil
@@ -171,14 +171,14 @@ extension Session {
   }
 
   /// The working snapshot in one line (interactive confirmation after an edit).
-  public var workingSummary: WorkingSummary {
+  var workingSummary: WorkingSummary {
     WorkingSummary(
       sectionCount: working.numberOfSections, itemCount: working.numberOfItems, isEdited: workingDiffersFromApplied,
       isModel: classicDataSource != nil)
   }
 
   /// What would be lost if the session ended now; nil when nothing would.
-  public var unappliedWork: UnappliedWork? {
+  var unappliedWork: UnappliedWork? {
     var work = UnappliedWork()
     if classicDataSource == nil, workingDiffersFromApplied {
       work.workingSnapshot = (working.numberOfSections, working.numberOfItems)

@@ -7,7 +7,7 @@ import Lists
 extension Session {
   /// Remembers a failed command's error for `explain`. A nested script's failure was recorded where it happened, and
   /// an interruption is not an error to explain.
-  public func recordFailure(_ error: ShellError) {
+  func recordFailure(_ error: ShellError) {
     switch error {
     case .scriptFailed, .interrupted: return
     default: lastError = error
@@ -29,7 +29,7 @@ extension Session {
 
 extension ShellError {
   /// The catalogue message of the engine error inside, or nil for the shell's own errors.
-  public var failureMessage: FailureMessage? {
+  var failureMessage: FailureMessage? {
     switch self {
     case .snapshot(let error): error.failureMessage
     case .sectionSnapshot(let error): error.failureMessage

@@ -131,7 +131,7 @@ extension Session {
   }
 
   /// `scroll-to ITEM | S.I`: moves the viewport so the row is on screen; cells enter and leave.
-  public func scroll(to target: ScrollTarget) throws(ShellError) {
+  func scroll(to target: ScrollTarget) throws(ShellError) {
     let indexPath: IndexPath
     switch target {
     case .item(let reference):
@@ -151,7 +151,7 @@ extension Session {
   }
 
   /// `select ITEM`: the user taps the row; the delegate's onSelect receives the typed item.
-  public func select(_ reference: ItemReference) throws(ShellError) {
+  func select(_ reference: ItemReference) throws(ShellError) {
     let item = try item(reference)
     try view.tapRow(at: rowOnScreen(item, action: "select"))
   }

@@ -7,22 +7,22 @@ import ListKit
 import Lists
 
 /// The state of the update lab: model edits the view has not been told about, an open batch, the injected bug.
-public struct LabState: Sendable, Equatable {
+struct LabState: Sendable, Equatable {
   /// Model edits since a classic view last read the model (`reload-data` or an accepted batch).
-  public internal(set) var unsyncedEdits: [ModelEdit] = []
+  var unsyncedEdits: [ModelEdit] = []
   /// The open `batch`, if any.
-  public internal(set) var batch: OpenBatch?
+  var batch: OpenBatch?
   /// The mistake the app's cell provider makes (`inject-bug`), whichever data source is installed.
-  public internal(set) var bug: InjectedBug?
+  var bug: InjectedBug?
 
   /// A `batch` being written: the model as it was, and what the app did since, in order.
-  public struct OpenBatch: Sendable, Equatable {
+  struct OpenBatch: Sendable, Equatable {
     /// The model when `batch` ran (restored by `cancel` and by a rejected `commit`).
-    public var modelBefore: DiffableDataSourceSnapshot<String, AnyItem>
+    var modelBefore: DiffableDataSourceSnapshot<String, AnyItem>
     /// Model edits the view had not been told about when `batch` ran.
-    public var editsBefore: [ModelEdit]
-    public var edits: [ModelEdit] = []
-    public var calls: [ViewCall] = []
+    var editsBefore: [ModelEdit]
+    var edits: [ModelEdit] = []
+    var calls: [ViewCall] = []
   }
 }
 

@@ -38,7 +38,7 @@ extension Session {
   // MARK: The editing context
 
   /// `section-snapshot S [--current]`: start editing an empty section snapshot, or `dataSource.snapshot(for: S)`.
-  public func beginSectionSnapshot(_ section: String, current: Bool) throws(ShellError) {
+  func beginSectionSnapshot(_ section: String, current: Bool) throws(ShellError) {
     if let outline { throw .alreadyEditingSectionSnapshot(outline.section) }
     let dataSource = try outlineDataSource(for: "section-snapshot")
     let context = OutlineContext(section: section, tree: current ? dataSource.snapshot(for: section) : Tree())
@@ -69,7 +69,7 @@ extension Session {
   }
 
   /// `append ITEM... [to PARENT]` in the context.
-  public func outlineAppend(_ items: [AnyItem], to parent: AnyItem?) throws(ShellError) {
+  func outlineAppend(_ items: [AnyItem], to parent: AnyItem?) throws(ShellError) {
     try editOutline(.appended(items, parent: parent)) { tree throws(SectionSnapshotError) in
       try tree.tryAppend(items, to: parent)
       return []
@@ -77,7 +77,7 @@ extension Session {
   }
 
   /// `insert ITEM... before|after ITEM` in the context (siblings; after = after the destination's subtree).
-  public func outlineInsert(_ items: [AnyItem], before: Bool, relativeTo destination: AnyItem) throws(ShellError) {
+  func outlineInsert(_ items: [AnyItem], before: Bool, relativeTo destination: AnyItem) throws(ShellError) {
     try editOutline(.inserted(items, before: before, destination: destination)) {
       tree throws(SectionSnapshotError) in
       if before {
@@ -90,7 +90,7 @@ extension Session {
   }
 
   /// `delete ITEM...` in the context (with descendants).
-  public func outlineDelete(_ items: [AnyItem]) throws(ShellError) {
+  func outlineDelete(_ items: [AnyItem]) throws(ShellError) {
     try editOutline(.deleted(items)) { tree throws(SectionSnapshotError) in
       try tree.tryDelete(items)
       return []
@@ -98,7 +98,7 @@ extension Session {
   }
 
   /// `expand ITEM...` / `collapse ITEM...` in the context: sets the flags of the edited snapshot.
-  public func outlineSetExpanded(_ items: [AnyItem], expanded: Bool) throws(ShellError) {
+  func outlineSetExpanded(_ items: [AnyItem], expanded: Bool) throws(ShellError) {
     try editOutline(expanded ? .expanded(items) : .collapsed(items)) { tree throws(SectionSnapshotError) in
       expanded ? tree.tryExpand(items) : tree.tryCollapse(items)
     }
@@ -106,7 +106,7 @@ extension Session {
 
   /// `apply [--no-animation]` in the context: `dataSource.apply(sectionSnapshot, to: S)`, then leave the context.
   /// Refused while the working snapshot has unapplied edits (the apply would replace it).
-  public func applyOutline(animated: Bool? = nil) throws(ShellError) {
+  func applyOutline(animated: Bool? = nil) throws(ShellError) {
     guard let context = outline else { throw .notEditingSectionSnapshot }
     let dataSource = try outlineDataSource(for: "apply")
     try requireNoUnappliedEdits("a section-snapshot apply")
@@ -126,7 +126,7 @@ extension Session {
   }
 
   /// `end`: leave the context without applying.
-  public func endOutline() throws(ShellError) {
+  func endOutline() throws(ShellError) {
     guard let context = outline else { throw .notEditingSectionSnapshot }
     recordTreeEdit(.ended, in: context)
     outline = nil
@@ -137,7 +137,7 @@ extension Session {
   /// `expand ITEM...` / `collapse ITEM...` outside the context: the user taps the disclosure control. The data source
   /// asks its handlers, updates its stored section snapshot and applies it; each tap is reported. Refused while the
   /// working snapshot has unapplied edits (the apply would replace it).
-  public func userToggle(_ items: [AnyItem], expand: Bool) throws(ShellError) {
+  func userToggle(_ items: [AnyItem], expand: Bool) throws(ShellError) {
     let dataSource = try outlineDataSource(for: expand ? "expand" : "collapse")
     let current = applied
     for item in items where !current.contains(item) {
@@ -161,7 +161,7 @@ extension Session {
 
   /// `on-expand PARENT ITEM...`: when the user expands PARENT, `snapshotForExpandingParent` supplies these children
   /// (lazy loading). Replaces an earlier registration for PARENT.
-  public func registerLazyChildren(_ children: [AnyItem], of parent: AnyItem) throws(ShellError) {
+  func registerLazyChildren(_ children: [AnyItem], of parent: AnyItem) throws(ShellError) {
     _ = try outlineDataSource(for: "on-expand")
     var seen = Set<AnyItem>()
     let repeated = children.filter { !seen.insert($0).inserted }

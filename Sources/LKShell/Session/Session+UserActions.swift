@@ -11,7 +11,7 @@ extension Session {
 
   /// `view table|collection`: a new view of `kind` and a new data source for it, of the same kind, empty (the next
   /// apply is a reloadData). The state is kept; what the new view cannot show is dropped, with a warning naming it.
-  public func replaceView(with kind: ViewKind) throws(ShellError) {
+  func replaceView(with kind: ViewKind) throws(ShellError) {
     let dropped = install(view: kind, dataSource: state.dataSourceKind)
     defer { if let dropped { record(.warning(.droppedSectionSnapshots(dropped))) } }
     record(
@@ -70,7 +70,7 @@ extension Session {
 
   /// `set-header S TEXT` / `set-footer S TEXT` (nil: `-`, remove): the app's model. The view reads a title when it
   /// loads the section (a reloadData, the section inserted or reloaded), as UIKit's does.
-  public func setTitle(_ title: String?, _ kind: TitleKind, of section: String) throws(ShellError) {
+  func setTitle(_ title: String?, _ kind: TitleKind, of section: String) throws(ShellError) {
     // A title belongs to a section the app has: in the working snapshot (the model) or shown.
     guard working.contains(section: section) || applied.contains(section: section) else {
       throw .noSuchSection(section, view: view.kind)
@@ -105,7 +105,7 @@ extension Session {
   /// default: "Delete" when `canEditRowAt` says yes; a collection view's list: its trailing provider) and shown;
   /// with ACTION that action is tapped: Delete is `swipe-delete`. An action the row does not offer is an error that
   /// changes nothing.
-  public func swipe(_ reference: ItemReference, action: String?) throws(ShellError) {
+  func swipe(_ reference: ItemReference, action: String?) throws(ShellError) {
     guard let action else { return try showSwipeActions(reference) }
     guard action.caseInsensitiveCompare(Self.deleteActionTitle) == .orderedSame else {
       let item = try item(reference)
@@ -140,7 +140,7 @@ extension Session {
   /// calls `tableView(_:commit:forRowAt:)`; a collection view's list asks its trailing swipe actions provider and
   /// runs the Delete action's handler. Either way the app deletes the item from `dataSource.snapshot()` and applies
   /// it. Refused while the working snapshot has unapplied edits (the apply would replace it).
-  public func swipeDelete(_ reference: ItemReference) throws(ShellError) {
+  func swipeDelete(_ reference: ItemReference) throws(ShellError) {
     _ = try diffableDataSource(for: "swipe-delete")
     let item = try item(reference)
     let indexPath = try rowOnScreen(item, action: "swipe")
@@ -198,7 +198,7 @@ extension Session {
   /// app applies the moved snapshot (which sends nothing: the table shows it already); the layout is then printed. A
   /// collection view asks `reorderingHandlers.canReorderItem`, then calls `willReorder` with the transaction, applies
   /// its final snapshot and calls `didReorder`. Refused while the working snapshot has unapplied edits.
-  public func drag(
+  func drag(
     _ reference: ItemReference, _ position: RelativePosition, relativeTo targetReference: ItemReference
   ) throws(ShellError) {
     _ = try diffableDataSource(for: "drag")

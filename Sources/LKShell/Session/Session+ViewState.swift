@@ -64,7 +64,7 @@ extension Session {
   ///
   /// - Throws: `.noViewState` for an item whose type has no controller, `.notARow` for an item that is not applied,
   ///   `.offScreen` for a row without a cell on screen. Nothing changes then.
-  public func tap(_ reference: ItemReference) throws(ShellError) {
+  func tap(_ reference: ItemReference) throws(ShellError) {
     let item = try item(reference)
     guard item.is(TodoItem.self) else { throw .noViewState(item.reference) }
     let indexPath = try rowOnScreen(item, action: "tap")

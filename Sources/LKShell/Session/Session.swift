@@ -7,26 +7,26 @@ import ListKit
 import Lists
 
 @MainActor
-public final class Session {
-  public typealias Snapshot = DiffableDataSourceSnapshot<String, AnyItem>
-  public typealias Tree = DiffableDataSourceSectionSnapshot<AnyItem>
+final class Session {
+  typealias Snapshot = DiffableDataSourceSnapshot<String, AnyItem>
+  typealias Tree = DiffableDataSourceSectionSnapshot<AnyItem>
 
   /// The data source and, through it, the view: replaced together by `view table|collection`.
-  public internal(set) var dataSource: any ShellDataSource
-  public let content: ContentStore
+  var dataSource: any ShellDataSource
+  let content: ContentStore
   let selection: SelectionRecorder
   /// The cell controllers of the items whose type has one (Todo), with their view state (Session+ViewState.swift).
-  public let cellControllers = CellControllerRegistry()
+  let cellControllers = CellControllerRegistry()
   /// A view-state reconfigure the view rejected during the command (`tap` undoes its change and fails).
   var viewStateFailure: (any Error)?
 
   /// Everything the session holds besides the view, as one value (SessionState.swift): a failed command puts it back.
-  public internal(set) var state = SessionState()
+  var state = SessionState()
   /// A failure inside a data-source override during a user action (which cannot throw): rethrown by the command.
   var userActionFailure: ShellError?
 
   /// The error of the last command that failed (what `explain` without text explains); nil before any failure.
-  public internal(set) var lastError: ShellError?
+  var lastError: ShellError?
 
   /// The state a failing command leaves instead of the one before it (a rejected `commit` closes its batch).
   var stateAfterFailure: SessionState?
@@ -37,10 +37,10 @@ public final class Session {
   /// The rows a layout report holds, as whoever prints the reports asks (the shell: every row for JSON): every row,
   /// or (false) the rows a person reads — all when they fit the viewport, else the viewport. The session never asks
   /// how its reports are printed.
-  public var reportsEveryRow = false
+  var reportsEveryRow = false
 
   /// A session driving a new, empty view of `kind` (the default: a collection view).
-  public init(view kind: ViewKind = .collection) {
+  init(view kind: ViewKind = .collection) {
     content = ContentStore()
     selection = SelectionRecorder()
     state.viewKind = kind
@@ -52,7 +52,7 @@ public final class Session {
   }
 
   /// The view the data source drives.
-  public var view: ShellView { dataSource.view }
+  var view: ShellView { dataSource.view }
 
   /// A new data source of the shell's kind for a new view of `kind`.
   static func makeDataSource(_ kind: ViewKind, viewportHeight: Int, controllers: CellControllerRegistry)
@@ -107,7 +107,7 @@ public final class Session {
   // MARK: Items
 
   /// The item `Type:id` (nil type = Text).
-  public func item(typeName: String?, id: String) throws(ShellError) -> AnyItem {
+  func item(typeName: String?, id: String) throws(ShellError) -> AnyItem {
     guard let item = ItemCatalogue.makeItem(typeName: typeName, id: id, store: content) else {
       throw .unknownItemType(typeName ?? "")
     }
@@ -115,15 +115,15 @@ public final class Session {
   }
 
   /// The applied snapshot (what the view shows).
-  public var applied: Snapshot { dataSource.snapshot() }
+  var applied: Snapshot { dataSource.snapshot() }
 
   /// Section identifiers and item keys that exist now (applied, working, and the edited tree), for completion.
-  public var knownSections: [String] {
+  var knownSections: [String] {
     var seen = Set<String>()
     return (applied.sectionIdentifiers + working.sectionIdentifiers).filter { seen.insert($0).inserted }
   }
 
-  public var knownItems: [ItemReference] {
+  var knownItems: [ItemReference] {
     var seen = Set<ItemReference>()
     var references: [ItemReference] = []
     for item in applied.itemIdentifiers + working.itemIdentifiers + (outline?.tree.items ?? []) {
@@ -138,7 +138,7 @@ public final class Session {
 
   /// Runs one command and returns what it has to say, in order. Throws the engine's (Apple's) error or the shell's;
   /// state is then as it was before the command.
-  public func run(_ command: SessionCommand) throws(ShellError) -> [ShellEvent] {
+  func run(_ command: SessionCommand) throws(ShellError) -> [ShellEvent] {
     events = []
     defer { events = [] }
     try checkLab(command)
@@ -193,12 +193,12 @@ final class SelectionRecorder: HeadlessCollectionViewDelegate, HeadlessTableView
 
 /// The app's section titles: what `titleForHeaderInSection` / `titleForFooterInSection` (a table) or the header and
 /// footer supplementary views (a collection view) show for each section identifier.
-public struct SectionTitles: Sendable, Equatable {
+struct SectionTitles: Sendable, Equatable {
   var headers: [String: String] = [:]
   var footers: [String: String] = [:]
 
   /// The title of `section`, nil for none.
-  public func title(_ kind: TitleKind, of section: String) -> String? {
+  func title(_ kind: TitleKind, of section: String) -> String? {
     kind == .header ? headers[section] : footers[section]
   }
 

@@ -10,73 +10,73 @@ import Lists
 
 /// What the view shows, as the user sees it: the applied snapshot and the stored section snapshots (with their
 /// expansion) of the sections that have one. A history step is one of these.
-public struct ShownState: Sendable, Equatable {
-  public var snapshot: Session.Snapshot
+struct ShownState: Sendable, Equatable {
+  var snapshot: Session.Snapshot
   /// The stored section snapshots, by section (only sections that have one applied).
-  public var trees: [String: Session.Tree]
+  var trees: [String: Session.Tree]
 
-  public init(snapshot: Session.Snapshot = Session.Snapshot(), trees: [String: Session.Tree] = [:]) {
+  init(snapshot: Session.Snapshot = Session.Snapshot(), trees: [String: Session.Tree] = [:]) {
     self.snapshot = snapshot
     self.trees = trees
   }
 }
 
 /// Everything the session holds besides the view, as one value.
-public struct SessionState: Sendable, Equatable {
+struct SessionState: Sendable, Equatable {
   /// The snapshot editing commands change (`var snapshot = dataSource.snapshot()`).
-  public var working = Session.Snapshot()
+  var working = Session.Snapshot()
   /// The section snapshot being edited (`section-snapshot S` … `apply`/`end`).
-  public var outline: Session.OutlineContext?
+  var outline: Session.OutlineContext?
   /// Every step the view showed; `historyPosition` is the current one.
-  public var history: [Session.HistoryEntry] = [Session.HistoryEntry(shown: ShownState(), update: nil)]
-  public var historyPosition = 0
-  public var settings = Session.Settings()
+  var history: [Session.HistoryEntry] = [Session.HistoryEntry(shown: ShownState(), update: nil)]
+  var historyPosition = 0
+  var settings = Session.Settings()
   /// The last apply's mode and batch update, for `expect diff`.
-  public var lastApply: Session.LastApply?
+  var lastApply: Session.LastApply?
   /// Children supplied lazily by `snapshotForExpandingParent` (`on-expand PARENT ITEM...`).
-  public var lazyChildren: [AnyItem: [AnyItem]] = [:]
+  var lazyChildren: [AnyItem: [AnyItem]] = [:]
   /// Sections that have a stored section snapshot (applied with `apply(_:to:)`).
-  public var treeSections: Set<String> = []
+  var treeSections: Set<String> = []
   /// Section snapshots of a view that was replaced, for the new view's first apply (`view`, `data-source`).
-  public var carriedTrees: [String: Session.Tree] = [:]
+  var carriedTrees: [String: Session.Tree] = [:]
   /// The app's section header and footer titles (`set-header`, `set-footer`), by section identifier.
-  public var sectionTitles = SectionTitles()
+  var sectionTitles = SectionTitles()
   /// The update lab (docs/language.md §8): model edits the view was not told about, an open batch, an injected bug.
-  public var lab = LabState()
+  var lab = LabState()
   /// The model content (`set-content`).
-  public var content = ContentStore.Contents()
+  var content = ContentStore.Contents()
   /// The kind of view installed.
-  public var viewKind = ViewKind.collection
+  var viewKind = ViewKind.collection
   /// The kind of data source installed.
-  public var dataSourceKind = DataSourceKind.diffable
+  var dataSourceKind = DataSourceKind.diffable
 }
 
 extension Session {
   /// The section snapshot being edited (`section-snapshot S` … `apply`/`end`).
-  public struct OutlineContext: Sendable, Equatable {
-    public var section: String
-    public var tree: Tree
+  struct OutlineContext: Sendable, Equatable {
+    var section: String
+    var tree: Tree
   }
 
   /// One step of `history`: what the view showed after an apply (the snapshot value and the stored section
   /// snapshots; copies share storage) and what its apply sent.
-  public struct HistoryEntry: Sendable, Equatable {
-    public var shown: ShownState
+  struct HistoryEntry: Sendable, Equatable {
+    var shown: ShownState
     /// The batch that led to it; nil for the empty start and for a reloadData.
-    public var update: BatchUpdate?
+    var update: BatchUpdate?
 
     /// The applied snapshot of the step.
-    public var snapshot: Snapshot { shown.snapshot }
+    var snapshot: Snapshot { shown.snapshot }
   }
 
   /// The last apply, as `expect diff` reads it.
-  public struct LastApply: Sendable, Equatable {
-    public var mode: ApplyReport.Mode
-    public var update: BatchUpdate
+  struct LastApply: Sendable, Equatable {
+    var mode: ApplyReport.Mode
+    var update: BatchUpdate
   }
 
   /// What the view shows now, as a history step stores it.
-  public var shown: ShownState {
+  var shown: ShownState {
     var trees: [String: Tree] = [:]
     if let outline = dataSource.outline {
       let current = applied
@@ -89,23 +89,23 @@ extension Session {
 
   // The pieces of the state, by the names the commands use.
 
-  public internal(set) var working: Snapshot {
+  var working: Snapshot {
     get { state.working }
     set { state.working = newValue }
   }
-  public internal(set) var outline: OutlineContext? {
+  var outline: OutlineContext? {
     get { state.outline }
     set { state.outline = newValue }
   }
-  public internal(set) var history: [HistoryEntry] {
+  var history: [HistoryEntry] {
     get { state.history }
     set { state.history = newValue }
   }
-  public internal(set) var settings: Settings {
+  var settings: Settings {
     get { state.settings }
     set { state.settings = newValue }
   }
-  public internal(set) var lab: LabState {
+  var lab: LabState {
     get { state.lab }
     set { state.lab = newValue }
   }

@@ -5,26 +5,26 @@ import ListKit
 
 extension Session {
   /// The settings; the session is their only home (the shell reads the format and colour from here).
-  public struct Settings: Sendable, Equatable {
-    public var viewport = 20
-    public var color = ColorSetting.auto
-    public var format = OutputFormat.text
-    public var timing = false
-    public var autoReconfigure = false
-    public var animate = true
+  struct Settings: Sendable, Equatable {
+    var viewport = 20
+    var color = ColorSetting.auto
+    var format = OutputFormat.text
+    var timing = false
+    var autoReconfigure = false
+    var animate = true
     /// The table data source's `defaultRowAnimation`.
-    public var rowAnimation = HeadlessTableView.RowAnimation.automatic
+    var rowAnimation = HeadlessTableView.RowAnimation.automatic
     /// `tableView(_:canEditRowAt:)` / the list's swipe actions: whether a user may swipe-delete rows.
-    public var canEdit = false
+    var canEdit = false
     /// `tableView(_:canMoveRowAt:)` / `reorderingHandlers.canReorderItem`: whether a user may drag rows.
-    public var canMove = false
+    var canMove = false
     /// The diffable data source's `reloadThreshold` (nil: off, Apple's behaviour).
-    public var reloadThreshold: Int?
+    var reloadThreshold: Int?
     /// The diffable data source's `recoversFromFailedUpdates` (off: Apple's behaviour).
-    public var recover = false
+    var recover = false
 
     /// The current value of a setting, as `set` takes it.
-    public func value(of name: SettingName) -> String {
+    func value(of name: SettingName) -> String {
       switch name {
       case .viewport: String(viewport)
       case .color: color.rawValue
@@ -41,7 +41,7 @@ extension Session {
     }
 
     /// Whether text output is coloured: `set color on|off`, or for `auto` what the terminal allows.
-    public func usesColor(terminalAllowsColor: Bool) -> Bool {
+    func usesColor(terminalAllowsColor: Bool) -> Bool {
       switch color {
       case .on: true
       case .off: false
@@ -52,7 +52,7 @@ extension Session {
 }
 
 /// The settings `set` knows, in the order `help` and `show settings` list them.
-public enum SettingName: String, Sendable, CaseIterable {
+enum SettingName: String, Sendable, CaseIterable {
   case viewport
   case color
   case format
@@ -66,7 +66,7 @@ public enum SettingName: String, Sendable, CaseIterable {
   case recover
 
   /// What `help set` says about it.
-  public var summary: String {
+  var summary: String {
     switch self {
     case .viewport: "rows on screen"
     case .color: "colour output (auto: on a terminal without NO_COLOR)"

@@ -19,12 +19,12 @@ import Lists
 /// The view the session drives: a headless collection view or a headless table view. Everything the session asks of
 /// it goes through the one list-view protocol of ListKit (`list`); the cases are for what only one of them does.
 @MainActor
-public enum ShellView {
+enum ShellView {
   case collection(HeadlessCollectionView)
   case table(HeadlessTableView)
 
   /// The view as ListKit's one list view.
-  public var list: any HeadlessListView {
+  var list: any HeadlessListView {
     switch self {
     case .collection(let view): view
     case .table(let view): view
@@ -32,7 +32,7 @@ public enum ShellView {
   }
 
   /// Which kind of view this is.
-  public var kind: ViewKind { list.wording == .tableView ? .table : .collection }
+  var kind: ViewKind { list.wording == .tableView ? .table : .collection }
 
   /// Makes one call of the view, checked.
   func perform(_ call: ListViewCall) throws(ShellError) {
@@ -40,37 +40,37 @@ public enum ShellView {
   }
 
   /// The number of rows visible at once.
-  public var viewportHeight: Int { list.viewportHeight }
+  var viewportHeight: Int { list.viewportHeight }
 
   /// Sets the viewport height; the view enqueues or requests cells.
   func setViewportHeight(_ rows: Int) throws(ShellError) { try perform(.setViewportHeight(rows)) }
 
   /// The first visible row, counting rows flattened across sections.
-  public var contentOffset: Int { list.contentOffset }
+  var contentOffset: Int { list.contentOffset }
 
   /// The flat rows on screen.
-  public var visibleRowRange: Range<Int> { list.visibleRowRange }
+  var visibleRowRange: Range<Int> { list.visibleRowRange }
 
   /// The number of rows the view shows, over all sections.
-  public var numberOfRows: Int { list.totalNumberOfRows }
+  var numberOfRows: Int { list.totalNumberOfRows }
 
   /// The index paths of the rows on screen.
-  public var indexPathsForVisibleRows: [IndexPath] { list.visibleIndexPaths }
+  var indexPathsForVisibleRows: [IndexPath] { list.visibleIndexPaths }
 
   /// The selected rows, sorted.
-  public var indexPathsForSelectedRows: [IndexPath] { list.selectedIndexPaths }
+  var indexPathsForSelectedRows: [IndexPath] { list.selectedIndexPaths }
 
   /// The cells on screen.
-  public var visibleCells: [HeadlessCell] { list.visibleCells }
+  var visibleCells: [HeadlessCell] { list.visibleCells }
 
   /// The cell displayed at `indexPath`, or nil when the row is off screen or absent.
-  public func cell(at indexPath: IndexPath) -> HeadlessCell? { list.cell(at: indexPath) }
+  func cell(at indexPath: IndexPath) -> HeadlessCell? { list.cell(at: indexPath) }
 
   /// The counters of every cell class, in the order the view first saw them.
-  public var cellStatistics: [CellStatistics] { list.cellStatistics }
+  var cellStatistics: [CellStatistics] { list.cellStatistics }
 
   /// Whether the view keeps every row's identity (tests compare it with the model).
-  public var tracksRowIdentities: Bool {
+  var tracksRowIdentities: Bool {
     get { list.tracksRowIdentities }
     nonmutating set {
       let view = list
@@ -79,7 +79,7 @@ public enum ShellView {
   }
 
   /// The identity of every row, per section, as the view believes it to be (empty unless tracked).
-  public var rowIdentities: [[AnyHashable?]] { list.rowIdentities }
+  var rowIdentities: [[AnyHashable?]] { list.rowIdentities }
 
   /// The header or footer title the view shows for the section at `index` (nil for none).
   func shownTitle(_ kind: TitleKind, ofSectionAt index: Int) -> String? {
@@ -105,7 +105,7 @@ extension ShellError {
 
 /// A data source the session drives a view with, asked with Apple's names. Every kind answers what the view shows.
 @MainActor
-public protocol ShellDataSource: AnyObject {
+protocol ShellDataSource: AnyObject {
   /// The view this data source drives (it holds the view: the two are replaced together).
   var view: ShellView { get }
   /// What the view shows, as a snapshot (`dataSource.snapshot()`).
@@ -123,7 +123,7 @@ public protocol ShellDataSource: AnyObject {
 
 /// A diffable data source: the session hands it whole snapshots and it computes what reaches the view.
 @MainActor
-public protocol DiffableShellDataSource: ShellDataSource {
+protocol DiffableShellDataSource: ShellDataSource {
   /// `apply(_:animatingDifferences:)`, checked.
   func tryApply(_ snapshot: Session.Snapshot, animatingDifferences: Bool) throws(DataSourceError) -> DataSourceUpdate
   /// `applySnapshotUsingReloadData(_:)`, checked.
@@ -140,7 +140,7 @@ public protocol DiffableShellDataSource: ShellDataSource {
 /// cell controller); section titles as header and footer supplementary views (as a list layout's
 /// `headerMode = .supplementary` asks for them); user reordering through `reorderingHandlers`.
 @MainActor
-public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<String, AnyItem>,
+final class ShellCollectionDataSource: CollectionViewDiffableDataSource<String, AnyItem>,
   DiffableShellDataSource, MistakenCellProvider
 {
   private let collection: HeadlessCollectionView
@@ -173,8 +173,8 @@ public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<S
     }
   }
 
-  public var view: ShellView { .collection(collection) }
-  public var outline: CollectionViewDiffableDataSource<String, AnyItem>? { self }
+  var view: ShellView { .collection(collection) }
+  var outline: CollectionViewDiffableDataSource<String, AnyItem>? { self }
 
   /// The app's title for the section at `index`, from the session's model.
   private func modelTitle(_ kind: TitleKind, ofSectionAt index: Int) -> String? {
@@ -182,7 +182,7 @@ public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<S
     return session.state.sectionTitles.title(kind, of: section)
   }
 
-  public func connect(to session: Session) {
+  func connect(to session: Session) {
     self.session = session
     reorderingHandlers.canReorderItem = { [weak session] item in
       let answer = session?.settings.canMove ?? false
@@ -203,12 +203,12 @@ public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<S
   var pendingDidReorder: ShellEvent?
 
   /// The section count: the snapshot's, or with `inject-bug counts-from-model` the app's model's.
-  public override func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
+  override func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
     countingModel(session)?.numberOfSections ?? super.numberOfSections(in: collectionView)
   }
 
   /// A section's item count: the snapshot's, or with `inject-bug counts-from-model` the app's model's.
-  public override func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int)
+  override func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int)
     -> Int
   {
     guard let model = countingModel(session) else {
@@ -241,14 +241,14 @@ public final class ShellCollectionDataSource: CollectionViewDiffableDataSource<S
 }
 
 /// The collection view's header and footer views: a reusable view showing the section's title.
-public final class SectionTitleView: HeadlessReusableView {}
+final class SectionTitleView: HeadlessReusableView {}
 
 /// The table view's diffable data source: a subclass, as table apps write one. Titles come from the session's model;
 /// editing and moving are allowed by `set can-edit` / `set can-move`; a committed delete and a finished move do what
 /// apps do (semantics.md §9): delete the item from `snapshot()` and apply it; rebuild the moved snapshot and apply it
 /// without animation.
 @MainActor
-public final class ShellTableDataSource: TableViewDiffableDataSource<String, AnyItem>, DiffableShellDataSource,
+final class ShellTableDataSource: TableViewDiffableDataSource<String, AnyItem>, DiffableShellDataSource,
   MistakenCellProvider
 {
   private let table: HeadlessTableView
@@ -268,42 +268,42 @@ public final class ShellTableDataSource: TableViewDiffableDataSource<String, Any
     }
   }
 
-  public var view: ShellView { .table(table) }
-  public var outline: CollectionViewDiffableDataSource<String, AnyItem>? { nil }
+  var view: ShellView { .table(table) }
+  var outline: CollectionViewDiffableDataSource<String, AnyItem>? { nil }
 
-  public func connect(to session: Session) {
+  func connect(to session: Session) {
     self.session = session
     defaultRowAnimation = session.settings.rowAnimation
   }
 
   /// The section count: the snapshot's, or with `inject-bug counts-from-model` the app's model's.
-  public override func numberOfSections(in tableView: HeadlessTableView) -> Int {
+  override func numberOfSections(in tableView: HeadlessTableView) -> Int {
     countingModel(session)?.numberOfSections ?? super.numberOfSections(in: tableView)
   }
 
   /// A section's row count: the snapshot's, or with `inject-bug counts-from-model` the app's model's.
-  public override func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
+  override func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
     guard let model = countingModel(session) else { return super.tableView(tableView, numberOfRowsInSection: section) }
     return model.sectionIdentifier(at: section).map { model.numberOfItems(inSection: $0) } ?? 0
   }
 
-  public override func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
+  override func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
     guard let session, let identifier = sectionIdentifier(for: section) else { return nil }
     return session.state.sectionTitles.title(.header, of: identifier)
   }
 
-  public override func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
+  override func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
     guard let session, let identifier = sectionIdentifier(for: section) else { return nil }
     return session.state.sectionTitles.title(.footer, of: identifier)
   }
 
-  public override func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool {
+  override func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool {
     let answer = session?.settings.canEdit ?? false
     session?.record(.dataSourceCall(.canEditRow(indexPath, answer: answer)))
     return answer
   }
 
-  public override func tableView(
+  override func tableView(
     _ tableView: HeadlessTableView, commit editingStyle: HeadlessTableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {
@@ -312,7 +312,7 @@ public final class ShellTableDataSource: TableViewDiffableDataSource<String, Any
     session.appDeletes(item)
   }
 
-  public override func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+  override func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     let answer = session?.settings.canMove ?? false
     session?.record(.dataSourceCall(.canMoveRow(indexPath, answer: answer)))
     return answer
@@ -321,7 +321,7 @@ public final class ShellTableDataSource: TableViewDiffableDataSource<String, Any
   /// The pattern of semantics.md §9: `itemIdentifier(for: source)` still names the moved item; delete it from
   /// `snapshot()`, insert it before the row now at the destination (or append it at the section's end), apply
   /// without animation. The table already shows it, so the apply sends nothing.
-  public override func tableView(
+  override func tableView(
     _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {
     guard let session, let item = itemIdentifier(for: sourceIndexPath) else { return }
