@@ -7,9 +7,7 @@ extension HeadlessCollectionView: HeadlessListView {
   /// The total number of item rows the view shows (``numberOfRows``).
   public var totalNumberOfRows: Int { list.numberOfRows }
 
-  public func rowCount(inSection section: Int) throws(ListViewError) -> Int {
-    try erasingFailure { () throws(CollectionViewError) in try tryNumberOfItems(inSection: section) }
-  }
+  public func rowCount(inSection section: Int) throws(ListViewError) -> Int { try listTryRowCount(inSection: section) }
 
   /// The text of the header supplementary view (`elementKindSectionHeader`) displayed for `section`, or nil.
   public func headerTitle(forSection section: Int) -> String? {
@@ -49,35 +47,19 @@ extension HeadlessCollectionView: HeadlessListView {
     set { delegate = newValue }
   }
 
-  public func tryPerform(_ call: ListViewCall) throws(ListViewError) {
-    try erasingFailure { () throws(CollectionViewError) in try listPerform(call) }
-  }
+  public func tryPerform(_ call: ListViewCall) throws(ListViewError) { try listTryPerform(call) }
 
   public func tryPerformBatchUpdates(
     _ calls: [BatchCall], animation: HeadlessTableView.RowAnimation, updateModel: () -> Void
   ) throws(ListViewError) {
-    try erasingFailure { () throws(CollectionViewError) in
-      try tryPerformBatchUpdates {
-        updateModel()
-        record(calls, animation: animation)
-      }
-    }
+    try listTryPerformBatchUpdates(calls, animation: animation, updateModel: updateModel)
   }
 }
 
 extension HeadlessCollectionView {
-  /// The collection view's update call for `call` (a collection view takes no animation).
+  /// Makes one update call (a collection view takes no animation): recorded inside a batch block, an implicit
+  /// single-operation batch outside.
   func send(_ call: BatchCall, animation: HeadlessTableView.RowAnimation) throws(CollectionViewError) {
-    switch call {
-    case .deleteItems(let paths): try tryDeleteItems(at: paths)
-    case .insertItems(let paths): try tryInsertItems(at: paths)
-    case .reloadItems(let paths): try tryReloadItems(at: paths)
-    case .reconfigureItems(let paths): try tryReconfigureItems(at: paths)
-    case .moveItem(let from, let to): try tryMoveItem(at: from, to: to)
-    case .deleteSections(let sections): try tryDeleteSections(sections)
-    case .insertSections(let sections): try tryInsertSections(sections)
-    case .reloadSections(let sections): try tryReloadSections(sections)
-    case .moveSection(let from, let to): try tryMoveSection(from, toSection: to)
-    }
+    try record(call.record(into:))
   }
 }

@@ -60,9 +60,6 @@ extension HeadlessCollectionView {
   public func tryUserSwipe(_ edge: SwipeEdge = .trailing, itemAt indexPath: IndexPath, choosing title: String?)
     throws(CollectionViewError) -> SwipeActionOutcome?
   {
-    guard let configuration = try trySwipeActionsConfiguration(edge, forItemAt: indexPath) else { return nil }
-    try tryScrollToItem(at: indexPath)
-    guard let cell = cellForItem(at: indexPath) else { return nil }
-    return configuration.perform(titled: title, on: cell)
+    try listUserSwipe(trySwipeActionsConfiguration(edge, forItemAt: indexPath), at: indexPath, choosing: title)
   }
 }

@@ -73,57 +73,57 @@ extension HeadlessCollectionView {
   /// - Throws: as ``tryPerformBatchUpdates(_:completion:)-92ir1`` (outside a batch block only).
   /// - Complexity: O(sections.count) inside a batch; as a batch otherwise.
   public func tryInsertSections(_ sections: [Int]) throws(CollectionViewError) {
-    try record { $0.insertedSections += sections }
+    try send(.insertSections(sections))
   }
   /// Deletes sections at indexes of the state before the update (see ``tryInsertSections(_:)``).
   ///
   /// - Complexity: as ``tryInsertSections(_:)``.
   public func tryDeleteSections(_ sections: [Int]) throws(CollectionViewError) {
-    try record { $0.deletedSections += sections }
+    try send(.deleteSections(sections))
   }
   /// Reloads sections (before-update indexes): a delete plus an insert at the section's final index.
   ///
   /// - Complexity: as ``tryInsertSections(_:)``.
   public func tryReloadSections(_ sections: [Int]) throws(CollectionViewError) {
-    try record { $0.reloadedSections += sections }
+    try send(.reloadSections(sections))
   }
   /// Moves a section: `section` before the update, `newSection` after it.
   ///
   /// - Complexity: O(1) inside a batch; as a batch otherwise.
   public func tryMoveSection(_ section: Int, toSection newSection: Int) throws(CollectionViewError) {
-    try record { $0.movedSections.append(.init(from: section, to: newSection)) }
+    try send(.moveSection(section, to: newSection))
   }
   /// Inserts items at index paths of the state after the update.
   ///
   /// - Complexity: O(indexPaths.count) inside a batch; as a batch otherwise.
   public func tryInsertItems(at indexPaths: [IndexPath]) throws(CollectionViewError) {
-    try record { $0.insertedItems += indexPaths }
+    try send(.insertItems(indexPaths))
   }
   /// Deletes items at index paths of the state before the update.
   ///
   /// - Complexity: as ``tryInsertItems(at:)``.
   public func tryDeleteItems(at indexPaths: [IndexPath]) throws(CollectionViewError) {
-    try record { $0.deletedItems += indexPaths }
+    try send(.deleteItems(indexPaths))
   }
   /// Reloads items (before-update index paths): each gets a newly dequeued cell if visible, its identity is read
   /// again, and it is deselected; a delete plus an insert for the count check.
   ///
   /// - Complexity: as ``tryInsertItems(at:)``.
   public func tryReloadItems(at indexPaths: [IndexPath]) throws(CollectionViewError) {
-    try record { $0.reloadedItems += indexPaths }
+    try send(.reloadItems(indexPaths))
   }
   /// Moves an item: `indexPath` before the update, `newIndexPath` after it. The cell moves along, content as is.
   ///
   /// - Complexity: O(1) inside a batch; as a batch otherwise.
   public func tryMoveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(CollectionViewError) {
-    try record { $0.movedItems.append(.init(from: indexPath, to: newIndexPath)) }
+    try send(.moveItem(indexPath, to: newIndexPath))
   }
   /// Reconfigures items (before-update index paths) that have a cell: the data source's `cellForItemAt` runs
   /// again and a dequeue for the item returns its existing cell. Not structural; no-op for rows without a cell.
   ///
   /// - Complexity: as ``tryInsertItems(at:)``.
   public func tryReconfigureItems(at indexPaths: [IndexPath]) throws(CollectionViewError) {
-    try record { $0.reconfiguredItems += indexPaths }
+    try send(.reconfigureItems(indexPaths))
   }
 
   /// ``tryInsertSections(_:)`` that traps with UIKit's message.

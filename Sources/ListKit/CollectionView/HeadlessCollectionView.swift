@@ -62,7 +62,7 @@ public final class HeadlessCollectionView {
   var supplementaryViews: [String: [Int: HeadlessReusableView]] = [:]
 
   // While the data source is asked for a view: the failure of a checked dequeue or of the diffable data source's
-  // provider, reported by the view instead of "returned nil" (HeadlessCollectionView+CellRequests.swift).
+  // provider, reported by the view instead of "returned nil" (ListViewEngine+CellRequests.swift).
   var pendingCellFailure: CollectionViewError?
 
   /// The number of item rows visible at once. Changing it enqueues or requests cells (traps on a data-source
@@ -186,11 +186,7 @@ public final class HeadlessCollectionView {
   public func tryDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     throws(CollectionViewError) -> HeadlessCell
   {
-    do {
-      return try listDequeueCell(identifier: identifier, for: indexPath, elementKind: Self.cellElementKind)
-    } catch {
-      throw noteCellFailure(error)
-    }
+    try listDequeueCell(identifier: identifier, for: indexPath, elementKind: Self.cellElementKind)
   }
 
   /// ``tryDequeueReusableCell(withReuseIdentifier:for:)`` that traps with UIKit's message on failure.

@@ -12,6 +12,30 @@ extension ListViewEngine {
     do { return try body() } catch { throw ListViewError(error) }
   }
 
+  /// The number of rows in `section` (``HeadlessListView/rowCount(inSection:)``).
+  func listTryRowCount(inSection section: Int) throws(ListViewError) -> Int {
+    try erasingFailure { () throws(Failure) in try listNumberOfRows(inSection: section) }
+  }
+
+  /// Makes one call of the view (``HeadlessListView/tryPerform(_:)``).
+  func listTryPerform(_ call: ListViewCall) throws(ListViewError) {
+    try erasingFailure { () throws(Failure) in try listPerform(call) }
+  }
+
+  /// One batch block that runs `updateModel` and then records `calls`
+  /// (``HeadlessListView/tryPerformBatchUpdates(_:animation:updateModel:)``).
+  func listTryPerformBatchUpdates(
+    _ calls: [BatchCall], animation: HeadlessTableView.RowAnimation, updateModel: () -> Void
+  ) throws(ListViewError) {
+    try erasingFailure { () throws(Failure) in
+      try tryPerformBatchUpdates(
+        {
+          updateModel()
+          record(calls, animation: animation)
+        }, completion: nil)
+    }
+  }
+
   /// Makes one call of the view.
   func listPerform(_ call: ListViewCall) throws(Failure) {
     switch call {
@@ -25,6 +49,9 @@ extension ListViewEngine {
     case .update(let call, let animation): try send(call, animation: animation)
     }
   }
+
+  /// Makes an update call that takes no animation (a move, a reconfigure; every call of a collection view).
+  func send(_ call: BatchCall) throws(Failure) { try send(call, animation: .automatic) }
 
   /// Records `calls` in the open batch block, in order.
   func record(_ calls: [BatchCall], animation: HeadlessTableView.RowAnimation) {

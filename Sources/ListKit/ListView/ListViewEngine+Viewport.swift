@@ -21,6 +21,17 @@ extension ListViewEngine {
     list.row(of: indexPath).flatMap { list.cellsByRow[$0] }
   }
 
+  /// A user's swipe of the row at `indexPath` revealing `configuration` (nil: the row offers no actions), then a tap
+  /// of the action titled `title`: the row is scrolled into view first and the action's handler gets its cell.
+  func listUserSwipe(_ configuration: SwipeActionsConfiguration?, at indexPath: IndexPath, choosing title: String?)
+    throws(Failure) -> SwipeActionOutcome?
+  {
+    guard let configuration else { return nil }
+    try listScrollToRow(at: indexPath)
+    guard let cell = listCellForRow(at: indexPath) else { return nil }
+    return configuration.perform(titled: title, on: cell)
+  }
+
   /// Changes the number of visible rows and realizes the viewport.
   /// On a cell failure the view is as it was (ListViewEngine+Transactions.swift), as for every call below.
   func listSetViewportHeight(_ height: Int) throws(Failure) {

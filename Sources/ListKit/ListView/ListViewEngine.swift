@@ -14,6 +14,9 @@ protocol ListViewEngine: AnyObject {
 
   /// The state of the rows the view shows.
   var list: ListViewState<Cell> { get set }
+  /// While the data source is asked for a view: the failure of a checked dequeue or of the diffable data source's
+  /// provider, reported by the view instead of "returned nil" (ListViewEngine+CellRequests.swift).
+  var pendingCellFailure: Failure? { get set }
 
   /// Whether a data source is set (without one the view shows nothing).
   var hasDataSource: Bool { get }
@@ -44,6 +47,8 @@ protocol ListViewEngine: AnyObject {
   /// Makes one of the view's update calls (recorded inside a batch block, an implicit batch outside), with
   /// `animation` where the view takes one.
   func send(_ call: BatchCall, animation: HeadlessTableView.RowAnimation) throws(Failure)
+  /// The view's `performBatchUpdates` block (a table keeps the animations of the calls the block makes).
+  func tryPerformBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)?) throws(Failure)
 
   /// Reloads the section-level content (after the counts were read again by `reloadData`).
   func reloadSectionContent()
@@ -127,17 +132,18 @@ extension ListViewEngine {
   ///
   /// - Throws: `.unregisteredReuseIdentifier` with `elementKind`; `.reconfigureDequeuedDifferentIdentifier` while
   ///   reconfiguring `indexPath` with another identifier than its existing cell's (UIKit requires the existing cell).
+  ///   The failure is also noted, so that the view reports it when the data source gives up (`noteCellFailure`).
   /// - Complexity: O(1) amortized.
   func listDequeueCell(identifier: String, for indexPath: IndexPath, elementKind: String) throws(Failure) -> Cell {
     if let reconfiguring = list.reconfiguring, reconfiguring.indexPath == indexPath {
       let existing = reconfiguring.cell.reuseIdentifier ?? ""
       guard existing == identifier else {
-        throw .reconfigureDequeuedDifferentIdentifier(existing: existing, dequeued: identifier)
+        throw noteCellFailure(.reconfigureDequeuedDifferentIdentifier(existing: existing, dequeued: identifier))
       }
       return reconfiguring.cell
     }
     guard let cell = list.cells.dequeue(identifier) else {
-      throw .unregisteredReuseIdentifier(kind: elementKind, identifier: identifier)
+      throw noteCellFailure(.unregisteredReuseIdentifier(kind: elementKind, identifier: identifier))
     }
     return cell
   }

@@ -134,9 +134,6 @@ extension HeadlessTableView {
   public func tryUserSwipe(_ edge: SwipeEdge = .trailing, rowAt indexPath: IndexPath, choosing title: String?)
     throws(TableViewError) -> SwipeActionOutcome?
   {
-    guard let configuration = try trySwipeActionsConfiguration(edge, forRowAt: indexPath) else { return nil }
-    try tryScrollToRow(at: indexPath)
-    guard let cell = cellForRow(at: indexPath) else { return nil }
-    return configuration.perform(titled: title, on: cell)
+    try listUserSwipe(trySwipeActionsConfiguration(edge, forRowAt: indexPath), at: indexPath, choosing: title)
   }
 }

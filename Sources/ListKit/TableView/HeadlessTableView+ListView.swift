@@ -4,9 +4,7 @@
 extension HeadlessTableView: HeadlessListView {
   public var wording: FailureWording { listWording }
 
-  public func rowCount(inSection section: Int) throws(ListViewError) -> Int {
-    try erasingFailure { () throws(TableViewError) in try tryNumberOfRows(inSection: section) }
-  }
+  public func rowCount(inSection section: Int) throws(ListViewError) -> Int { try listTryRowCount(inSection: section) }
 
   public var visibleIndexPaths: [IndexPath] { indexPathsForVisibleRows }
 
@@ -36,35 +34,11 @@ extension HeadlessTableView: HeadlessListView {
     set { delegate = newValue }
   }
 
-  public func tryPerform(_ call: ListViewCall) throws(ListViewError) {
-    try erasingFailure { () throws(TableViewError) in try listPerform(call) }
-  }
+  public func tryPerform(_ call: ListViewCall) throws(ListViewError) { try listTryPerform(call) }
 
   public func tryPerformBatchUpdates(
     _ calls: [BatchCall], animation: RowAnimation, updateModel: () -> Void
   ) throws(ListViewError) {
-    try erasingFailure { () throws(TableViewError) in
-      try tryPerformBatchUpdates {
-        updateModel()
-        record(calls, animation: animation)
-      }
-    }
-  }
-}
-
-extension HeadlessTableView {
-  /// The table's update call for `call`, with `animation` where the call takes one.
-  func send(_ call: BatchCall, animation: RowAnimation) throws(TableViewError) {
-    switch call {
-    case .deleteItems(let paths): try tryDeleteRows(at: paths, with: animation)
-    case .insertItems(let paths): try tryInsertRows(at: paths, with: animation)
-    case .reloadItems(let paths): try tryReloadRows(at: paths, with: animation)
-    case .reconfigureItems(let paths): try tryReconfigureRows(at: paths)
-    case .moveItem(let from, let to): try tryMoveRow(at: from, to: to)
-    case .deleteSections(let sections): try tryDeleteSections(sections, with: animation)
-    case .insertSections(let sections): try tryInsertSections(sections, with: animation)
-    case .reloadSections(let sections): try tryReloadSections(sections, with: animation)
-    case .moveSection(let from, let to): try tryMoveSection(from, toSection: to)
-    }
+    try listTryPerformBatchUpdates(calls, animation: animation, updateModel: updateModel)
   }
 }

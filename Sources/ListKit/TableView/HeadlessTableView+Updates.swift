@@ -94,13 +94,13 @@ extension HeadlessTableView {
   /// - Throws: as ``tryPerformBatchUpdates(_:completion:)-3iskk`` (outside a batch block only).
   /// - Complexity: O(indexPaths.count) inside a batch; as a batch otherwise.
   public func tryInsertRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws(TableViewError) {
-    try record(.init(.insertRows, indexPaths: indexPaths, animation: animation)) { $0.insertedItems += indexPaths }
+    try send(.insertItems(indexPaths), animation: animation)
   }
   /// Deletes rows at index paths of the state before the update, with `animation`.
   ///
   /// - Complexity: as ``tryInsertRows(at:with:)``.
   public func tryDeleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws(TableViewError) {
-    try record(.init(.deleteRows, indexPaths: indexPaths, animation: animation)) { $0.deletedItems += indexPaths }
+    try send(.deleteItems(indexPaths), animation: animation)
   }
   /// Reloads rows (before-update index paths) with `animation`: each gets a newly dequeued cell if visible
   /// (`prepareForReuse` runs on the recycled cell), its identity is read again, and it is deselected; a delete plus
@@ -108,13 +108,13 @@ extension HeadlessTableView {
   ///
   /// - Complexity: as ``tryInsertRows(at:with:)``.
   public func tryReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) throws(TableViewError) {
-    try record(.init(.reloadRows, indexPaths: indexPaths, animation: animation)) { $0.reloadedItems += indexPaths }
+    try send(.reloadItems(indexPaths), animation: animation)
   }
   /// Moves a row: `indexPath` before the update, `newIndexPath` after it. The cell moves along, content as is.
   ///
   /// - Complexity: O(1) inside a batch; as a batch otherwise.
   public func tryMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableViewError) {
-    try record(nil) { $0.movedItems.append(.init(from: indexPath, to: newIndexPath)) }
+    try send(.moveItem(indexPath, to: newIndexPath))
   }
   /// Reconfigures rows (before-update index paths) that have a cell (iOS 15): the data source's `cellForRowAt` runs
   /// again and a dequeue for the row returns its existing cell (no `prepareForReuse`). Not structural, not
@@ -122,32 +122,32 @@ extension HeadlessTableView {
   ///
   /// - Complexity: as ``tryInsertRows(at:with:)``.
   public func tryReconfigureRows(at indexPaths: [IndexPath]) throws(TableViewError) {
-    try record(nil) { $0.reconfiguredItems += indexPaths }
+    try send(.reconfigureItems(indexPaths))
   }
   /// Inserts sections at indexes of the state after the update, with `animation`.
   ///
   /// - Complexity: O(sections.count) inside a batch; as a batch otherwise.
   public func tryInsertSections(_ sections: [Int], with animation: RowAnimation) throws(TableViewError) {
-    try record(.init(.insertSections, sections: sections, animation: animation)) { $0.insertedSections += sections }
+    try send(.insertSections(sections), animation: animation)
   }
   /// Deletes sections at indexes of the state before the update, with `animation`.
   ///
   /// - Complexity: as ``tryInsertSections(_:with:)``.
   public func tryDeleteSections(_ sections: [Int], with animation: RowAnimation) throws(TableViewError) {
-    try record(.init(.deleteSections, sections: sections, animation: animation)) { $0.deletedSections += sections }
+    try send(.deleteSections(sections), animation: animation)
   }
   /// Reloads sections (before-update indexes) with `animation`: a delete plus an insert at the section's final
   /// index; its header and footer titles are read again.
   ///
   /// - Complexity: as ``tryInsertSections(_:with:)``.
   public func tryReloadSections(_ sections: [Int], with animation: RowAnimation) throws(TableViewError) {
-    try record(.init(.reloadSections, sections: sections, animation: animation)) { $0.reloadedSections += sections }
+    try send(.reloadSections(sections), animation: animation)
   }
   /// Moves a section: `section` before the update, `newSection` after it; its titles move with it.
   ///
   /// - Complexity: O(1) inside a batch; as a batch otherwise.
   public func tryMoveSection(_ section: Int, toSection newSection: Int) throws(TableViewError) {
-    try record(nil) { $0.movedSections.append(.init(from: section, to: newSection)) }
+    try send(.moveSection(section, to: newSection))
   }
 
   /// ``tryInsertRows(at:with:)`` that traps with UIKit's message.
@@ -187,14 +187,31 @@ extension HeadlessTableView {
     orTrap { () throws(TableViewError) in try tryMoveSection(section, toSection: newSection) }
   }
 
-  /// Records a call (and its animation) inside a batch block, or runs it as an implicit single-operation batch.
-  private func record(_ animation: RowAnimationRecord?, _ change: (inout BatchUpdate) -> Void) throws(TableViewError) {
+  /// Makes one update call: inside a batch block it is recorded (with its animation, if it takes one); outside,
+  /// it runs as an implicit single-operation batch, which is then the last batch's animation.
+  func send(_ call: BatchCall, animation: RowAnimation) throws(TableViewError) {
+    let animated = RowAnimationRecord(call, animation: animation)
     guard list.pendingBatch == nil else {
-      if let animation { pendingAnimations.append(animation) }
-      return try record(change)
+      if let animated { pendingAnimations.append(animated) }
+      return try record(call.record(into:))
     }
     let loaded = list.hasLoadedData  // an unloaded table just reloads: no batch, no animation
-    try record(change)
-    lastBatchAnimations = loaded ? animation.map { [$0] } ?? [] : []
+    try record(call.record(into:))
+    lastBatchAnimations = loaded ? animated.map { [$0] } ?? [] : []
+  }
+}
+
+extension HeadlessTableView.RowAnimationRecord {
+  /// The record of `call` made with `animation`; nil for the calls that take no animation (moves, reconfigures).
+  init?(_ call: BatchCall, animation: HeadlessTableView.RowAnimation) {
+    switch call {
+    case .insertItems(let paths): self.init(.insertRows, indexPaths: paths, animation: animation)
+    case .deleteItems(let paths): self.init(.deleteRows, indexPaths: paths, animation: animation)
+    case .reloadItems(let paths): self.init(.reloadRows, indexPaths: paths, animation: animation)
+    case .insertSections(let sections): self.init(.insertSections, sections: sections, animation: animation)
+    case .deleteSections(let sections): self.init(.deleteSections, sections: sections, animation: animation)
+    case .reloadSections(let sections): self.init(.reloadSections, sections: sections, animation: animation)
+    case .reconfigureItems, .moveItem, .moveSection: return nil
+    }
   }
 }

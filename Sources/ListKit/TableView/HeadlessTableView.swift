@@ -66,7 +66,7 @@ public final class HeadlessTableView {
   /// The animated calls recorded in the batch being built.
   var pendingAnimations: [RowAnimationRecord] = []
   /// A failure seen while the data source was making a cell (a failed dequeue, a diffable provider's nil), reported
-  /// in place of the generic "returned nil" when the data source gives up (HeadlessTableView+CellRequests.swift).
+  /// in place of the generic "returned nil" when the data source gives up (ListViewEngine+CellRequests.swift).
   var pendingCellFailure: TableViewError?
 
   /// The calls of the last batch the table applied that carried a row animation, in call order (the structural
@@ -202,11 +202,7 @@ public final class HeadlessTableView {
   public func tryDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     throws(TableViewError) -> HeadlessTableViewCell
   {
-    do {
-      return try listDequeueCell(identifier: identifier, for: indexPath, elementKind: "UITableViewCell")
-    } catch {
-      throw noteCellFailure(error)
-    }
+    try listDequeueCell(identifier: identifier, for: indexPath, elementKind: "UITableViewCell")
   }
 
   /// UIKit's `dequeueReusableCell(withIdentifier:)`, the form without an index path: a recycled cell of
