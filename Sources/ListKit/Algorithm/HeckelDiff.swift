@@ -42,32 +42,6 @@ public enum HeckelDiff {
   /// - Complexity: O(n + m) expected time plus O(k log k) for the k matched elements.
   @inlinable
   public static func diff<E: Hashable>(old: UnsafeBufferPointer<E>, new: UnsafeBufferPointer<E>) -> FlatDiff {
-    HeckelMatching.withMatching(old: old, new: new) { matching in
-      let m = matching.oldCount
-      let n = matching.newCount
-      let matched = matching.matchedCount
-      let lisLength = matching.markLIS(newRange: 0..<n, oldRange: 0..<m)
-
-      // The common prefix and suffix are matched in place: only the middle can hold operations.
-      let (head, tail) = matching.inPlaceEnds(newRange: 0..<n, oldRange: 0..<m)
-
-      var deletes: [Int] = []
-      deletes.reserveCapacity(m &- matched)
-      for i in head..<(m &- tail) where matching.newIndex(matching: i) < 0 { deletes.append(i) }
-
-      var inserts: [Int] = []
-      inserts.reserveCapacity(n &- matched)
-      var moves: [FlatDiff.Move] = []
-      moves.reserveCapacity(matched &- lisLength)
-      for j in head..<(n &- tail) {
-        let i = matching.oldIndex(matching: j)
-        if i < 0 {
-          inserts.append(j)
-        } else if !matching.isOnLIS(j) {
-          moves.append(FlatDiff.Move(from: i, to: j))
-        }
-      }
-      return FlatDiff(deletes: deletes, inserts: inserts, moves: moves, matchedCount: matched, lisLength: lisLength)
-    }
+    HeckelMatching.withMatching(old: old, new: new) { $0.flatDiff() }
   }
 }

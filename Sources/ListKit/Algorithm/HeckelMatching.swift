@@ -54,6 +54,40 @@ internal struct HeckelMatching {
     self.matchedCount = matchedCount
   }
 
+  /// The diff of the whole matching: the unmatched old positions (deletes) and new positions (inserts), ascending,
+  /// and the matched positions off one longest increasing subsequence (moves), by ascending destination. Marks the
+  /// LIS (`markLIS`).
+  ///
+  /// - Complexity: O(n + m) plus O(k log k) for the k matched positions out of order.
+  @inlinable
+  internal func flatDiff() -> FlatDiff {
+    let m = oldCount
+    let n = newCount
+    let matched = matchedCount
+    let lisLength = markLIS(newRange: 0..<n, oldRange: 0..<m)
+
+    // The common prefix and suffix are matched in place: only the middle can hold operations.
+    let (head, tail) = inPlaceEnds(newRange: 0..<n, oldRange: 0..<m)
+
+    var deletes: [Int] = []
+    deletes.reserveCapacity(m &- matched)
+    for i in head..<(m &- tail) where newIndex(matching: i) < 0 { deletes.append(i) }
+
+    var inserts: [Int] = []
+    inserts.reserveCapacity(n &- matched)
+    var moves: [FlatDiff.Move] = []
+    moves.reserveCapacity(matched &- lisLength)
+    for j in head..<(n &- tail) {
+      let i = oldIndex(matching: j)
+      if i < 0 {
+        inserts.append(j)
+      } else if !isOnLIS(j) {
+        moves.append(FlatDiff.Move(from: i, to: j))
+      }
+    }
+    return FlatDiff(deletes: deletes, inserts: inserts, moves: moves, matchedCount: matched, lisLength: lisLength)
+  }
+
   /// The old index matched to the new index `j`, or `-1`.
   ///
   /// - Complexity: O(1).

@@ -84,23 +84,11 @@ public enum SectionedDiff {
     return old.withUnsafeBufferPointer { oldBuffer in
       new.withUnsafeBufferPointer { newBuffer in
         HeckelMatching.withMatching(old: oldBuffer, new: newBuffer) { matching in
-          let m = matching.oldCount
           let n = matching.newCount
-          let matched = matching.matchedCount
-          let lisLength = matching.markLIS(newRange: 0..<n, oldRange: 0..<m)
-          let (head, tail) = matching.inPlaceEnds(newRange: 0..<n, oldRange: 0..<m)
-          update.deletedSections.reserveCapacity(m &- matched)
-          for i in head..<(m &- tail) where matching.newIndex(matching: i) < 0 { update.deletedSections.append(i) }
-          update.insertedSections.reserveCapacity(n &- matched)
-          update.movedSections.reserveCapacity(matched &- lisLength)
-          for j in head..<(n &- tail) {
-            let i = matching.oldIndex(matching: j)
-            if i < 0 {
-              update.insertedSections.append(j)
-            } else if !matching.isOnLIS(j) {
-              update.movedSections.append(BatchUpdate.SectionMove(from: i, to: j))
-            }
-          }
+          let sections = matching.flatDiff()
+          update.deletedSections += sections.deletes
+          update.insertedSections += sections.inserts
+          update.movedSections += sections.moves.map { BatchUpdate.SectionMove(from: $0.from, to: $0.to) }
           guard n > 0 else { return [] }  // not a zero-capacity unsafe initialisation: see above
           return ContiguousArray(unsafeUninitializedCapacity: n) { buffer, initialized in
             for j in 0..<n { buffer[j] = Int32(truncatingIfNeeded: matching.oldIndex(matching: j)) }
@@ -250,11 +238,7 @@ public enum SectionedDiff {
 
       // Deletes descending: pairs by descending old section, items descending.
       update.deletedItems.reserveCapacity(matching.oldCount &- matched)
-      var order = ContiguousArray((0..<pairCount).reversed())
-      var ascending = true
-      for p in 1..<Swift.max(pairCount, 1) where pairOld[p &- 1] > pairOld[p] { ascending = false }
-      if !ascending { order.sort { pairOld[$0] > pairOld[$1] } }
-      for p in order {
+      for p in pairsByDescendingOldSection(pairOld) {
         let oldSection = IndexPath(index: pairOld[p])
         let oldStart = oldBase[p]
         let (head, tail) = matching.inPlaceEnds(
@@ -281,6 +265,20 @@ public enum SectionedDiff {
       if bases[middle] <= flat { low = middle } else { high = middle &- 1 }
     }
     return low
+  }
+
+  /// The pairs by descending old section (`pairOld[p]`), the order deletes are written in: the pairs reversed,
+  /// sorted only when a section moved.
+  ///
+  /// - Complexity: O(p), O(p log p) when sections moved.
+  @inlinable
+  internal static func pairsByDescendingOldSection(_ pairOld: ContiguousArray<Int>) -> ContiguousArray<Int> {
+    let pairCount = pairOld.count
+    var order = ContiguousArray((0..<pairCount).reversed())
+    var ascending = true
+    for p in 1..<Swift.max(pairCount, 1) where pairOld[p &- 1] > pairOld[p] { ascending = false }
+    if !ascending { order.sort { pairOld[$0] > pairOld[$1] } }
+    return order
   }
 
   /// A two-element index path, built without the temporary array `IndexPath(indexes:)` allocates.

@@ -428,11 +428,7 @@ extension SectionedDiff {
     }
 
     // Deletes descending: pairs by descending old section, items descending.
-    var order = ContiguousArray((0..<pairCount).reversed())
-    var ascending = true
-    for p in 1..<Swift.max(pairCount, 1) where pairOld[p &- 1] > pairOld[p] { ascending = false }
-    if !ascending { order.sort { pairOld[$0] > pairOld[$1] } }
-    for p in order {
+    for p in pairsByDescendingOldSection(pairOld) {
       let oldSection = IndexPath(index: pairOld[p])
       var o = oldFirst[p &+ 1]
       while o > oldFirst[p] {

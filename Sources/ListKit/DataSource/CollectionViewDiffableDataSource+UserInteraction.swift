@@ -26,22 +26,7 @@ extension CollectionViewDiffableDataSource {
   @inlinable
   @discardableResult
   public func tryUserExpand(_ item: ItemIdentifierType) throws(DataSourceError) -> DataSourceUpdate? {
-    try _tryUserExpand(item, differ: Self.specializedDiffer())
-  }
-
-  @usableFromInline
-  func _tryUserExpand(_ item: ItemIdentifierType, differ: Differ) throws(DataSourceError) -> DataSourceUpdate? {
-    let (section, tree) = try outlineContext(of: item)
-    if tree.isExpanded(item) { return nil }
-    if let should = sectionSnapshotHandlers.shouldExpandItem, !should(item) { return nil }
-    sectionSnapshotHandlers.willExpandItem?(item)
-    var newTree = tree
-    if let provider = sectionSnapshotHandlers.snapshotForExpandingParent {
-      let children = provider(item, tree.snapshot(of: item, includingParent: false))
-      do { try newTree.tryReplace(childrenOf: item, using: children) } catch { throw .sectionSnapshot(error) }
-    }
-    newTree.expand([item])
-    return try _tryApply(newTree, to: section, animatingDifferences: true, differ: differ)
+    try _tryUserSetExpanded(item, true, differ: Self.specializedDiffer())
   }
 
   /// Simulates the user collapsing an expanded item: `shouldCollapseItem` (nil means yes), `willCollapseItem`, then
@@ -54,17 +39,28 @@ extension CollectionViewDiffableDataSource {
   @inlinable
   @discardableResult
   public func tryUserCollapse(_ item: ItemIdentifierType) throws(DataSourceError) -> DataSourceUpdate? {
-    try _tryUserCollapse(item, differ: Self.specializedDiffer())
+    try _tryUserSetExpanded(item, false, differ: Self.specializedDiffer())
   }
 
+  /// A user's tap on the disclosure control of `item`, to expand it (`expanding`) or collapse it: nil when it is
+  /// already so or the `should…` handler says no; otherwise the `will…` handler, the children for an expansion, and
+  /// the section's new tree applied.
   @usableFromInline
-  func _tryUserCollapse(_ item: ItemIdentifierType, differ: Differ) throws(DataSourceError) -> DataSourceUpdate? {
+  func _tryUserSetExpanded(_ item: ItemIdentifierType, _ expanding: Bool, differ: Differ) throws(DataSourceError)
+    -> DataSourceUpdate?
+  {
     let (section, tree) = try outlineContext(of: item)
-    if !tree.isExpanded(item) { return nil }
-    if let should = sectionSnapshotHandlers.shouldCollapseItem, !should(item) { return nil }
-    sectionSnapshotHandlers.willCollapseItem?(item)
+    if tree.isExpanded(item) == expanding { return nil }
+    // The handlers are read when each is due (one may set the next).
+    let should = expanding ? sectionSnapshotHandlers.shouldExpandItem : sectionSnapshotHandlers.shouldCollapseItem
+    if let should, !should(item) { return nil }
+    (expanding ? sectionSnapshotHandlers.willExpandItem : sectionSnapshotHandlers.willCollapseItem)?(item)
     var newTree = tree
-    newTree.collapse([item])
+    if expanding, let provider = sectionSnapshotHandlers.snapshotForExpandingParent {
+      let children = provider(item, tree.snapshot(of: item, includingParent: false))
+      do { try newTree.tryReplace(childrenOf: item, using: children) } catch { throw .sectionSnapshot(error) }
+    }
+    if expanding { newTree.expand([item]) } else { newTree.collapse([item]) }
     return try _tryApply(newTree, to: section, animatingDifferences: true, differ: differ)
   }
 

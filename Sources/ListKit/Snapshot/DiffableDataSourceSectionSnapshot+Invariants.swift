@@ -10,6 +10,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// visible set, if built, are current. Expanded ⊆ items holds by construction: the flag lives in the node.
   ///
   /// - Complexity: O(n).
+  @usableFromInline
   internal func invariantViolations() -> [String] {
     var problems: [String] = []
     if _levels.count != _items.count { problems.append("_levels.count \(_levels.count) != \(_items.count)") }
@@ -45,28 +46,6 @@ extension DiffableDataSourceSectionSnapshot {
     if let visible, visible != Set(visibleItems) { problems.append("cached visible set is stale") }
     return problems
   }
-
-  /// Traps, listing the violations, when `invariantViolations()` is not empty.
-  ///
-  /// - Complexity: O(n).
-  internal func checkInvariants() {
-    let problems = invariantViolations()
-    precondition(
-      problems.isEmpty, "DiffableDataSourceSectionSnapshot invariants broken:\n" + problems.joined(separator: "\n"))
-  }
 }
 
-extension DiffableDataSourceSectionSnapshot {
-  #if LISTKIT_INTERNAL_CHECKS
-    /// Internal-checks build (`LISTKIT_INTERNAL_CHECKS`: the debug builds of `scripts/test`, see Package.swift):
-    /// every mutator ends here and traps on the first broken invariant, whatever the caller.
-    ///
-    /// - Complexity: O(n), so these builds are for testing only.
-    @usableFromInline @inline(never)
-    internal func _checkInvariants() { checkInvariants() }
-  #else
-    /// Release build: no check.
-    @inlinable @inline(__always)
-    internal func _checkInvariants() {}
-  #endif
-}
+extension DiffableDataSourceSectionSnapshot: _InvariantChecked {}

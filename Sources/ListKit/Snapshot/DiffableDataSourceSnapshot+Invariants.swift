@@ -12,6 +12,7 @@ extension DiffableDataSourceSnapshot {
   /// sections and free slots are unused; marks have no repeats.
   ///
   /// - Complexity: O(s + n + r).
+  @usableFromInline
   internal func invariantViolations() -> [String] {
     var problems: [String] = []
     let count = _sectionIdentifiers.count
@@ -66,35 +67,6 @@ extension DiffableDataSourceSnapshot {
     }
     return problems
   }
-
-  /// Traps, listing the violations, when `invariantViolations()` is not empty.
-  ///
-  /// - Complexity: O(s + n + r).
-  internal func checkInvariants() {
-    let problems = invariantViolations()
-    precondition(problems.isEmpty, "DiffableDataSourceSnapshot invariants broken:\n" + problems.joined(separator: "\n"))
-  }
 }
 
-extension DiffableDataSourceSnapshot {
-  #if LISTKIT_INTERNAL_CHECKS
-    /// Internal-checks build (`LISTKIT_INTERNAL_CHECKS`: the debug builds of `scripts/test`, see Package.swift):
-    /// every mutator ends here and traps on the first broken invariant, whatever the caller.
-    ///
-    /// - Complexity: O(n), so these builds are for testing only.
-    @usableFromInline @inline(never)
-    internal func _checkInvariants() { checkInvariants() }
-  #else
-    /// Release build: no check.
-    @inlinable @inline(__always)
-    internal func _checkInvariants() {}
-  #endif
-}
-
-/// Whether this build of ListKit runs its internal checks (`LISTKIT_INTERNAL_CHECKS`, set by Package.swift only when
-/// the build's environment asks for it, as `scripts/test` does). Tests read it to confirm the checks are on.
-#if LISTKIT_INTERNAL_CHECKS
-  internal let _listKitInternalChecks = true
-#else
-  internal let _listKitInternalChecks = false
-#endif
+extension DiffableDataSourceSnapshot: _InvariantChecked {}
