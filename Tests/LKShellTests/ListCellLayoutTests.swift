@@ -10,7 +10,7 @@ struct ListCellLayoutTests {
     let item = try Session().item(typeName: nil, id: "inbox")
     var row = LayoutRow(
       section: 0, item: 0, identifier: item, key: "inbox", typeName: "Text", level: 0, expanded: nil, cellText: "Inbox",
-      modelText: "Inbox", hasCell: true, change: nil)
+      modelText: "Inbox", hasCell: true)
     row.secondaryText = secondary
     row.accessories = accessories
     return LayoutReport(

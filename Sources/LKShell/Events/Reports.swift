@@ -29,8 +29,9 @@ struct LayoutRow: Sendable, Equatable {
   var modelText: String
   /// Whether a cell exists for the row (it is in the viewport).
   var hasCell: Bool
-  /// What the last apply did to this row.
-  var change: Change?
+  /// What the last apply did to this row, most telling first (`inserted`, `reloaded`, `moved`, `reconfigured`): an
+  /// item inserted and reloaded in the same apply has both.
+  var changes: [Change] = []
   /// The secondary text of a list cell's content configuration, when its cell is a list cell that has one.
   var secondaryText: String? = nil
   /// The accessories a list cell shows now (`checkmark`, `outlineDisclosure`, …); empty otherwise.
@@ -43,6 +44,8 @@ struct LayoutRow: Sendable, Equatable {
 
   /// The cell shows something other than the model (set-content without reconfigure/reload).
   var isStale: Bool { hasCell && cellText != modelText }
+  /// The most telling of `changes` (the one a picture marks).
+  var change: Change? { changes.first }
 }
 
 /// One section of the layout.

@@ -362,6 +362,10 @@ enum JSONRenderer {
                     fields.append(("accessories", .array(row.accessories.map { .string($0) })))
                   }
                   if let checkbox = row.checkbox { fields.append(("checked", .bool(checkbox))) }
+                  // Addition (docs/language.md §4.2): what the last apply did to the row, when it did something.
+                  if !row.changes.isEmpty {
+                    fields.append(("changes", .array(row.changes.map { .string($0.rawValue) })))
+                  }
                   // Addition (docs/language.md §8.5): a classic view's row that shows another item than the model.
                   if let wrong = row.outOfSync {
                     fields.append(("model", wrong.model.map { .string($0.displayKey) } ?? .null))

@@ -324,8 +324,8 @@ final class PictureRecorder {
     for s in report.sections.indices {
       for r in report.sections[s].rows.indices {
         let row = report.sections[s].rows[r]
-        if marked.contains(IndexPath(item: row.item, section: row.section)) {
-          report.sections[s].rows[r].change = .reconfigured
+        if marked.contains(IndexPath(item: row.item, section: row.section)), !row.changes.contains(.reconfigured) {
+          report.sections[s].rows[r].changes.append(.reconfigured)
         }
       }
     }

@@ -567,7 +567,7 @@ struct TextRenderer {
         // A list cell's secondary text and accessories, only where a cell has them.
         if let secondary = row.secondaryText { text += " · " + IdentifierSyntax.shownText(secondary) }
         if !row.accessories.isEmpty { text += "  " + paint("[" + row.accessories.joined(separator: ", ") + "]", .dim) }
-        if let change = row.change {
+        for change in row.changes {
           let (mark, style): (String, Style) =
             switch change {
             case .inserted: ("+ inserted", .inserted)

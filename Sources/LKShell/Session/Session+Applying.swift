@@ -215,16 +215,12 @@ extension Session {
           let key = item.displayKey
           let model = content.text(for: item)
           let cell = view.cell(at: indexPath)
-          var change: LayoutRow.Change?
-          if insertedSections.contains(sectionIndex) || inserted.contains(indexPath) {
-            change = .inserted
-          } else if reloadedSections.contains(sectionIndex) || reloaded.contains(indexPath) {
-            change = .reloaded
-          } else if moved.contains(indexPath) {
-            change = .moved
-          } else if reconfigured.contains(indexPath) {
-            change = .reconfigured
-          }
+          // Every mark the apply left on the row: an item inserted and reloaded in one apply is both.
+          var changes: [LayoutRow.Change] = []
+          if insertedSections.contains(sectionIndex) || inserted.contains(indexPath) { changes.append(.inserted) }
+          if reloadedSections.contains(sectionIndex) || reloaded.contains(indexPath) { changes.append(.reloaded) }
+          if moved.contains(indexPath) { changes.append(.moved) }
+          if reconfigured.contains(indexPath) { changes.append(.reconfigured) }
           var level = 0
           var expanded: Bool?
           if let tree, tree.contains(item) {
@@ -238,7 +234,7 @@ extension Session {
               section: sectionIndex, item: index, identifier: item, key: key, typeName: item.shellTypeName,
               level: level,
               expanded: expanded, cellText: cell?.text ?? model, modelText: model, hasCell: cell != nil,
-              change: change, secondaryText: listCell?.secondaryText,
+              changes: changes, secondaryText: listCell?.secondaryText,
               accessories: listCell?.visibleAccessories.map(\.description) ?? [], checkbox: todoCell?.isChecked,
               outOfSync: outOfSync[indexPath]))
         }
