@@ -290,19 +290,21 @@ enum CommandTable {
       "set-header", .applying,
       forms: [
         CommandForm(
-          [.section("S"), .text("TEXT", required: true)],
-          summary: "the header title of section S (- removes it); the view shows it when it loads the section",
+          [.section("S"), .title("TEXT")],
+          summary: "the header title of section S (- removes it, \"-\" is the title -); the view shows it when it "
+            + "loads the section",
           apple: "tableView(_:titleForHeaderInSection:) / elementKindSectionHeader", example: "set-header A Contacts A"
-        ) { .setTitle(.header, section: $0.section(0), title: sectionTitle($0.word(1))) }
+        ) { .setTitle(.header, section: $0.section(0), title: $0.optionalWord(1)) }
       ]),
     CommandSpec(
       "set-footer", .applying,
       forms: [
         CommandForm(
-          [.section("S"), .text("TEXT", required: true)],
-          summary: "the footer title of section S (- removes it); the view shows it when it loads the section",
+          [.section("S"), .title("TEXT")],
+          summary: "the footer title of section S (- removes it, \"-\" is the title -); the view shows it when it "
+            + "loads the section",
           apple: "tableView(_:titleForFooterInSection:) / elementKindSectionFooter", example: "set-footer A 3 people"
-        ) { .setTitle(.footer, section: $0.section(0), title: sectionTitle($0.word(1))) }
+        ) { .setTitle(.footer, section: $0.section(0), title: $0.optionalWord(1)) }
       ]),
     CommandSpec(
       "swipe", .applying,
@@ -668,9 +670,6 @@ enum CommandTable {
     }
     return specs
   }()
-
-  /// A section title as `set-header`/`set-footer` take it: `-` removes the title.
-  private static func sectionTitle(_ word: String) -> String? { word == "-" ? nil : word }
 
   /// Every distinct command name, sorted.
   static let allNames: [String] = Set(all.map(\.name)).sorted()

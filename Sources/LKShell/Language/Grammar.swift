@@ -27,6 +27,8 @@ indirect enum Slot: Sendable, Equatable {
   case limit(String, minimum: Int)
   /// The rest of the line, words joined by single spaces; `required` means at least one word.
   case text(String, required: Bool)
+  /// A title: the rest of the line as `text`, or a lone unquoted `-` for none (`"-"`, quoted, is the title `-`).
+  case title(String)
   /// A file path (completed with the file lister).
   case file(String)
   /// Zero or more words, kept apart (`run FILE ARGS...`).
@@ -57,6 +59,7 @@ indirect enum Slot: Sendable, Equatable {
     case .optional(let keyword, let slot): "[\(keyword) \(slot.usage)]"
     case .flag(let flag): "[\(flag)]"
     case .text(let name, let required): required ? name : "[\(name)]"
+    case .title(let name): "\(name)|-"
     case .words(let name): "[\(name)...]"
     case .scrollTarget: "ITEM|S.I"
     case .counters: "[COUNTER=N]..."
@@ -78,6 +81,7 @@ indirect enum Slot: Sendable, Equatable {
     case .integer(let name, _): "a number (\(name))"
     case .limit(let name, _): "a number (\(name)) or off"
     case .text(let name, _): "\(name)"
+    case .title(let name): "\(name) (or - for none)"
     case .file: "a file name"
     case .words(let name): "\(name)"
     case .scrollTarget: "an item or an index path S.I"
@@ -424,7 +428,7 @@ struct GrammarMatcher {
       case .file: kinds.insert(.file)
       case .counters: kinds.insert(.counter(""))
       case .commandName: kinds.insert(.helpTopic)
-      case .integer, .text, .words, .indexPath, .indexPaths, .sectionIndexes: break
+      case .integer, .text, .title, .words, .indexPath, .indexPaths, .sectionIndexes: break
       }
       if !slot.canBeEmpty { break }
     }
@@ -535,6 +539,15 @@ struct GrammarMatcher {
           command: command, word: word.text, expected: "a whole number ≥ \(minimum), or off", usage: usage)
       }
       return .integer(value)
+    case .title:
+      guard !atEnd else { throw missing(slot) }
+      // Only the bare word removes the title; the lexer keeps whether it was quoted.
+      if position == words.endIndex - 1, !words[position].isQuoted, words[position].text == "-" {
+        position = words.endIndex
+        return .absent
+      }
+      defer { position = words.endIndex }
+      return .word(words[position...].map(\.text).joined(separator: " "))
     case .text(_, let required):
       guard !atEnd else {
         if required { throw missing(slot) }
