@@ -125,7 +125,7 @@ struct DocCSamplesTests {
 
   @Test("PortingFromUIKit.md: UIKit's names, as written")
   func portingFromUIKit() {
-    let collectionView = UICollectionView(collectionViewLayout: .insetGrouped(headerMode: .none))  // no header views to provide
+    let collectionView = UICollectionView(collectionViewLayout: .insetGrouped(headerMode: .none))
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
       view, indexPath, name in
