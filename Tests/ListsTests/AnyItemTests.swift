@@ -87,4 +87,25 @@ import Testing
     #expect(list.itemIdentifier(for: IndexPath(item: 1, section: 0))?.as(Product.self)?.name == "pear")
     #expect(view.invariantViolations().isEmpty)
   }
+
+  @Test("One registrar and one generic call register and dequeue for a collection view and a table alike")
+  @MainActor func oneRegisterAndDequeueForBothViews() throws {
+    let registrar = DynamicCellRegistrar()
+    let collection = HeadlessCollectionView(viewportHeight: 10)
+    let table = HeadlessTableView(viewportHeight: 10)
+    let path = IndexPath(item: 0, section: 0)
+    let contact = AnyItem(Contact(id: "amy", phone: "1"))
+    // A collection view shows any cell class; the one call returns the view's own cell type.
+    let cell: HeadlessCell = try registrar.dequeueConfiguredCell(
+      for: AnyItem(Banner(id: 1, title: "Sale")), from: collection, at: path)
+    #expect(cell is BannerCell && cell.text == "Sale")
+    // A table registers a table cell class on first use; another class is not registered, so its dequeue fails
+    // with the table's unregistered-identifier error.
+    table.reloadData()
+    let row: HeadlessTableViewCell = try registrar.dequeueConfiguredCell(for: contact, from: table, at: path)
+    #expect(row is ContactCell && row.text == "amy")
+    #expect(throws: ListViewError.self) {
+      try registrar.dequeueConfiguredCell(for: Banner(id: 2), from: table, at: path)
+    }
+  }
 }

@@ -186,6 +186,23 @@ struct DSLCase {
     }
   }
 
+  @Test("MixedSection is SnapshotSection over AnyItem: one builder wraps mixed values, one snapshot initializer")
+  func mixedSectionIsSnapshotSection() throws {
+    let banner = Banner(id: 1, title: "b")
+    let mixed: SnapshotSection<String, AnyItem> = MixedSection("feed", header: "H") {
+      banner
+      [Product(id: 2)]
+    }
+    let spelledOut = SnapshotSection<String, AnyItem>("feed", header: "H") {
+      banner
+      [Product(id: 2)]
+    }
+    #expect(mixed.items == spelledOut.items && mixed.items == [AnyItem(banner), AnyItem(Product(id: 2))])
+    let viaMixed = try DiffableDataSourceSnapshot<String, AnyItem>(validatingMixed: { mixed })
+    let viaSnapshot = try DiffableDataSourceSnapshot<String, AnyItem>(validating: { spelledOut })
+    #expect(viaMixed == viaSnapshot)
+  }
+
   @Test func outlineDSLMatchesImperativeAndDetectsDuplicates() throws {
     let showLeaf = true
     let tree = try DiffableDataSourceSectionSnapshot<Row>(validating: {

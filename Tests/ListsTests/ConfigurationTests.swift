@@ -37,6 +37,29 @@ import Testing
     #expect(list.selectedItems == [Row(2)])
   }
 
+  @Test("The handlers are one value: set once, a collection list and a table list both act on them")
+  func handlersAreOneValue() async {
+    var log: [String] = []
+    var handlers = ListHandlers<Contact>()
+    handlers.onDelete = { log.append("delete \($0.id)") }
+    handlers.contextMenuProvider = { contact in ContextMenu(title: contact.id, actions: []) }
+    let collection = SimpleList<Contact>()
+    let table = SimpleTableList<Contact>()
+    collection.handlers = handlers
+    table.handlers = handlers
+    #expect(collection.onDelete != nil && table.contextMenuProvider != nil && table.onSelect == nil)
+    await collection.setItems([Contact(id: "amy")])
+    await table.setItems([Contact(id: "bob")])
+    let first = IndexPath(item: 0, section: 0)
+    #expect(collection.performSwipeAction(titled: "Delete", at: first))
+    #expect(table.performSwipeAction(titled: "Delete", at: first))
+    #expect(log == ["delete amy", "delete bob"])
+    #expect(table.contextMenu(at: first)?.title == "bob")
+    // A handler set by name is that member of the one value.
+    table.onSelect = { _ in }
+    #expect(table.handlers.onSelect != nil && collection.handlers.onSelect == nil)
+  }
+
   @Test func onDeleteThroughTheAutomaticSwipeAction() async {
     let list = SimpleList<Product>()
     var store = [Product(id: 1, name: "a"), Product(id: 2, name: "b")]

@@ -7,24 +7,12 @@ import ListKit
 import Lists
 
 extension Session {
-  /// The session's cell provider: a controlled item's cell (configured by its controller), else the item's own.
-  static func cell(
-    for item: AnyItem, at indexPath: IndexPath, in view: HeadlessCollectionView, controllers: CellControllerRegistry,
+  /// The session's cell provider, for a collection view or a table view: a controlled item's cell (configured by its
+  /// controller), else the item's own.
+  static func cell<View: HeadlessListView>(
+    for item: AnyItem, at indexPath: IndexPath, in view: View, controllers: CellControllerRegistry,
     registrar: DynamicCellRegistrar
-  ) -> HeadlessCell? {
-    do {
-      if let cell = try controllers.dequeueConfiguredCell(for: item, from: view, at: indexPath) { return cell }
-      return try registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
-    } catch {
-      return nil  // the view reports the missing cell as UIKit's error
-    }
-  }
-
-  /// The session's cell provider for a table view, as for a collection view.
-  static func cell(
-    for item: AnyItem, at indexPath: IndexPath, in view: HeadlessTableView, controllers: CellControllerRegistry,
-    registrar: DynamicCellRegistrar
-  ) -> HeadlessTableViewCell? {
+  ) -> View.Cell? {
     do {
       if let cell = try controllers.dequeueConfiguredCell(for: item, from: view, at: indexPath) { return cell }
       return try registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)

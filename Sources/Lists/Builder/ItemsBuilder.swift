@@ -1,4 +1,4 @@
-// Result builders that collect items: one type (`ItemsBuilder`) or mixed types wrapped in AnyItem.
+// The result builder that collects items: of one type, or (over `AnyItem`) of mixed types, each wrapped.
 
 /// Collects items: single items, arrays, optionals, `if`/`else`, `for` loops and `#available` blocks.
 @resultBuilder
@@ -14,19 +14,15 @@ public enum ItemsBuilder<Item> {
   public static func buildLimitedAvailability(_ part: [Item]) -> [Item] { part }
 }
 
-/// Collects items of any `CellViewModel` types, wrapping each in `AnyItem`: single values, arrays of one type,
-/// `[AnyItem]`, optionals, `if`/`else`, `for` loops and `#available` blocks.
-@resultBuilder
-public enum MixedItemsBuilder {
+extension ItemsBuilder where Item == AnyItem {
+  /// A value of any `CellViewModel` type, wrapped in `AnyItem`.
   public static func buildExpression<T: CellViewModel>(_ item: T) -> [AnyItem] { [AnyItem(item)] }
+  /// An optional value of any `CellViewModel` type, wrapped when present.
   public static func buildExpression<T: CellViewModel>(_ item: T?) -> [AnyItem] { item.map { [AnyItem($0)] } ?? [] }
+  /// An array of one `CellViewModel` type, each wrapped.
   public static func buildExpression<T: CellViewModel>(_ items: [T]) -> [AnyItem] { items.map(AnyItem.init) }
-  public static func buildExpression(_ item: AnyItem) -> [AnyItem] { [item] }
-  public static func buildExpression(_ items: [AnyItem]) -> [AnyItem] { items }
-  public static func buildBlock(_ parts: [AnyItem]...) -> [AnyItem] { parts.flatMap { $0 } }
-  public static func buildOptional(_ part: [AnyItem]?) -> [AnyItem] { part ?? [] }
-  public static func buildEither(first part: [AnyItem]) -> [AnyItem] { part }
-  public static func buildEither(second part: [AnyItem]) -> [AnyItem] { part }
-  public static func buildArray(_ parts: [[AnyItem]]) -> [AnyItem] { parts.flatMap { $0 } }
-  public static func buildLimitedAvailability(_ part: [AnyItem]) -> [AnyItem] { part }
 }
+
+/// Collects items of any `CellViewModel` types, wrapping each in `AnyItem`: single values, arrays of one type,
+/// `[AnyItem]`, optionals, `if`/`else`, `for` loops and `#available` blocks. `ItemsBuilder` over `AnyItem`.
+public typealias MixedItemsBuilder = ItemsBuilder<AnyItem>

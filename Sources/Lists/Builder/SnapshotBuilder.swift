@@ -40,44 +40,12 @@ public enum SnapshotBuilder<SectionID: Hashable & Sendable, Item: Hashable & Sen
   public static func buildLimitedAvailability(_ part: [Section]) -> [Section] { part }
 }
 
-/// One section of mixed items (any `CellViewModel` types, wrapped in `AnyItem`).
-public struct MixedSection<SectionID: Hashable & Sendable>: Sendable {
-  public var id: SectionID
-  public var items: [AnyItem]
-  public var header: String?
-  public var footer: String?
+/// One section of mixed items (any `CellViewModel` types, wrapped in `AnyItem`): `SnapshotSection` over `AnyItem`,
+/// whose items builder wraps each value.
+public typealias MixedSection<SectionID: Hashable & Sendable> = SnapshotSection<SectionID, AnyItem>
 
-  public init(_ id: SectionID, header: String? = nil, footer: String? = nil, @MixedItemsBuilder items: () -> [AnyItem])
-  {
-    self.init(id, items: items(), header: header, footer: footer)
-  }
-
-  public init(_ id: SectionID, items: [AnyItem], header: String? = nil, footer: String? = nil) {
-    self.id = id
-    self.items = items
-    self.header = header
-    self.footer = footer
-  }
-
-  public var model: SectionModel<SectionID, AnyItem> {
-    SectionModel(id: id, items: items, header: header, footer: footer)
-  }
-}
-
-/// Collects `MixedSection`s.
-@resultBuilder
-public enum MixedSnapshotBuilder<SectionID: Hashable & Sendable> {
-  public typealias Section = MixedSection<SectionID>
-  public static func buildExpression(_ section: Section) -> [Section] { [section] }
-  public static func buildExpression(_ sections: [Section]) -> [Section] { sections }
-  public static func buildExpression(_ section: Section?) -> [Section] { section.map { [$0] } ?? [] }
-  public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
-  public static func buildOptional(_ part: [Section]?) -> [Section] { part ?? [] }
-  public static func buildEither(first part: [Section]) -> [Section] { part }
-  public static func buildEither(second part: [Section]) -> [Section] { part }
-  public static func buildArray(_ parts: [[Section]]) -> [Section] { parts.flatMap { $0 } }
-  public static func buildLimitedAvailability(_ part: [Section]) -> [Section] { part }
-}
+/// Collects `MixedSection`s: `SnapshotBuilder` over `AnyItem`.
+public typealias MixedSnapshotBuilder<SectionID: Hashable & Sendable> = SnapshotBuilder<SectionID, AnyItem>
 
 extension DiffableDataSourceSnapshot {
   /// Builds a snapshot from section models exactly as the imperative API would (`appendSections` then
@@ -116,17 +84,15 @@ extension DiffableDataSourceSnapshot {
 }
 
 extension DiffableDataSourceSnapshot where ItemIdentifierType == AnyItem {
-  /// The checked mixed DSL initializer.
+  /// The checked mixed DSL initializer (`init(validating:)` under the name mixed code has used).
   public init(
     @MixedSnapshotBuilder<SectionIdentifierType> validatingMixed content: () -> [MixedSection<SectionIdentifierType>]
   ) throws(SnapshotError) {
-    var warnings: [SnapshotWarning] = []
-    try self.init(validating: content().map(\.model), warnings: &warnings)
-    for warning in warnings { SnapshotWarning.handler(warning) }
+    try self.init(validating: content)
   }
 
   /// The mixed DSL initializer, Apple-shaped (traps on Apple's errors).
   public init(@MixedSnapshotBuilder<SectionIdentifierType> mixed content: () -> [MixedSection<SectionIdentifierType>]) {
-    do { try self.init(validatingMixed: content) } catch { preconditionFailure(error.description) }
+    self.init(content: content)
   }
 }

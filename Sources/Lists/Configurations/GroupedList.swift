@@ -41,17 +41,11 @@ public final class GroupedListOf<View: HeadlessListView, SectionID: Hashable & S
   public let listView: View
   /// The data source (header/footer text lives in `dataSource.applier`).
   public let dataSource: ListDataSource<SectionID, Item>
-  public var onSelect: (@MainActor (Item) -> Void)?
-  public var onDeselect: (@MainActor (Item) -> Void)?
-  public var onDelete: (@MainActor (Item) -> Void)?
+  /// What the user's taps, swipes and context menus reach.
+  public var handlers = ListHandlers<Item>()
   /// Called when the user moved an item (table: `moveRowAt`; the list then shows the move). While nil, rows cannot
   /// be moved. On a collection view, reordering goes through `dataSource.dataSource.reorderingHandlers`.
   public var onMove: MoveHandler<Item>?
-  public var trailingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
-  public var leadingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
-  public var trailingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
-  public var leadingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
-  public var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)?
   /// The header text of a section, given its identifier and its model's header; when set, its result is shown
   /// (nil shows an empty header).
   public var headerContentProvider: (@MainActor (SectionID, String?) -> String?)?

@@ -15,25 +15,79 @@ public protocol InteractiveList: AnyObject {
   func itemIdentifier(for indexPath: IndexPath) -> Item?
   /// Where `item` is shown, or nil.
   func indexPath(for item: Item) -> IndexPath?
+  /// What the list does for the user's taps, swipes and context menus, as one value (every configuration holds one).
+  var handlers: ListHandlers<Item> { get set }
+}
+
+/// The handlers a list's user gestures reach (selection, swipe actions, context menus), as one value that every list
+/// configuration holds as ``InteractiveList/handlers``; each is also read and set on the list by name
+/// (`list.onSelect = …` is `list.handlers.onSelect = …`).
+public struct ListHandlers<Item: CellViewModel> {
   /// Called with the typed item when the user taps (selects) a row.
-  var onSelect: (@MainActor (Item) -> Void)? { get set }
+  public var onSelect: (@MainActor (Item) -> Void)?
   /// Called with the typed item when a tap deselects a row (multiple-selection mode, or another row's tap).
-  var onDeselect: (@MainActor (Item) -> Void)? { get set }
+  public var onDeselect: (@MainActor (Item) -> Void)?
   /// Called by the automatic trailing "Delete" swipe action (offered when set and no trailing provider is set).
   /// The handler updates the model; the list does not remove the item by itself.
-  var onDelete: (@MainActor (Item) -> Void)? { get set }
+  public var onDelete: (@MainActor (Item) -> Void)?
   /// Trailing swipe actions per item; when set it replaces the automatic "Delete".
-  var trailingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])? { get set }
+  public var trailingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
   /// Leading swipe actions per item.
-  var leadingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])? { get set }
+  public var leadingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
   /// Trailing swipe actions per item as UIKit code writes them (`UISwipeActionsConfiguration` of
   /// `UIContextualAction`s); when set it takes the place of `trailingSwipeActionsProvider` and the automatic "Delete".
-  var trailingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)? { get set }
+  public var trailingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
   /// Leading swipe actions per item as UIKit code writes them; when set it takes the place of
   /// `leadingSwipeActionsProvider`.
-  var leadingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)? { get set }
+  public var leadingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
   /// The context menu per item (nil: no menu for that item).
-  var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)? { get set }
+  public var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)?
+
+  /// No handlers: taps select nothing in the app's model, no swipe actions, no menus.
+  public init() {}
+}
+
+extension InteractiveList {
+  /// ``ListHandlers/onSelect`` of ``handlers``.
+  public var onSelect: (@MainActor (Item) -> Void)? {
+    get { handlers.onSelect }
+    set { handlers.onSelect = newValue }
+  }
+  /// ``ListHandlers/onDeselect`` of ``handlers``.
+  public var onDeselect: (@MainActor (Item) -> Void)? {
+    get { handlers.onDeselect }
+    set { handlers.onDeselect = newValue }
+  }
+  /// ``ListHandlers/onDelete`` of ``handlers``.
+  public var onDelete: (@MainActor (Item) -> Void)? {
+    get { handlers.onDelete }
+    set { handlers.onDelete = newValue }
+  }
+  /// ``ListHandlers/trailingSwipeActionsProvider`` of ``handlers``.
+  public var trailingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])? {
+    get { handlers.trailingSwipeActionsProvider }
+    set { handlers.trailingSwipeActionsProvider = newValue }
+  }
+  /// ``ListHandlers/leadingSwipeActionsProvider`` of ``handlers``.
+  public var leadingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])? {
+    get { handlers.leadingSwipeActionsProvider }
+    set { handlers.leadingSwipeActionsProvider = newValue }
+  }
+  /// ``ListHandlers/trailingSwipeActionsConfigurationProvider`` of ``handlers``.
+  public var trailingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)? {
+    get { handlers.trailingSwipeActionsConfigurationProvider }
+    set { handlers.trailingSwipeActionsConfigurationProvider = newValue }
+  }
+  /// ``ListHandlers/leadingSwipeActionsConfigurationProvider`` of ``handlers``.
+  public var leadingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)? {
+    get { handlers.leadingSwipeActionsConfigurationProvider }
+    set { handlers.leadingSwipeActionsConfigurationProvider = newValue }
+  }
+  /// ``ListHandlers/contextMenuProvider`` of ``handlers``.
+  public var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)? {
+    get { handlers.contextMenuProvider }
+    set { handlers.contextMenuProvider = newValue }
+  }
 }
 
 /// A list configuration that applies through one ``ListDataSource``: the data source's options for big changes and

@@ -25,21 +25,15 @@ public final class OutlineList<Item: CellViewModel>: ListConfiguration, ListData
   /// The data source (its `sectionSnapshotHandlers.snapshotForExpandingParent` is the list's; use the list's
   /// properties for the other handlers or set them on the data source directly).
   public let dataSource: ListDataSource<Int, Item>
-  public var onSelect: (@MainActor (Item) -> Void)?
-  public var onDeselect: (@MainActor (Item) -> Void)?
-  public var onDelete: (@MainActor (Item) -> Void)?
-  public var trailingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
-  public var leadingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
-  public var trailingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
-  public var leadingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
-  public var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)?
+  /// What the user's taps, swipes and context menus reach.
+  public var handlers = ListHandlers<Item>()
   /// Lazy children: asked when the user expands an item that has no children yet; the nodes become its children.
   /// Nodes that repeat items already in the tree make the expansion fail (`userExpand` throws).
   public var childrenProvider: (@MainActor (Item) -> [OutlineItem<Item>])?
 
   private let bridge = ListSelectionBridge()
   private let queue = CoalescingApplyQueue()
-  private var handlers: CollectionViewDiffableDataSource<Int, Item>.SectionSnapshotHandlers {
+  private var outlineHandlers: CollectionViewDiffableDataSource<Int, Item>.SectionSnapshotHandlers {
     get { dataSource.dataSource.sectionSnapshotHandlers }
     set { dataSource.dataSource.sectionSnapshotHandlers = newValue }
   }
@@ -48,7 +42,7 @@ public final class OutlineList<Item: CellViewModel>: ListConfiguration, ListData
   public init(collectionView: HeadlessCollectionView = HeadlessCollectionView(collectionViewLayout: .sidebar())) {
     self.collectionView = collectionView
     dataSource = ListDataSource(collectionView: collectionView)
-    handlers.snapshotForExpandingParent = { [weak self] parent, children in
+    outlineHandlers.snapshotForExpandingParent = { [weak self] parent, children in
       guard let self, children.items.isEmpty, let provider = self.childrenProvider else { return children }
       // Invalid lazy children (repeated items) are reported by the expansion's own uniqueness check.
       var loaded = DiffableDataSourceSectionSnapshot<Item>()
@@ -68,23 +62,23 @@ public final class OutlineList<Item: CellViewModel>: ListConfiguration, ListData
 
   /// Whether the user may expand an item (nil: yes).
   public var shouldExpandItem: (@MainActor (Item) -> Bool)? {
-    get { handlers.shouldExpandItem }
-    set { handlers.shouldExpandItem = newValue }
+    get { outlineHandlers.shouldExpandItem }
+    set { outlineHandlers.shouldExpandItem = newValue }
   }
   /// Told before a user expansion is applied.
   public var willExpandItem: (@MainActor (Item) -> Void)? {
-    get { handlers.willExpandItem }
-    set { handlers.willExpandItem = newValue }
+    get { outlineHandlers.willExpandItem }
+    set { outlineHandlers.willExpandItem = newValue }
   }
   /// Whether the user may collapse an item (nil: yes).
   public var shouldCollapseItem: (@MainActor (Item) -> Bool)? {
-    get { handlers.shouldCollapseItem }
-    set { handlers.shouldCollapseItem = newValue }
+    get { outlineHandlers.shouldCollapseItem }
+    set { outlineHandlers.shouldCollapseItem = newValue }
   }
   /// Told before a user collapse is applied.
   public var willCollapseItem: (@MainActor (Item) -> Void)? {
-    get { handlers.willCollapseItem }
-    set { handlers.willCollapseItem = newValue }
+    get { outlineHandlers.willCollapseItem }
+    set { outlineHandlers.willCollapseItem = newValue }
   }
 
   // MARK: Queries

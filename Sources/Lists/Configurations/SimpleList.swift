@@ -28,17 +28,11 @@ public final class SimpleListOf<View: HeadlessListView, Item: CellViewModel>: In
   public let listView: View
   /// The data source (for queries, handlers and direct applies the list does not wrap).
   public let dataSource: ListDataSource<Int, Item>
-  public var onSelect: (@MainActor (Item) -> Void)?
-  public var onDeselect: (@MainActor (Item) -> Void)?
-  public var onDelete: (@MainActor (Item) -> Void)?
+  /// What the user's taps, swipes and context menus reach.
+  public var handlers = ListHandlers<Item>()
   /// Called when the user moved an item (table: `moveRowAt`; the list then shows the move). While nil, rows cannot
   /// be moved. On a collection view, reordering goes through `dataSource.dataSource.reorderingHandlers`.
   public var onMove: MoveHandler<Item>?
-  public var trailingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
-  public var leadingSwipeActionsProvider: (@MainActor (Item) -> [SwipeAction])?
-  public var trailingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
-  public var leadingSwipeActionsConfigurationProvider: (@MainActor (Item) -> SwipeActionsConfiguration?)?
-  public var contextMenuProvider: (@MainActor (Item) -> ContextMenu?)?
 
   private let bridge = ListSelectionBridge()
   private let queue = CoalescingApplyQueue()

@@ -49,10 +49,9 @@ public final class CellControllerRegistry: CellControllerHost {
   private var displayCallbackDepth = 0
   /// Controllers whose view state changed during an apply; reconfigured at its end.
   private var pendingReconfigures: [AnyListCellController] = []
-  /// The view the cells come from (one of the two), and the cell classes registered with it.
-  private weak var collectionView: HeadlessCollectionView?
-  private weak var tableView: HeadlessTableView?
-  private var registeredCells: Set<String> = []
+  /// The view the cells come from, and the cell classes registered with it.
+  private weak var view: (any HeadlessListView)?
+  private var registrations = CellClassRegistrations()
 
   /// An empty registry whose controllers get `context` and `delegate`.
   public init(context: ListContext = ListContext(), delegate: AnyObject? = nil) {
@@ -93,39 +92,18 @@ public final class CellControllerRegistry: CellControllerHost {
   /// of the type's class is dequeued (the class registered on first use) and the controller configures it. Nil
   /// when the item's type has no controller: the owner configures that cell itself.
   ///
-  /// - Throws: the view's dequeue error.
+  /// - Throws: the view's dequeue error (from a table, `.unregisteredReuseIdentifier` when the type's cell class is
+  ///   not a `HeadlessTableViewCell`).
   /// - Complexity: O(1) plus the dequeue and the controller's `configure`.
-  public func dequeueConfiguredCell(for item: AnyItem, from view: HeadlessCollectionView, at indexPath: IndexPath)
-    throws(CollectionViewError) -> HeadlessCell?
-  {
+  public func dequeueConfiguredCell<View: HeadlessListView>(
+    for item: AnyItem, from view: View, at indexPath: IndexPath
+  ) throws(ListViewError) -> View.Cell? {
     guard let model = item.base as? any ListViewModel else { return nil }
-    if collectionView !== view { attach(collection: view, table: nil) }
+    self.view = view
     let controller = controllerReceiving(item, model)
-    let cell = try model.dequeueCell(from: view, at: indexPath, registered: &registeredCells)
+    let cell = try model.dequeueCell(from: view, at: indexPath, registrations: &registrations)
     configure(cell, by: controller)
     return cell
-  }
-
-  /// The table cell of a `ListViewModel` item, as `dequeueConfiguredCell(for:from:at:)` for a collection view.
-  ///
-  /// - Throws: the table's dequeue error (`.unregisteredReuseIdentifier` when the type's cell class is not a
-  ///   `HeadlessTableViewCell`).
-  /// - Complexity: as the collection view's.
-  public func dequeueConfiguredCell(for item: AnyItem, from tableView: HeadlessTableView, at indexPath: IndexPath)
-    throws(TableViewError) -> HeadlessTableViewCell?
-  {
-    guard let model = item.base as? any ListViewModel else { return nil }
-    if self.tableView !== tableView { attach(collection: nil, table: tableView) }
-    let controller = controllerReceiving(item, model)
-    let cell = try model.dequeueCell(from: tableView, at: indexPath, registered: &registeredCells)
-    configure(cell, by: controller)
-    return cell
-  }
-
-  private func attach(collection: HeadlessCollectionView?, table: HeadlessTableView?) {
-    collectionView = collection
-    tableView = table
-    registeredCells = []
   }
 
   private func controllerReceiving(_ item: AnyItem, _ model: any ListViewModel) -> AnyListCellController {
@@ -255,14 +233,9 @@ public final class CellControllerRegistry: CellControllerHost {
   private func reconfigure(_ controllers: [AnyListCellController]) {
     let indexPaths = controllers.compactMap { $0.mounted?.indexPath }.sorted()
     guard !indexPaths.isEmpty else { return }
+    guard let view else { return }
     do {
-      if let tableView {
-        try tableView.tryPerformBatchUpdates { tableView.reconfigureRows(at: indexPaths) }
-      } else if let collectionView {
-        try collectionView.tryPerformBatchUpdates { collectionView.reconfigureItems(at: indexPaths) }
-      } else {
-        return
-      }
+      try view.tryPerformBatchUpdates([.reconfigureItems(indexPaths)])
     } catch {
       guard let reconfigureFailureHandler else { preconditionFailure("\(error)") }
       reconfigureFailureHandler(error)

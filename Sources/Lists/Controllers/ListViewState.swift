@@ -54,28 +54,12 @@ extension ListViewModel {
     Controller(viewModel: self, context: context)
   }
 
-  /// Dequeues a cell of `Cell`, registering the class on first use (type-erased entry point of the data source).
+  /// Dequeues a cell of `Cell` from `view`, registering the class on first use (type-erased entry point of the data
+  /// source).
   @MainActor
-  func dequeueCell(from view: HeadlessCollectionView, at indexPath: IndexPath, registered: inout Set<String>)
-    throws(CollectionViewError) -> HeadlessCell
-  {
-    let identifier = Self.cellReuseIdentifier
-    if registered.insert(identifier).inserted {
-      view.register(Cell.self, forCellWithReuseIdentifier: identifier)
-    }
-    return try view.tryDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-  }
-
-  /// Dequeues a table cell of `Cell`, registering the class on first use when it is a `HeadlessTableViewCell` (else
-  /// the dequeue fails as for an unregistered identifier).
-  @MainActor
-  func dequeueCell(from tableView: HeadlessTableView, at indexPath: IndexPath, registered: inout Set<String>)
-    throws(TableViewError) -> HeadlessTableViewCell
-  {
-    let identifier = Self.cellReuseIdentifier
-    if let cellClass = Cell.self as? HeadlessTableViewCell.Type, registered.insert(identifier).inserted {
-      tableView.register(cellClass, forCellReuseIdentifier: identifier)
-    }
-    return try tableView.tryDequeueReusableCell(withIdentifier: identifier, for: indexPath)
+  func dequeueCell<View: HeadlessListView>(
+    from view: View, at indexPath: IndexPath, registrations: inout CellClassRegistrations
+  ) throws(ListViewError) -> View.Cell {
+    try registrations.dequeueCell(of: Self.self, from: view, at: indexPath)
   }
 }

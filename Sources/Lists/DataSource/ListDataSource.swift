@@ -222,6 +222,16 @@ extension ListApplying {
     }
   }
 
+  /// Applies DSL content: `await list.apply { SnapshotSection("main") { … } }`, or for mixed items
+  /// `await list.apply { MixedSection("feed", header: "Today") { banner; products } }`.
+  @discardableResult
+  public func apply(
+    animatingDifferences: Bool = true,
+    @SnapshotBuilder<SectionID, Item> content: () -> [SnapshotSection<SectionID, Item>]
+  ) async -> DataSourceUpdate {
+    await apply(content().map(\.model), animatingDifferences: animatingDifferences)
+  }
+
   /// Resets with `reloadData` (no diff).
   @discardableResult
   public func applyUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
@@ -283,15 +293,6 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: CellView
       try? view.tryDequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
   }
-
-  /// Applies DSL content: `await list.apply { SnapshotSection("main") { … } }`.
-  @discardableResult
-  public func apply(
-    animatingDifferences: Bool = true,
-    @SnapshotBuilder<SectionID, Item> content: () -> [SnapshotSection<SectionID, Item>]
-  ) async -> DataSourceUpdate {
-    await apply(content().map(\.model), animatingDifferences: animatingDifferences)
-  }
 }
 
 /// A data source for mixed sections: items of any `CellViewModel` types wrapped in `AnyItem`; each cell class is
@@ -318,14 +319,5 @@ public final class MixedListDataSource<SectionID: Hashable & Sendable>: ListAppl
     applier = ListApplier(tableView: tableView) { table, indexPath, item in
       try? registrar.dequeueConfiguredCell(for: item, from: table, at: indexPath)
     }
-  }
-
-  /// Applies mixed DSL content: `await list.apply { MixedSection("feed", header: "Today") { banner; products } }`.
-  @discardableResult
-  public func apply(
-    animatingDifferences: Bool = true,
-    @MixedSnapshotBuilder<SectionID> content: () -> [MixedSection<SectionID>]
-  ) async -> DataSourceUpdate {
-    await apply(content().map(\.model), animatingDifferences: animatingDifferences)
   }
 }

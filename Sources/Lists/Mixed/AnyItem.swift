@@ -83,22 +83,13 @@ public struct AnyItem: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "\(box.typeName)(\(box.valueDescription))" }
 
-  /// Dequeues the cell of the wrapped type from `collectionView` (registering its class on first use) and
-  /// configures it with the wrapped value.
+  /// Dequeues the cell of the wrapped type from `view`, a collection view or a table view (registering its class
+  /// on first use), and configures it with the wrapped value.
   @MainActor
-  public func dequeueConfiguredCell(
-    from collectionView: HeadlessCollectionView, at indexPath: IndexPath, registrar: DynamicCellRegistrar
-  ) throws(CollectionViewError) -> HeadlessCell {
-    try box.dequeueConfiguredCell(from: collectionView, at: indexPath, registrar: registrar)
-  }
-
-  /// Dequeues the table cell of the wrapped type from `tableView` (registering its class on first use) and
-  /// configures it with the wrapped value.
-  @MainActor
-  public func dequeueConfiguredCell(
-    from tableView: HeadlessTableView, at indexPath: IndexPath, registrar: DynamicCellRegistrar
-  ) throws(TableViewError) -> HeadlessTableViewCell {
-    try box.dequeueConfiguredCell(from: tableView, at: indexPath, registrar: registrar)
+  public func dequeueConfiguredCell<View: HeadlessListView>(
+    from view: View, at indexPath: IndexPath, registrar: DynamicCellRegistrar
+  ) throws(ListViewError) -> View.Cell {
+    try box.dequeueConfiguredCell(from: view, at: indexPath, registrar: registrar)
   }
 }
 
@@ -122,12 +113,9 @@ class AnyItemBox: @unchecked Sendable {
   var valueDescription: String { fatalError("abstract") }
   var isContentEquatable: Bool { fatalError("abstract") }
   func isContentEqual(to other: AnyItemBox) -> Bool { fatalError("abstract") }
-  @MainActor func dequeueConfiguredCell(
-    from collectionView: HeadlessCollectionView, at indexPath: IndexPath, registrar: DynamicCellRegistrar
-  ) throws(CollectionViewError) -> HeadlessCell { fatalError("abstract") }
-  @MainActor func dequeueConfiguredCell(
-    from tableView: HeadlessTableView, at indexPath: IndexPath, registrar: DynamicCellRegistrar
-  ) throws(TableViewError) -> HeadlessTableViewCell { fatalError("abstract") }
+  @MainActor func dequeueConfiguredCell<View: HeadlessListView>(
+    from view: View, at indexPath: IndexPath, registrar: DynamicCellRegistrar
+  ) throws(ListViewError) -> View.Cell { fatalError("abstract") }
   @MainActor func configureIfMatching(_ cell: HeadlessCell) { fatalError("abstract") }
 }
 
@@ -160,16 +148,10 @@ final class TypedItemBox<T: CellViewModel>: AnyItemBox, @unchecked Sendable {
     return mine.isContentEqual(toAny: theirs)
   }
 
-  @MainActor override func dequeueConfiguredCell(
-    from collectionView: HeadlessCollectionView, at indexPath: IndexPath, registrar: DynamicCellRegistrar
-  ) throws(CollectionViewError) -> HeadlessCell {
-    try registrar.dequeueConfiguredCell(for: value, from: collectionView, at: indexPath)
-  }
-
-  @MainActor override func dequeueConfiguredCell(
-    from tableView: HeadlessTableView, at indexPath: IndexPath, registrar: DynamicCellRegistrar
-  ) throws(TableViewError) -> HeadlessTableViewCell {
-    try registrar.dequeueConfiguredCell(for: value, from: tableView, at: indexPath)
+  @MainActor override func dequeueConfiguredCell<View: HeadlessListView>(
+    from view: View, at indexPath: IndexPath, registrar: DynamicCellRegistrar
+  ) throws(ListViewError) -> View.Cell {
+    try registrar.dequeueConfiguredCell(for: value, from: view, at: indexPath)
   }
 
   @MainActor override func configureIfMatching(_ cell: HeadlessCell) {
