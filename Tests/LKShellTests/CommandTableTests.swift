@@ -1,4 +1,5 @@
 // The command table: completeness, abbreviation, "did you mean", and help rendered from it.
+import ListKit
 import Testing
 
 @testable import LKShell
@@ -47,6 +48,48 @@ import Testing
         let command = try Parser.parse(line: form.example, context: context)
         #expect(command != nil, "\(form.example)")
       }
+    }
+  }
+
+  @Test("Every session command finds its own table entry and form again (what its traits and name are read from)")
+  func everyCommandFindsItsEntry() throws {
+    for spec in CommandTable.all {
+      let context = ParseContext(
+        knownTypeNames: ItemCatalogue.typeNames, isInSectionSnapshot: spec.availability == .insideSectionSnapshot)
+      for form in spec.forms {
+        guard case .session(let command) = try Parser.parse(line: form.example, context: context)?.command else {
+          continue
+        }
+        // `set` alone is `show settings`.
+        if spec.name == "set" && form.keyword == nil {
+          #expect(command == .show(.settings))
+          continue
+        }
+        #expect(command.spec.name == spec.name, "\(form.example)")
+        #expect(command.spec.availability == spec.availability, "\(form.example)")
+        #expect(command.form.keyword == form.keyword, "\(form.example)")
+        #expect(command.name == spec.displayName(of: form), "\(form.example)")
+        #expect(command.traits == spec.traits(of: form), "\(form.example)")
+      }
+    }
+  }
+
+  @Test("Traits are declared in the table: what edits the model, asks the cell provider, needs a data source")
+  func traitsOfSomeCommands() {
+    #expect(SessionCommand.appendItems([], toSection: nil).traits.contains(.editsModel))
+    #expect(!SessionCommand.sectionAppend([], toParent: nil).traits.contains(.editsModel))
+    #expect(SessionCommand.set(.viewport(3)).traits == .asksCellProvider)
+    #expect(SessionCommand.set(.animate(true)).traits == [])
+    #expect(SessionCommand.viewCall(.deleteItems([]), rows: true).name == "delete-rows-at")
+    #expect(SessionCommand.viewCall(.deleteSections([]), rows: true).name == "delete-sections-at")
+    #expect(SessionCommand.viewCall(.moveItem(.init(), to: .init()), rows: false).name == "move-item-at")
+    #expect(
+      SessionCommand.viewCall(.insertItems([]), rows: false).traits == [.needsClassicDataSource, .asksCellProvider])
+    #expect(SessionCommand.injectBug(.countsFromModel).traits == .needsDiffableDataSource)
+    #expect(SessionCommand.injectBug(.countsFromModel).name == "inject-bug counts-from-model")
+    #expect(SessionCommand.show(.tree(section: "s")).name == "show tree")
+    for command in [SessionCommand.dataSource(.classic), .view(.table), .reloadData, .beginBatch] {
+      #expect(command.traits.contains(.refusedInsideBatch), "\(command)")
     }
   }
 

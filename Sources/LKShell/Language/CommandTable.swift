@@ -132,7 +132,7 @@ enum CommandTable {
 
     // MARK: Section snapshots
     CommandSpec(
-      "section-snapshot", .sectionSnapshots, .outsideSectionSnapshot,
+      "section-snapshot", .sectionSnapshots, .outsideSectionSnapshot, traits: [.needsDiffableDataSource],
       forms: [
         CommandForm(
           [.section("S"), .flag("--current")],
@@ -184,7 +184,7 @@ enum CommandTable {
         ) { .sectionCollapse($0.items(0)) }
       ]),
     CommandSpec(
-      "apply", .sectionSnapshots, .insideSectionSnapshot,
+      "apply", .sectionSnapshots, .insideSectionSnapshot, traits: [.asksCellProvider, .needsDiffableDataSource],
       forms: [
         CommandForm(
           [.flag("--no-animation")], summary: "apply the section snapshot to its section, then leave the context",
@@ -201,7 +201,7 @@ enum CommandTable {
 
     // MARK: Applying and interacting
     CommandSpec(
-      "apply", .applying, .outsideSectionSnapshot,
+      "apply", .applying, .outsideSectionSnapshot, traits: [.asksCellProvider, .needsDiffableDataSource],
       forms: [
         CommandForm(
           [.flag("--no-animation")], summary: "apply the working snapshot and print the batch updates and layout",
@@ -209,7 +209,7 @@ enum CommandTable {
         ) { .apply(animatingDifferences: !$0.flag(0)) }
       ]),
     CommandSpec(
-      "apply-reload-data", .applying,
+      "apply-reload-data", .applying, traits: [.asksCellProvider, .needsDiffableDataSource],
       forms: [
         CommandForm(
           summary: "apply the working snapshot without diffing (reloadData)",
@@ -226,7 +226,7 @@ enum CommandTable {
         ) { .setContent($0.item(0), text: $0.word(1)) }
       ]),
     CommandSpec(
-      "scroll-to", .applying,
+      "scroll-to", .applying, traits: [.asksCellProvider],
       forms: [
         CommandForm(
           [.scrollTarget], summary: "move the viewport to an item or to index path S.I (section.item)",
@@ -251,7 +251,7 @@ enum CommandTable {
         ) { .tap($0.item(0)) }
       ]),
     CommandSpec(
-      "expand", .applying, .outsideSectionSnapshot,
+      "expand", .applying, .outsideSectionSnapshot, traits: [.asksCellProvider, .needsDiffableDataSource],
       forms: [
         CommandForm(
           [.items("ITEM", minimum: 1)], summary: "tap the disclosure control to expand (as a user would)",
@@ -259,7 +259,7 @@ enum CommandTable {
         ) { .expand($0.items(0)) }
       ]),
     CommandSpec(
-      "collapse", .applying, .outsideSectionSnapshot,
+      "collapse", .applying, .outsideSectionSnapshot, traits: [.asksCellProvider, .needsDiffableDataSource],
       forms: [
         CommandForm(
           [.items("ITEM", minimum: 1)], summary: "tap the disclosure control to collapse (as a user would)",
@@ -267,7 +267,7 @@ enum CommandTable {
         ) { .collapse($0.items(0)) }
       ]),
     CommandSpec(
-      "on-expand", .applying,
+      "on-expand", .applying, traits: [.needsDiffableDataSource],
       forms: [
         CommandForm(
           [.item("PARENT"), .items("ITEM", minimum: 1)],
@@ -276,7 +276,7 @@ enum CommandTable {
         ) { .onExpand($0.item(0), children: $0.items(1)) }
       ]),
     CommandSpec(
-      "view", .applying, .outsideSectionSnapshot,
+      "view", .applying, .outsideSectionSnapshot, traits: [.refusedInsideBatch],
       forms: [
         CommandForm(
           [.choice(ViewKind.allCases.map(\.rawValue))],
@@ -307,7 +307,7 @@ enum CommandTable {
         ) { .setTitle(.footer, section: $0.section(0), title: $0.optionalWord(1)) }
       ]),
     CommandSpec(
-      "swipe", .applying,
+      "swipe", .applying, traits: [.needsDiffableDataSource],
       forms: [
         CommandForm(
           [.item("ITEM"), .text("ACTION", required: false)],
@@ -317,7 +317,7 @@ enum CommandTable {
         ) { .swipe($0.item(0), action: $0.optionalWord(1)) }
       ]),
     CommandSpec(
-      "swipe-delete", .applying,
+      "swipe-delete", .applying, traits: [.asksCellProvider, .needsDiffableDataSource],
       forms: [
         CommandForm(
           [.item("ITEM")],
@@ -327,7 +327,7 @@ enum CommandTable {
         ) { .swipeDelete($0.item(0)) }
       ]),
     CommandSpec(
-      "drag", .applying,
+      "drag", .applying, traits: [.asksCellProvider, .needsDiffableDataSource],
       forms: [
         CommandForm(
           [.item("ITEM"), position, .item("ITEM")], summary: "a user drags a row to just before or after another row",
@@ -347,12 +347,13 @@ enum CommandTable {
           keyword: "snapshot", summary: "the working snapshot, with reload/reconfigure marks", example: "show snapshot"
         ) { _ in .show(.snapshot) },
         CommandForm(
-          keyword: "diff", summary: "what apply would send now, without applying", example: "show diff"
+          keyword: "diff", summary: "what apply would send now, without applying", example: "show diff",
+          traits: .needsDiffableDataSource
         ) { _ in .show(.diff) },
         CommandForm(
           keyword: "tree", [.section("S")], summary: "the stored section snapshot of S",
           apple: "dataSource.snapshot(for:)",
-          example: "show tree main"
+          example: "show tree main", traits: .needsDiffableDataSource
         ) { .show(.tree(section: $0.section(0))) },
         CommandForm(
           keyword: "cells", summary: "dequeues, reuses and configurations per cell class", example: "show cells"
@@ -377,10 +378,10 @@ enum CommandTable {
       "history", .inspecting,
       forms: [CommandForm(summary: "the applied snapshots", example: "history") { _ in .history }]),
     CommandSpec(
-      "undo", .inspecting,
+      "undo", .inspecting, traits: [.asksCellProvider, .needsDiffableDataSource],
       forms: [CommandForm(summary: "apply the previous applied snapshot", example: "undo") { _ in .undo }]),
     CommandSpec(
-      "redo", .inspecting,
+      "redo", .inspecting, traits: [.asksCellProvider, .needsDiffableDataSource],
       forms: [CommandForm(summary: "apply the next applied snapshot", example: "redo") { _ in .redo }]),
 
     // MARK: Scripts and session
@@ -480,7 +481,7 @@ enum CommandTable {
   private static let updateLab: [CommandSpec] =
     [
       CommandSpec(
-        "data-source", .updateLab, .outsideSectionSnapshot,
+        "data-source", .updateLab, .outsideSectionSnapshot, traits: [.refusedInsideBatch],
         forms: [
           CommandForm(
             [.choice(DataSourceKind.allCases.map(\.rawValue))],
@@ -489,7 +490,7 @@ enum CommandTable {
           ) { .dataSource($0.choice(0)) }
         ]),
       CommandSpec(
-        "reload-data", .updateLab,
+        "reload-data", .updateLab, traits: [.asksCellProvider, .needsClassicDataSource, .refusedInsideBatch],
         forms: [
           CommandForm(
             summary: "the view reads the classic data source's model again", apple: "collectionView.reloadData()",
@@ -497,7 +498,7 @@ enum CommandTable {
           ) { _ in .reloadData }
         ]),
       CommandSpec(
-        "batch", .updateLab,
+        "batch", .updateLab, traits: [.needsClassicDataSource, .refusedInsideBatch],
         forms: [
           CommandForm(
             summary: "open a batch: model edits and view calls until commit or cancel (classic data source)",
@@ -505,7 +506,7 @@ enum CommandTable {
           ) { _ in .beginBatch }
         ]),
       CommandSpec(
-        "commit", .updateLab,
+        "commit", .updateLab, traits: [.asksCellProvider],
         forms: [
           CommandForm(
             summary: "close the batch: the view validates it (R1–R16) and animates it, or the app would crash",
@@ -565,7 +566,7 @@ enum CommandTable {
           CommandForm(
             keyword: "counts-from-model",
             summary: "the diffable data source answers the view's counts from the model, not its snapshot",
-            example: "inject-bug counts-from-model"
+            example: "inject-bug counts-from-model", traits: .needsDiffableDataSource
           ) { _ in .injectBug(.countsFromModel) },
           CommandForm(keyword: "off", summary: "the cell provider behaves again", example: "inject-bug off") { _ in
             .injectBug(nil)
@@ -584,68 +585,76 @@ enum CommandTable {
 
     ]
 
+  /// One of the view's update calls: the declaration its commands (in both views' words) and its name derive from.
+  private struct ViewCallDeclaration {
+    var kind: ViewCall.Kind
+    var call: String
+    var slots: [Slot]
+    var summary: String
+    var apple: String
+    var example: String
+    var build: @Sendable (Arguments, Bool) -> ViewCall
+  }
+
   /// The view's update calls (docs/language.md §8), each also under its table name where the words differ
   /// (`delete-rows-at`): one declaration per call.
+  private static let viewCalls: [ViewCallDeclaration] = [
+    ViewCallDeclaration(
+      kind: .deleteItems, call: "delete-items-at", slots: [.indexPaths("S.I")],
+      summary: "delete items at index paths before the update",
+      apple: "deleteItems(at:)", example: "delete-items-at 0.1"
+    ) { args, _ in .deleteItems(args.indexPaths(0)) },
+    ViewCallDeclaration(
+      kind: .insertItems, call: "insert-items-at", slots: [.indexPaths("S.I")],
+      summary: "insert items at index paths after the update",
+      apple: "insertItems(at:)", example: "insert-items-at 0.0"
+    ) { args, _ in .insertItems(args.indexPaths(0)) },
+    ViewCallDeclaration(
+      kind: .reloadItems, call: "reload-items-at", slots: [.indexPaths("S.I")],
+      summary: "reload items (new cells) at index paths before the update", apple: "reloadItems(at:)",
+      example: "reload-items-at 0.2"
+    ) { args, _ in .reloadItems(args.indexPaths(0)) },
+    ViewCallDeclaration(
+      kind: .reconfigureItems, call: "reconfigure-items-at", slots: [.indexPaths("S.I")],
+      summary: "reconfigure the cells at index paths before the update", apple: "reconfigureItems(at:)",
+      example: "reconfigure-items-at 0.2"
+    ) { args, _ in .reconfigureItems(args.indexPaths(0)) },
+    ViewCallDeclaration(
+      kind: .moveItem, call: "move-item-at", slots: [.indexPath("S.I"), .indexPath("S.I")],
+      summary: "move an item: from an index path before the update to one after it", apple: "moveItem(at:to:)",
+      example: "move-item-at 0.0 0.2"
+    ) { args, _ in .moveItem(args.indexPath(0), to: args.indexPath(1)) },
+    ViewCallDeclaration(
+      kind: .deleteSections, call: "delete-sections-at", slots: [.sectionIndexes("N")],
+      summary: "delete sections at indexes before the update", apple: "deleteSections(_:)",
+      example: "delete-sections-at 1"
+    ) { args, _ in .deleteSections(args.integers(0)) },
+    ViewCallDeclaration(
+      kind: .insertSections, call: "insert-sections-at", slots: [.sectionIndexes("N")],
+      summary: "insert sections at indexes after the update", apple: "insertSections(_:)",
+      example: "insert-sections-at 0"
+    ) { args, _ in .insertSections(args.integers(0)) },
+    ViewCallDeclaration(
+      kind: .reloadSections, call: "reload-sections-at", slots: [.sectionIndexes("N")],
+      summary: "reload sections at indexes before the update", apple: "reloadSections(_:)",
+      example: "reload-sections-at 0"
+    ) { args, _ in .reloadSections(args.integers(0)) },
+    ViewCallDeclaration(
+      kind: .moveSection, call: "move-section-at", slots: [.integer("N", minimum: 0), .integer("N", minimum: 0)],
+      summary: "move a section: from an index before the update to one after it",
+      apple: "moveSection(_:toSection:)", example: "move-section-at 0 1"
+    ) { args, _ in .moveSection(args.integer(0), to: args.integer(1)) },
+  ]
+
   private static let viewCallSpecs: [CommandSpec] = {
-    struct Call {
-      var call: String
-      var slots: [Slot]
-      var summary: String
-      var apple: String
-      var example: String
-      var build: @Sendable (Arguments, Bool) -> ViewCall
-    }
-    let calls: [Call] = [
-      Call(
-        call: "delete-items-at", slots: [.indexPaths("S.I")], summary: "delete items at index paths before the update",
-        apple: "deleteItems(at:)", example: "delete-items-at 0.1"
-      ) { args, _ in .deleteItems(args.indexPaths(0)) },
-      Call(
-        call: "insert-items-at", slots: [.indexPaths("S.I")], summary: "insert items at index paths after the update",
-        apple: "insertItems(at:)", example: "insert-items-at 0.0"
-      ) { args, _ in .insertItems(args.indexPaths(0)) },
-      Call(
-        call: "reload-items-at", slots: [.indexPaths("S.I")],
-        summary: "reload items (new cells) at index paths before the update", apple: "reloadItems(at:)",
-        example: "reload-items-at 0.2"
-      ) { args, _ in .reloadItems(args.indexPaths(0)) },
-      Call(
-        call: "reconfigure-items-at", slots: [.indexPaths("S.I")],
-        summary: "reconfigure the cells at index paths before the update", apple: "reconfigureItems(at:)",
-        example: "reconfigure-items-at 0.2"
-      ) { args, _ in .reconfigureItems(args.indexPaths(0)) },
-      Call(
-        call: "move-item-at", slots: [.indexPath("S.I"), .indexPath("S.I")],
-        summary: "move an item: from an index path before the update to one after it", apple: "moveItem(at:to:)",
-        example: "move-item-at 0.0 0.2"
-      ) { args, _ in .moveItem(args.indexPath(0), to: args.indexPath(1)) },
-      Call(
-        call: "delete-sections-at", slots: [.sectionIndexes("N")],
-        summary: "delete sections at indexes before the update", apple: "deleteSections(_:)",
-        example: "delete-sections-at 1"
-      ) { args, _ in .deleteSections(args.integers(0)) },
-      Call(
-        call: "insert-sections-at", slots: [.sectionIndexes("N")],
-        summary: "insert sections at indexes after the update", apple: "insertSections(_:)",
-        example: "insert-sections-at 0"
-      ) { args, _ in .insertSections(args.integers(0)) },
-      Call(
-        call: "reload-sections-at", slots: [.sectionIndexes("N")],
-        summary: "reload sections at indexes before the update", apple: "reloadSections(_:)",
-        example: "reload-sections-at 0"
-      ) { args, _ in .reloadSections(args.integers(0)) },
-      Call(
-        call: "move-section-at", slots: [.integer("N", minimum: 0), .integer("N", minimum: 0)],
-        summary: "move a section: from an index before the update to one after it",
-        apple: "moveSection(_:toSection:)", example: "move-section-at 0 1"
-      ) { args, _ in .moveSection(args.integer(0), to: args.integer(1)) },
-    ]
+    let calls = viewCalls
     var specs: [CommandSpec] = []
+    let traits: CommandTraits = [.needsClassicDataSource, .asksCellProvider]
     for call in calls {
       let build = call.build
       specs.append(
         CommandSpec(
-          call.call, .updateLab,
+          call.call, .updateLab, traits: traits,
           forms: [
             CommandForm(
               call.slots, summary: call.summary, apple: "collectionView." + call.apple, example: call.example
@@ -655,11 +664,11 @@ enum CommandTable {
     // The table's names for the item calls (`deleteRows(at:with:)`); the section calls are named alike.
     for call in calls where call.call.contains("item") {
       let build = call.build
-      let name = call.call.replacing("items", with: "rows").replacing("item", with: "row")
+      let name = tableName(call.call)
       let apple = call.apple.replacing("Items", with: "Rows").replacing("Item", with: "Row")
       specs.append(
         CommandSpec(
-          name, .updateLab,
+          name, .updateLab, traits: traits,
           forms: [
             CommandForm(
               call.slots, summary: call.summary.replacing("item", with: "row") + " (table view)",
@@ -670,6 +679,21 @@ enum CommandTable {
     }
     return specs
   }()
+
+  /// A view call's command in a table's words: `delete-rows-at` for `delete-items-at` (section calls are alike).
+  private static func tableName(_ name: String) -> String {
+    name.replacing("items", with: "rows").replacing("item", with: "row")
+  }
+
+  /// The name of each view call's command, in a collection view's words.
+  private static let viewCallNames: [ViewCall.Kind: String] = Dictionary(
+    uniqueKeysWithValues: viewCalls.map { ($0.kind, $0.call) })
+
+  /// The command that makes `call`, in a collection view's words (`delete-items-at`) or a table's (`delete-rows-at`).
+  static func viewCallName(_ call: ViewCall, rows: Bool) -> String {
+    let name = viewCallNames[call.kind]!
+    return rows ? tableName(name) : name
+  }
 
   /// Every distinct command name, sorted.
   static let allNames: [String] = Set(all.map(\.name)).sorted()
@@ -750,5 +774,119 @@ enum CommandTable {
     throw .unknownForm(
       command: spec.name, noun: spec.formNoun, word: word, allowed: keywords,
       suggestions: Suggestions.closest(to: word, among: keywords))
+  }
+}
+
+extension SessionCommand {
+  /// The command table's entry for this command: its name, the keyword of its form (nil for a command without
+  /// keyword forms), and whether it is the section-snapshot context's command of that name. The one place that
+  /// goes from a command value back to the table; `CommandTableTests` checks it against every form's example.
+  private var tableEntry: (name: String, keyword: String?, inSectionSnapshot: Bool) {
+    switch self {
+    case .appendSections: ("append-sections", nil, false)
+    case .insertSections: ("insert-sections", nil, false)
+    case .deleteSections: ("delete-sections", nil, false)
+    case .moveSection: ("move-section", nil, false)
+    case .reloadSections: ("reload-sections", nil, false)
+    case .appendItems: ("append-items", nil, false)
+    case .insertItems: ("insert-items", nil, false)
+    case .deleteItems: ("delete-items", nil, false)
+    case .deleteAllItems: ("delete-all-items", nil, false)
+    case .moveItem: ("move-item", nil, false)
+    case .reloadItems: ("reload-items", nil, false)
+    case .reconfigureItems: ("reconfigure-items", nil, false)
+    case .newSnapshot: ("new-snapshot", nil, false)
+    case .revert: ("revert", nil, false)
+    case .sectionSnapshot: ("section-snapshot", nil, false)
+    case .sectionAppend: ("append", nil, true)
+    case .sectionInsert: ("insert", nil, true)
+    case .sectionDelete: ("delete", nil, true)
+    case .sectionExpand: ("expand", nil, true)
+    case .sectionCollapse: ("collapse", nil, true)
+    case .sectionApply: ("apply", nil, true)
+    case .sectionEnd: ("end", nil, true)
+    case .apply: ("apply", nil, false)
+    case .applyReloadData: ("apply-reload-data", nil, false)
+    case .setContent: ("set-content", nil, false)
+    case .scrollTo: ("scroll-to", nil, false)
+    case .select: ("select", nil, false)
+    case .tap: ("tap", nil, false)
+    case .expand: ("expand", nil, false)
+    case .collapse: ("collapse", nil, false)
+    case .view: ("view", nil, false)
+    case .setTitle(let kind, _, _): (kind == .header ? "set-header" : "set-footer", nil, false)
+    case .swipeDelete: ("swipe-delete", nil, false)
+    case .swipe: ("swipe", nil, false)
+    case .drag: ("drag", nil, false)
+    case .onExpand: ("on-expand", nil, false)
+    case .dataSource: ("data-source", nil, false)
+    case .reloadData: ("reload-data", nil, false)
+    case .beginBatch: ("batch", nil, false)
+    case .commitBatch: ("commit", nil, false)
+    case .cancelBatch: ("cancel", nil, false)
+    case .viewCall(let call, let rows): (CommandTable.viewCallName(call, rows: rows), nil, false)
+    case .numberOfItems(_, let rows): (rows ? "number-of-rows" : "number-of-items", nil, false)
+    case .injectBug(let bug): ("inject-bug", bug?.name ?? "off", false)
+    case .explain: ("explain", nil, false)
+    case .show(let subject): ("show", subject.keyword, false)
+    case .info: ("info", nil, false)
+    case .types: ("types", nil, false)
+    case .history: ("history", nil, false)
+    case .undo: ("undo", nil, false)
+    case .redo: ("redo", nil, false)
+    case .echo: ("echo", nil, false)
+    case .set(let setting): ("set", setting.name.rawValue, false)
+    case .help: ("help", nil, false)
+    case .expect(let expectation): ("expect", expectation.keyword, false)
+    }
+  }
+
+  /// The command's entry in the command table.
+  var spec: CommandSpec {
+    let entry = tableEntry
+    return CommandTable.specs(named: entry.name).first {
+      $0.availability.allows(inSectionSnapshot: entry.inSectionSnapshot)
+    }!
+  }
+
+  /// The form of its entry this command is.
+  var form: CommandForm {
+    let spec = spec
+    let keyword = tableEntry.keyword
+    return spec.forms.first { $0.keyword == keyword } ?? spec.forms[0]
+  }
+
+  /// What the session must know about the command (its entry's and its form's traits).
+  var traits: CommandTraits { spec.traits(of: form) }
+
+  /// The command's name as errors say it: `apply`, `delete-rows-at`, `set viewport`, `show diff`.
+  var name: String { spec.displayName(of: form) }
+}
+
+extension ShowSubject {
+  /// The keyword of its `show` form.
+  var keyword: String {
+    switch self {
+    case .layout: "layout"
+    case .snapshot: "snapshot"
+    case .diff: "diff"
+    case .tree: "tree"
+    case .cells: "cells"
+    case .settings: "settings"
+    }
+  }
+}
+
+extension Expectation {
+  /// The keyword of its `expect` form.
+  var keyword: String {
+    switch self {
+    case .layout: "layout"
+    case .sections: "sections"
+    case .count: "count"
+    case .diff: "diff"
+    case .cell: "cell"
+    case .checkbox: "checkbox"
+    }
   }
 }

@@ -145,6 +145,23 @@ enum CommandGroup: String, Sendable, CaseIterable {
   case assertions = "Assertions (scripts as tests)"
 }
 
+/// What the session must know about a command before and while it runs it, declared on its table entry (the
+/// command or one form of it). The session asks these; it never decides by a command's name.
+struct CommandTraits: OptionSet, Sendable, Hashable {
+  let rawValue: Int
+
+  /// Edits the working snapshot (with a classic data source: the app's model). Every snapshot-editing command.
+  static let editsModel = CommandTraits(rawValue: 1 << 0)
+  /// Asks the cell provider for cells: an injected cell-provider bug can fail it, and the error names the command.
+  static let asksCellProvider = CommandTraits(rawValue: 1 << 1)
+  /// Needs the classic data source (`data-source classic`).
+  static let needsClassicDataSource = CommandTraits(rawValue: 1 << 2)
+  /// Needs a diffable data source (the default).
+  static let needsDiffableDataSource = CommandTraits(rawValue: 1 << 3)
+  /// Refused while a batch is open (it would replace or reload what the batch is written against).
+  static let refusedInsideBatch = CommandTraits(rawValue: 1 << 4)
+}
+
 /// One way of using a command: `show tree S`, `set viewport N`, or the only form of `append-items`.
 struct CommandForm: Sendable {
   /// The word after the command that selects this form (`tree`, `viewport`), nil for a command's only form.
@@ -157,14 +174,17 @@ struct CommandForm: Sendable {
   let appleEquivalent: String?
   /// A complete example line.
   let example: String
+  /// What the session must know about this form (besides its command's traits).
+  let traits: CommandTraits
   /// Turns matched arguments into the command value.
   let build: @Sendable (Arguments) -> Command
 
   /// A form of a session command.
   init(
     keyword: String? = nil, _ slots: [Slot] = [], summary: String, apple: String? = nil, example: String,
-    build: @escaping @Sendable (Arguments) -> SessionCommand
+    traits: CommandTraits = [], build: @escaping @Sendable (Arguments) -> SessionCommand
   ) {
+    self.traits = traits
     self.keyword = keyword
     self.slots = slots
     self.summary = summary
@@ -178,6 +198,7 @@ struct CommandForm: Sendable {
     keyword: String? = nil, _ slots: [Slot] = [], summary: String, apple: String? = nil, example: String,
     shell build: @escaping @Sendable (Arguments) -> ShellCommand
   ) {
+    self.traits = []
     self.keyword = keyword
     self.slots = slots
     self.summary = summary
@@ -201,11 +222,14 @@ struct CommandSpec: Sendable {
   let defaultForm: String?
   /// What a form keyword is called in errors (`subject`, `setting`, `assertion`).
   let formNoun: String
+  /// What the session must know about every form of the command (a snapshot-editing command edits the model).
+  let traits: CommandTraits
 
   init(
     _ name: String, _ group: CommandGroup, _ availability: CommandAvailability = .everywhere,
-    defaultForm: String? = nil, formNoun: String = "form", forms: [CommandForm]
+    defaultForm: String? = nil, formNoun: String = "form", traits: CommandTraits = [], forms: [CommandForm]
   ) {
+    self.traits = group == .snapshotEditing ? traits.union(.editsModel) : traits
     self.name = name
     self.group = group
     self.availability = availability
@@ -225,7 +249,10 @@ struct CommandSpec: Sendable {
   }
 
   /// True when the command edits the working snapshot (its `help` group says so).
-  var editsWorkingSnapshot: Bool { group == .snapshotEditing }
+  var editsWorkingSnapshot: Bool { traits.contains(.editsModel) }
+
+  /// The traits of one of its forms: the command's and the form's own.
+  func traits(of form: CommandForm) -> CommandTraits { traits.union(form.traits) }
 
   /// The form keywords, in table order.
   var formKeywords: [String] { forms.compactMap(\.keyword) }

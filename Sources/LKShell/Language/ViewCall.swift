@@ -19,19 +19,27 @@ typealias ViewCall = BatchCall
 
 extension BatchCall {
   /// The shell command that makes this call, in a collection view's words (`delete-items-at`) or a table's
-  /// (`delete-rows-at`); the section calls are the same in both.
-  func commandName(rows: Bool) -> String {
-    let element = rows ? "rows" : "items"
-    return switch self {
-    case .deleteItems: "delete-\(element)-at"
-    case .insertItems: "insert-\(element)-at"
-    case .reloadItems: "reload-\(element)-at"
-    case .reconfigureItems: "reconfigure-\(element)-at"
-    case .moveItem: rows ? "move-row-at" : "move-item-at"
-    case .deleteSections: "delete-sections-at"
-    case .insertSections: "insert-sections-at"
-    case .reloadSections: "reload-sections-at"
-    case .moveSection: "move-section-at"
+  /// (`delete-rows-at`); the section calls are the same in both. Declared in the command table.
+  func commandName(rows: Bool) -> String { CommandTable.viewCallName(self, rows: rows) }
+
+  /// A call without its index paths: what its command is named after.
+  enum Kind: Hashable, Sendable {
+    case deleteItems, insertItems, reloadItems, reconfigureItems, moveItem
+    case deleteSections, insertSections, reloadSections, moveSection
+  }
+
+  /// The kind of call.
+  var kind: Kind {
+    switch self {
+    case .deleteItems: .deleteItems
+    case .insertItems: .insertItems
+    case .reloadItems: .reloadItems
+    case .reconfigureItems: .reconfigureItems
+    case .moveItem: .moveItem
+    case .deleteSections: .deleteSections
+    case .insertSections: .insertSections
+    case .reloadSections: .reloadSections
+    case .moveSection: .moveSection
     }
   }
 

@@ -10,7 +10,7 @@ extension Session {
     let animated = animated ?? settings.animate
     var snapshot = working
     if settings.autoReconfigure { markChangedContent(in: &snapshot) }
-    let dataSource = try diffableDataSource(for: "apply")
+    let dataSource = try diffableDataSource()
     try perform(mode: animated ? .animated : .noAnimation) { () throws(DataSourceError) in
       try dataSource.tryApply(snapshot, animatingDifferences: animated)
     }
@@ -19,7 +19,7 @@ extension Session {
   /// `apply-reload-data`: `dataSource.applySnapshotUsingReloadData(working)`.
   func applyReloadData() throws(ShellError) {
     let snapshot = working
-    let dataSource = try diffableDataSource(for: "apply-reload-data")
+    let dataSource = try diffableDataSource()
     try perform(mode: .reloadData) { () throws(DataSourceError) in
       try dataSource.tryApplySnapshotUsingReloadData(snapshot)
     }
@@ -129,22 +129,22 @@ extension Session {
   /// `undo`: the view shows the previous step of the history again (its snapshot and section snapshots).
   func undo() throws(ShellError) {
     guard state.historyPosition > 0 else { throw .nothingToUndo }
-    try requireNoUnappliedEdits("undo")
-    try show(step: state.historyPosition - 1, cause: .undo(step: state.historyPosition - 1), command: "undo")
+    try requireNoUnappliedEdits()
+    try show(step: state.historyPosition - 1, cause: .undo(step: state.historyPosition - 1))
   }
 
   /// `redo`: the view shows the next step of the history again.
   func redo() throws(ShellError) {
     guard state.historyPosition + 1 < history.count else { throw .nothingToRedo }
-    try requireNoUnappliedEdits("redo")
-    try show(step: state.historyPosition + 1, cause: .redo(step: state.historyPosition + 1), command: "redo")
+    try requireNoUnappliedEdits()
+    try show(step: state.historyPosition + 1, cause: .redo(step: state.historyPosition + 1))
   }
 
   /// Applies history step `step`: its snapshot (the diff is what the view receives), then each of its section
   /// snapshots, which show the same rows (so they send nothing) and put back each tree's shape and expansion.
   /// Sections whose step has no section snapshot show flat rows again.
-  private func show(step: Int, cause: ApplyReport.Cause, command: String) throws(ShellError) {
-    let dataSource = try diffableDataSource(for: command)
+  private func show(step: Int, cause: ApplyReport.Cause) throws(ShellError) {
+    let dataSource = try diffableDataSource()
     let target = history[step].shown
     let flattened = state.treeSections.subtracting(target.trees.keys).filter { target.snapshot.contains(section: $0) }
     state.treeSections = Set(target.trees.keys)

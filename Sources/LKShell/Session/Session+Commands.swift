@@ -113,7 +113,7 @@ extension Session {
     case .animate(let on): settings.animate = on
     case .rowAnimation(let animation):
       guard let table = dataSource as? ShellTableDataSource else {
-        if view.kind == .table { throw .needsDataSource(.diffable, command: "set row-animation") }
+        if view.kind == .table { throw .needsDataSource(.diffable, command: runningName) }
         throw .tableViewSetting(SettingName.rowAnimation.rawValue, view: view.kind)
       }
       table.defaultRowAnimation = animation

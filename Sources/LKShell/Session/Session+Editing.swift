@@ -191,7 +191,7 @@ extension Session {
 
   /// Refuses an apply that does not come from the working snapshot while the working snapshot has edits that
   /// apply would throw away (the working snapshot becomes a copy of the applied one after every apply).
-  func requireNoUnappliedEdits(_ command: String) throws(ShellError) {
-    if workingDiffersFromApplied { throw .unappliedEdits(command: command) }
+  func requireNoUnappliedEdits(_ command: String? = nil) throws(ShellError) {
+    if workingDiffersFromApplied { throw .unappliedEdits(command: command ?? runningName) }
   }
 }

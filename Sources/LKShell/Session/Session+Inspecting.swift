@@ -28,7 +28,7 @@ extension Session {
   func diffReport() throws(ShellError) -> DiffReport {
     let old = applied
     if let outline {
-      let dataSource = try outlineDataSource(for: "show diff")
+      let dataSource = try outlineDataSource()
       let preview: (update: DataSourceUpdate, snapshot: Snapshot)
       do {
         preview = try dataSource.pendingUpdate(applying: outline.tree, to: outline.section)
@@ -42,7 +42,7 @@ extension Session {
     }
     var snapshot = working
     if settings.autoReconfigure { markChangedContent(in: &snapshot) }
-    let update = try diffableDataSource(for: "show diff").pendingUpdate(applying: snapshot)
+    let update = try diffableDataSource().pendingUpdate(applying: snapshot)
     if update.kind == .reloadData { return .firstApplyIsReloadData }
     // What `apply` would print: a table's row animation unless animation is off.
     return .update(
@@ -57,7 +57,7 @@ extension Session {
     }
     guard applied.contains(section: section) else { throw .noSuchSection(section, view: view.kind) }
     return treeReport(
-      of: try outlineDataSource(for: "show tree").snapshot(for: section), section: section,
+      of: try outlineDataSource().snapshot(for: section), section: section,
       source: state.treeSections.contains(section) ? .stored : .flat)
   }
 
@@ -153,7 +153,7 @@ extension Session {
   /// `select ITEM`: the user taps the row; the delegate's onSelect receives the typed item.
   func select(_ reference: ItemReference) throws(ShellError) {
     let item = try item(reference)
-    try view.tapRow(at: rowOnScreen(item, action: "select"))
+    try view.tapRow(at: rowOnScreen(item, .select))
   }
 }
 

@@ -244,47 +244,9 @@ final class CellProviderLab {
   }
 }
 
-extension SessionCommand {
-  /// The command edits the working snapshot (with a classic data source: the model).
-  var isModelEdit: Bool {
-    switch self {
-    case .appendSections, .insertSections, .deleteSections, .moveSection, .reloadSections, .appendItems, .insertItems,
-      .deleteItems, .deleteAllItems, .moveItem, .reloadItems, .reconfigureItems, .newSnapshot, .revert:
-      true
-    default: false
-    }
-  }
-
-  /// The command applies to the diffable data source (refused with a classic one).
-  var needsDiffableDataSource: String? {
-    switch self {
-    case .apply: "apply"
-    case .applyReloadData: "apply-reload-data"
-    case .sectionSnapshot: "section-snapshot"
-    case .expand: "expand"
-    case .collapse: "collapse"
-    case .undo: "undo"
-    case .redo: "redo"
-    default: nil
-    }
-  }
-}
-
 extension Session {
   /// The classic data source, when one is installed (`data-source classic`).
   var classicDataSource: ClassicDataSource? { dataSource as? ClassicDataSource }
-
-  /// Refuses commands that cannot run while a batch is open.
-  func checkLab(_ command: SessionCommand) throws(ShellError) {
-    guard lab.batch != nil else { return }
-    switch command {
-    case .dataSource: throw .insideBatch(command: "data-source")
-    case .view: throw .insideBatch(command: "view")
-    case .reloadData: throw .insideBatch(command: "reload-data")
-    case .beginBatch: throw .insideBatch(command: "batch")
-    default: break
-    }
-  }
 
   /// Records a model edit of a classic data source (what it changed, for explanations), inside a batch or not.
   func recordModelEdit(_ command: SessionCommand, before: Snapshot) {
@@ -347,9 +309,6 @@ extension Session {
     if view.isTable, let bug, bug == .registrationInProvider || bug.isReconfigureOtherCell {
       throw .bugNeedsCollectionView(bug.name)
     }
-    if bug == .countsFromModel, !(dataSource is any DiffableShellDataSource) {
-      throw .needsDataSource(.diffable, command: bug?.commandLine ?? "inject-bug")
-    }
     lab.bug = bug
     (dataSource as? any MistakenCellProvider)?.cellProviderLab.bug = bug
     record(.bugInjected(bug, isTable: view.isTable))
@@ -357,11 +316,8 @@ extension Session {
 
   /// `number-of-items N` / `number-of-rows N`: the app asks the view for a section's count (R17 when it has none).
   func numberOfItems(inSection section: Int, rows: Bool) throws(ShellError) {
+    try requireViewWords(rows) { .numberOfItems(section: section, rows: $0) }
     let isTable = view.isTable
-    if rows != isTable {
-      throw .wrongViewWords(
-        command: rows ? "number-of-rows" : "number-of-items", correct: isTable ? "number-of-rows" : "number-of-items")
-    }
     do {
       let count = try view.numberOfRows(inSection: section)
       record(.note(.viewCount(section: section, count: count, isTable: isTable)))
@@ -374,9 +330,9 @@ extension Session {
 
   /// `reload-data`: the classic view reads the model again.
   func classicReloadData() throws(ShellError) {
-    guard let classic = classicDataSource else { throw .needsDataSource(.classic, command: "reload-data") }
+    guard let classic = classicDataSource else { throw .needsDataSource(.classic, command: runningName) }
     let old = applied
-    do { try view.reloadData() } catch { throw cellFailure(error, trigger: "reload-data") }
+    do { try view.reloadData() } catch { throw cellFailure(error) }
     classic.shownSections = working.sectionIdentifiers
     lab.unsyncedEdits = []
     reportClassicApply(mode: .reloadData, update: BatchUpdate(), old: old)
@@ -386,14 +342,13 @@ extension Session {
 
   /// `batch`: open `performBatchUpdates { … }`.
   func beginBatch() throws(ShellError) {
-    guard classicDataSource != nil else { throw .needsDataSource(.classic, command: "batch") }
     lab.batch = LabState.OpenBatch(modelBefore: working, editsBefore: lab.unsyncedEdits)
     record(.batchStep(.opened))
   }
 
   /// `cancel`: leave the block, undoing its model edits.
   func cancelBatch() throws(ShellError) {
-    guard let batch = lab.batch else { throw .notInBatch(command: "cancel") }
+    guard let batch = lab.batch else { throw .notInBatch(command: runningName) }
     working = batch.modelBefore
     lab.batch = nil
     record(.batchStep(.cancelled(edits: batch.edits.count, calls: batch.calls.count)))
@@ -401,13 +356,9 @@ extension Session {
 
   /// A view call: recorded inside a batch; outside, an implicit one-operation batch.
   func viewCall(_ call: ViewCall, rows: Bool) throws(ShellError) {
-    guard let classic = classicDataSource else {
-      throw .needsDataSource(.classic, command: call.commandName(rows: rows))
-    }
+    guard let classic = classicDataSource else { throw .needsDataSource(.classic, command: runningName) }
+    try requireViewWords(rows) { .viewCall(call, rows: $0) }
     let isTable = view.isTable
-    if rows != isTable, call.commandName(rows: true) != call.commandName(rows: false) {
-      throw .wrongViewWords(command: call.commandName(rows: rows), correct: call.commandName(rows: isTable))
-    }
     if lab.batch != nil {
       lab.batch?.calls.append(call)
       record(.batchStep(.recorded(call, rows: isTable)))
@@ -418,7 +369,7 @@ extension Session {
     do {
       try view.send(call)
     } catch {
-      if error.rule == nil { throw cellFailure(error, trigger: call.commandName(rows: rows)) }
+      if error.rule == nil { throw cellFailure(error) }
       throw .rejectedBatch(rejection(error, calls: [call], implicit: true))
     }
     var update = BatchUpdate()
@@ -428,8 +379,7 @@ extension Session {
 
   /// `commit`: the view validates the batch against what it shows (before) and the model (after), and applies it.
   func commitBatch() throws(ShellError) {
-    guard let batch = lab.batch else { throw .notInBatch(command: "commit") }
-    guard let classic = classicDataSource else { throw .needsDataSource(.classic, command: "commit") }
+    guard let batch = lab.batch, let classic = classicDataSource else { throw .notInBatch(command: runningName) }
     let old = applied
     let sectionsBefore = classic.shownSections
     let view = self.view
@@ -443,7 +393,7 @@ extension Session {
       working = batch.modelBefore
       lab.batch = nil
       stateAfterFailure = state
-      if error.rule == nil { throw cellFailure(error, trigger: "commit") }
+      if error.rule == nil { throw cellFailure(error) }
       throw .rejectedBatch(facts)
     }
     classic.modelOverride = nil
@@ -558,10 +508,18 @@ extension Session {
     record(.apply(report))
   }
 
-  /// A cell-provider failure (an injected bug) of the view.
-  func cellFailure(_ failure: ViewFailure, trigger: String) -> ShellError {
+  /// A cell-provider failure (an injected bug) of the view, met by the command being run.
+  func cellFailure(_ failure: ViewFailure) -> ShellError {
     guard let bug = lab.bug else { return .rejectedBatch(rejection(failure, calls: [], implicit: true)) }
-    return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: trigger))
+    return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: runningName))
+  }
+
+  /// Refuses a command written in the other view's words (`delete-rows-at` on a collection view): `command` is the
+  /// command in a table's words (true) or a collection view's (false).
+  func requireViewWords(_ rows: Bool, of command: (_ rows: Bool) -> SessionCommand) throws(ShellError) {
+    let written = command(rows).name
+    let correct = command(view.isTable).name
+    if written != correct { throw .wrongViewWords(command: written, correct: correct) }
   }
 
   /// The cell-provider failure inside `error` (an injected bug met by the view), as the command's error; nil when
@@ -571,7 +529,7 @@ extension Session {
     let failure: ViewFailure
     switch error {
     case .cellProvider(let found):
-      return .cellProvider(CellProviderFailure(bug: bug, failure: found.failure, trigger: Self.name(of: trigger)))
+      return .cellProvider(CellProviderFailure(bug: bug, failure: found.failure, trigger: Self.trigger(trigger)))
     case .dataSource(.viewFailedAfterUpdate(let viewError)), .dataSource(.collectionView(let viewError)),
       .collectionView(let viewError):
       failure = .collectionView(viewError)
@@ -581,26 +539,11 @@ extension Session {
     default: return nil
     }
     guard failure.rule == nil else { return nil }
-    return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: Self.name(of: trigger)))
+    return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: Self.trigger(trigger)))
   }
 
-  /// The command's name, for "as it was before apply".
-  static func name(of command: SessionCommand) -> String {
-    switch command {
-    case .apply, .sectionApply: "apply"
-    case .applyReloadData: "apply-reload-data"
-    case .reloadData: "reload-data"
-    case .commitBatch: "commit"
-    case .viewCall(let call, let rows): call.commandName(rows: rows)
-    case .scrollTo: "scroll-to"
-    case .undo: "undo"
-    case .redo: "redo"
-    case .expand: "expand"
-    case .collapse: "collapse"
-    case .set: "set viewport"
-    case .swipeDelete: "swipe-delete"
-    case .drag: "drag"
-    default: "the command"
-    }
+  /// The command named as what met an injected bug ("as it was before apply"): one that asks the cell provider.
+  private static func trigger(_ command: SessionCommand) -> String {
+    command.traits.contains(.asksCellProvider) ? command.name : "the command"
   }
 }

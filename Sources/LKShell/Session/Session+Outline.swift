@@ -26,7 +26,8 @@ extension Session {
   }
 
   /// The data source's section snapshots, for `command`; refused where the data source has none (a table's).
-  func outlineDataSource(for command: String) throws(ShellError) -> CollectionViewDiffableDataSource<String, AnyItem> {
+  func outlineDataSource() throws(ShellError) -> CollectionViewDiffableDataSource<String, AnyItem> {
+    let command = runningName
     guard let outline = dataSource.outline else {
       // A classic data source has no section snapshots whatever its view: the fix is the diffable one.
       if classicDataSource != nil { throw .needsDataSource(.diffable, command: command) }
@@ -40,7 +41,7 @@ extension Session {
   /// `section-snapshot S [--current]`: start editing an empty section snapshot, or `dataSource.snapshot(for: S)`.
   func beginSectionSnapshot(_ section: String, current: Bool) throws(ShellError) {
     if let outline { throw .alreadyEditingSectionSnapshot(outline.section) }
-    let dataSource = try outlineDataSource(for: "section-snapshot")
+    let dataSource = try outlineDataSource()
     let context = OutlineContext(section: section, tree: current ? dataSource.snapshot(for: section) : Tree())
     outline = context
     recordTreeEdit(.began(current: current), in: context)
@@ -108,7 +109,7 @@ extension Session {
   /// Refused while the working snapshot has unapplied edits (the apply would replace it).
   func applyOutline(animated: Bool? = nil) throws(ShellError) {
     guard let context = outline else { throw .notEditingSectionSnapshot }
-    let dataSource = try outlineDataSource(for: "apply")
+    let dataSource = try outlineDataSource()
     try requireNoUnappliedEdits("a section-snapshot apply")
     // As a flat append does, say so when identifiers that live in other sections are moved here.
     let current = applied
@@ -138,12 +139,12 @@ extension Session {
   /// asks its handlers, updates its stored section snapshot and applies it; each tap is reported. Refused while the
   /// working snapshot has unapplied edits (the apply would replace it).
   func userToggle(_ items: [AnyItem], expand: Bool) throws(ShellError) {
-    let dataSource = try outlineDataSource(for: expand ? "expand" : "collapse")
+    let dataSource = try outlineDataSource()
     let current = applied
     for item in items where !current.contains(item) {
-      throw .notARow(item.reference, action: expand ? "expand" : "collapse", view: view.kind)
+      throw .notARow(item.reference, action: (expand ? RowGesture.expand : .collapse).rawValue, view: view.kind)
     }
-    try requireNoUnappliedEdits(expand ? "expand" : "collapse")
+    try requireNoUnappliedEdits()
     for item in items {
       guard let section = current.sectionIdentifier(containingItem: item) else { continue }
       let tree = dataSource.snapshot(for: section)
@@ -162,7 +163,7 @@ extension Session {
   /// `on-expand PARENT ITEM...`: when the user expands PARENT, `snapshotForExpandingParent` supplies these children
   /// (lazy loading). Replaces an earlier registration for PARENT.
   func registerLazyChildren(_ children: [AnyItem], of parent: AnyItem) throws(ShellError) {
-    _ = try outlineDataSource(for: "on-expand")
+    _ = try outlineDataSource()
     var seen = Set<AnyItem>()
     let repeated = children.filter { !seen.insert($0).inserted }
     guard repeated.isEmpty else { throw .lazyChildRepeated(repeated.map(\.reference)) }

@@ -84,15 +84,22 @@ extension Session {
 
   // MARK: Touching a row
 
+  /// What a user does to a row, as an error says it ("a user can only swipe what is on screen").
+  enum RowGesture: String {
+    case tap, select, swipe, drag, expand, collapse
+  }
+
   /// The index path of `item`'s row, which must have a cell on screen: a user can only touch (`tap`, `select`,
   /// swipe, drag) what the screen shows.
   ///
   /// - Throws: `.notARow` when the view has no row for `item`, `.offScreen` when its row is scrolled away.
-  func rowOnScreen(_ item: AnyItem, action: String) throws(ShellError) -> IndexPath {
+  func rowOnScreen(_ item: AnyItem, _ gesture: RowGesture) throws(ShellError) -> IndexPath {
     guard let indexPath = dataSource.indexPath(for: item) else {
-      throw .notARow(item.reference, action: action, view: view.kind)
+      throw .notARow(item.reference, action: gesture.rawValue, view: view.kind)
     }
-    guard view.cell(at: indexPath) != nil else { throw .offScreen(item.reference, indexPath, action: action) }
+    guard view.cell(at: indexPath) != nil else {
+      throw .offScreen(item.reference, indexPath, action: gesture.rawValue)
+    }
     return indexPath
   }
 
@@ -109,7 +116,7 @@ extension Session {
     guard let action else { return try showSwipeActions(reference) }
     guard action.caseInsensitiveCompare(Self.deleteActionTitle) == .orderedSame else {
       let item = try item(reference)
-      _ = try rowOnScreen(item, action: "swipe")
+      _ = try rowOnScreen(item, .swipe)
       throw .swipeActionNotOffered(item.reference, action: action, offered: [Self.deleteActionTitle])
     }
     try swipeDelete(reference)
@@ -117,9 +124,9 @@ extension Session {
 
   /// The actions a swipe on the row reveals: the data-source call that decides them, then a note listing them.
   private func showSwipeActions(_ reference: ItemReference) throws(ShellError) {
-    _ = try diffableDataSource(for: "swipe")
+    _ = try diffableDataSource()
     let item = try item(reference)
-    let indexPath = try rowOnScreen(item, action: "swipe")
+    let indexPath = try rowOnScreen(item, .swipe)
     let offered: [String]
     switch view {
     case .table(let table):
@@ -141,10 +148,10 @@ extension Session {
   /// runs the Delete action's handler. Either way the app deletes the item from `dataSource.snapshot()` and applies
   /// it. Refused while the working snapshot has unapplied edits (the apply would replace it).
   func swipeDelete(_ reference: ItemReference) throws(ShellError) {
-    _ = try diffableDataSource(for: "swipe-delete")
+    _ = try diffableDataSource()
     let item = try item(reference)
-    let indexPath = try rowOnScreen(item, action: "swipe")
-    try requireNoUnappliedEdits("swipe-delete")
+    let indexPath = try rowOnScreen(item, .swipe)
+    try requireNoUnappliedEdits()
     record(.user(UserAction(kind: .swipeDelete, item: item, indexPath: indexPath, view: view.kind)))
     let kind = view.kind
     func refused(by call: DataSourceCall) -> ShellError {
@@ -185,7 +192,7 @@ extension Session {
     var snapshot = applied
     do { try snapshot.tryDeleteItems([item]) } catch { throw .snapshot(error) }
     let animated = settings.animate
-    let dataSource = try diffableDataSource(for: "swipe-delete")
+    let dataSource = try diffableDataSource()
     try perform(mode: animated ? .animated : .noAnimation, cause: .user(.swipeDelete)) {
       () throws(DataSourceError) in try dataSource.tryApply(snapshot, animatingDifferences: animated)
     }
@@ -201,16 +208,16 @@ extension Session {
   func drag(
     _ reference: ItemReference, _ position: RelativePosition, relativeTo targetReference: ItemReference
   ) throws(ShellError) {
-    _ = try diffableDataSource(for: "drag")
+    _ = try diffableDataSource()
     let item = try item(reference)
     let target = try self.item(targetReference)
     guard item != target else { throw .dragOntoItself(item.reference) }
     // The user holds the row, so it is on screen; the view scrolls by itself while the row is dragged to its target.
-    let source = try rowOnScreen(item, action: "drag")
+    let source = try rowOnScreen(item, .drag)
     guard let targetPath = dataSource.indexPath(for: target) else {
-      throw .notARow(target.reference, action: "drag", view: view.kind)
+      throw .notARow(target.reference, action: RowGesture.drag.rawValue, view: view.kind)
     }
-    try requireNoUnappliedEdits("drag")
+    try requireNoUnappliedEdits()
     // The destination is where the row ends up: the frame after the move, with the row taken out first. An expanded
     // parent is collapsed first and moves with its children (semantics.md §3.8): their rows go too.
     var row = targetPath.item
@@ -248,7 +255,7 @@ extension Session {
       if let didReorder = collection.pendingDidReorder { record(didReorder) }
       guard moved else { throw refused(by: .canReorderItem(item, answer: false)) }
     default:
-      throw .needsDataSource(.diffable, command: "drag")
+      throw .needsDataSource(.diffable, command: runningName)
     }
   }
 

@@ -55,11 +55,11 @@ extension Session {
   func tap(_ reference: ItemReference) throws(ShellError) {
     let item = try item(reference)
     guard item.is(TodoItem.self) else { throw .noViewState(item.reference) }
-    let indexPath = try rowOnScreen(item, action: "tap")
+    let indexPath = try rowOnScreen(item, .tap)
     guard let cell = view.cell(at: indexPath),
       let controller = cellControllers.existingController(for: item) as? TodoController,
       controller.mountedCell === cell
-    else { throw .offScreen(item.reference, indexPath, action: "tap") }
+    else { throw .offScreen(item.reference, indexPath, action: RowGesture.tap.rawValue) }
     let reconfiguresBefore = cellControllers.statistics.viewStateReconfigures
     viewStateFailure = nil
     controller.toggle()

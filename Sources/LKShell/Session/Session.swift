@@ -31,6 +31,9 @@ final class Session {
   /// The state a failing command leaves instead of the one before it (a rejected `commit` closes its batch).
   var stateAfterFailure: SessionState?
 
+  /// The command being run (what its errors are named after).
+  var running: SessionCommand?
+
   /// What the command being run has to say so far (handlers of the data source add to it during an apply).
   var events: [ShellEvent] = []
 
@@ -96,12 +99,29 @@ final class Session {
     diffable.recoversFromFailedUpdates = settings.recover
   }
 
-  /// The data source as a diffable one, for a command that hands it snapshots; other kinds of data source refuse it.
-  func diffableDataSource(for command: String) throws(ShellError) -> any DiffableShellDataSource {
+  /// The data source as a diffable one, for a command that hands it snapshots; other kinds of data source refuse it
+  /// (before the command runs: `refuseUnfit`).
+  func diffableDataSource() throws(ShellError) -> any DiffableShellDataSource {
     guard let diffable = dataSource as? any DiffableShellDataSource else {
-      throw .needsDataSource(.diffable, command: command)
+      throw .needsDataSource(.diffable, command: runningName)
     }
     return diffable
+  }
+
+  /// The name of the command being run, as its errors say it (`apply`, `set viewport`, `delete-rows-at`).
+  var runningName: String { running?.name ?? "the command" }
+
+  /// Refuses a command its traits say cannot run now: inside an open batch, or with the other kind of data source.
+  /// Two commands refused for the same reason get the same message.
+  func refuseUnfit(_ command: SessionCommand) throws(ShellError) {
+    let traits = command.traits
+    if lab.batch != nil, traits.contains(.refusedInsideBatch) { throw .insideBatch(command: command.name) }
+    if traits.contains(.needsClassicDataSource), classicDataSource == nil {
+      throw .needsDataSource(.classic, command: command.name)
+    }
+    if traits.contains(.needsDiffableDataSource), !(dataSource is any DiffableShellDataSource) {
+      throw .needsDataSource(.diffable, command: command.name)
+    }
   }
 
   // MARK: Items
@@ -140,8 +160,12 @@ final class Session {
   /// state is then as it was before the command.
   func run(_ command: SessionCommand) throws(ShellError) -> [ShellEvent] {
     events = []
-    defer { events = [] }
-    try checkLab(command)
+    running = command
+    defer {
+      events = []
+      running = nil
+    }
+    try refuseUnfit(command)
     let before = state
     stateAfterFailure = nil
     do {
@@ -153,7 +177,9 @@ final class Session {
       // only the error is worded as the injected mistake's.
       throw cellProviderFailure(in: error, trigger: command) ?? error
     }
-    if classicDataSource != nil && command.isModelEdit { recordModelEdit(command, before: before.working) }
+    if classicDataSource != nil && command.traits.contains(.editsModel) {
+      recordModelEdit(command, before: before.working)
+    }
     return events
   }
 

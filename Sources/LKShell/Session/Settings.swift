@@ -51,6 +51,25 @@ extension Session {
   }
 }
 
+extension Setting {
+  /// The setting's name.
+  var name: SettingName {
+    switch self {
+    case .viewport: .viewport
+    case .color: .color
+    case .format: .format
+    case .timing: .timing
+    case .autoReconfigure: .autoReconfigure
+    case .animate: .animate
+    case .rowAnimation: .rowAnimation
+    case .canEdit: .canEdit
+    case .canMove: .canMove
+    case .reloadThreshold: .reloadThreshold
+    case .recover: .recover
+    }
+  }
+}
+
 /// The settings `set` knows, in the order `help` and `show settings` list them.
 enum SettingName: String, Sendable, CaseIterable {
   case viewport
@@ -119,7 +138,11 @@ enum SettingName: String, Sendable, CaseIterable {
 
   /// The `set NAME VALUE` form of the command table.
   var form: CommandForm {
-    CommandForm(keyword: rawValue, [slot], summary: summary, example: example) { arguments in
+    // A new viewport shows rows that were off screen: the cell provider is asked for them.
+    CommandForm(
+      keyword: rawValue, [slot], summary: summary, example: example,
+      traits: self == .viewport ? .asksCellProvider : []
+    ) { arguments in
       .set(self.setting(from: arguments))
     }
   }
