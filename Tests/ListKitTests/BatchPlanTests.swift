@@ -121,7 +121,7 @@ struct BatchPlanTests {
 
   @Test("a small batch on a long list moves cells, selection and identities along")
   func smallBatchOnALongList() throws {
-    let model = TestModel([(0..<3_000).map { "a\($0)" }, (0..<2_000).map { "b\($0)" }])
+    let model = ListTestModel([(0..<3_000).map { "a\($0)" }, (0..<2_000).map { "b\($0)" }])
     let view = makeView(model, viewportHeight: 10)
     view.allowsMultipleSelection = true
     view.scroll(toRow: 2_995)

@@ -221,10 +221,7 @@ struct BatchValidationTests {
   @Test(arguments: ListViewUnderTest.allCases)
   func r17NumberOfRowsInMissingSection(_ kind: ListViewUnderTest) {
     let view = kind.makeView(ListTestModel([["a"], ["b"]]))
-    let expected: ListViewError =
-      kind == .table
-      ? .tableView(.sectionOutOfBounds(section: 2, sectionCount: 2))
-      : .collectionView(.sectionOutOfBounds(section: 2, sectionCount: 2))
+    let expected = kind.error(.sectionOutOfBounds(section: 2, sectionCount: 2))
     #expect(throws: expected) { try view.rowCount(inSection: 2) }
     #expect(
       expected.description
@@ -238,10 +235,7 @@ struct BatchValidationTests {
   func implicitSingleOperationBatch(_ kind: ListViewUnderTest) {
     let view = kind.makeView(ListTestModel([["a", "b"]]))
     let before = ListViewFingerprint(view)
-    let expected: ListViewError =
-      kind == .table
-      ? .tableView(.deleteItemOutOfBounds(item: 2, section: 0, itemCountBefore: 2))
-      : .collectionView(.deleteItemOutOfBounds(item: 2, section: 0, itemCountBefore: 2))
+    let expected = kind.error(.deleteItemOutOfBounds(item: 2, section: 0, itemCountBefore: 2))
     #expect(throws: expected) { try view.tryPerform(.update(.deleteItems([ip(0, 2)]), animation: .fade)) }
     #expect(
       expected.description

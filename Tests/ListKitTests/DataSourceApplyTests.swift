@@ -255,15 +255,15 @@ struct DataSourceApplyTests {
     let h = DataSourceHarness()
     try h.dataSource.tryApply(snap(("A", ["a", "b"])))
     #expect(h.dataSource.collectionView === h.view)
-    let other = TestModel([["q"]])
+    let other = ListTestModel([["q"]])
     h.view.dataSource = other
     #expect(h.dataSource.collectionView == nil)
-    let before = ViewState(h.view)
+    let before = ListViewFingerprint(h.view)
     h.requests = []
     let update = try h.dataSource.tryApply(snap(("A", ["b", "c"])))
     #expect(update == DataSourceUpdate(kind: .none, batchUpdate: BatchUpdate()))
     #expect(h.dataSource.snapshot() == snap(("A", ["b", "c"])))
-    #expect(ViewState(h.view) == before && h.requests.isEmpty)
+    #expect(ListViewFingerprint(h.view) == before && h.requests.isEmpty)
     // Back as the data source: the view reloads the stored state before the next update.
     h.view.dataSource = h.dataSource
     #expect(h.dataSource.collectionView === h.view)
@@ -356,7 +356,7 @@ struct DataSourceApplyTests {
     }
     #expect(h.dataSource.snapshot() == StringSnapshot())
     try h.dataSource.tryApply(snap(("A", ["a", "b"])))
-    let before = ViewState(h.view)
+    let before = ListViewFingerprint(h.view)
     try h.view.tryPerformBatchUpdates {
       #expect(throws: DataSourceError.collectionView(.nestedBatchUpdates)) {
         try h.dataSource.tryApply(snap(("A", ["b", "c"])))
@@ -366,7 +366,7 @@ struct DataSourceApplyTests {
       #expect(throws: DataSourceError.collectionView(.nestedBatchUpdates)) { try h.dataSource.tryApply(marks) }
     }
     #expect(h.dataSource.snapshot() == snap(("A", ["a", "b"])))
-    #expect(ViewState(h.view) == before)
+    #expect(ListViewFingerprint(h.view) == before)
     h.check()
   }
 
@@ -385,7 +385,7 @@ struct DataSourceApplyTests {
     h.check()
     h.failing = []
     try h.dataSource.tryApply(snap(("A", ["a", "b"])))
-    let before = ViewState(h.view)
+    let before = ListViewFingerprint(h.view)
     h.failing = ["x"]
     #expect(
       throws: DataSourceError.viewFailedAfterUpdate(
@@ -395,7 +395,7 @@ struct DataSourceApplyTests {
       try h.dataSource.tryApply(snap(("A", ["x", "a", "b"])))  // structural batch
     }
     #expect(h.dataSource.snapshot() == snap(("A", ["a", "b"])))
-    #expect(ViewState(h.view) == before)
+    #expect(ListViewFingerprint(h.view) == before)
     h.check()
     h.failing = ["a"]
     var reload = snap(("A", ["b", "a"]))
@@ -408,7 +408,7 @@ struct DataSourceApplyTests {
       try h.dataSource.tryApply(reload)  // the structural move passes, the reload fails: both are taken back
     }
     #expect(h.dataSource.snapshot() == snap(("A", ["a", "b"])))
-    #expect(ViewState(h.view) == before)
+    #expect(ListViewFingerprint(h.view) == before)
     h.check()
     h.failing = []
     try h.dataSource.tryApply(snap(("A", ["a"])))

@@ -76,7 +76,7 @@ private final class TableDisplayRecorder: HeadlessTableViewDelegate {
 @MainActor
 @Suite struct DisplayDelegateTests {
   @Test func theTablesDisplayCallsFollowItsViewport() throws {
-    let model = TestTableModel([["a", "b", "c", "d", "e"]])
+    let model = ListTestModel([["a", "b", "c", "d", "e"]])
     let recorder = TableDisplayRecorder()
     let table = HeadlessTableView(viewportHeight: 3)
     table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
@@ -91,15 +91,15 @@ private final class TableDisplayRecorder: HeadlessTableViewDelegate {
 
     try table.tryPerformBatchUpdates {
       model.sections[0].remove(at: 3)
-      table.deleteRows(at: [rp(0, 3)], with: .fade)
+      table.deleteRows(at: [ip(0, 3)], with: .fade)
     }
     #expect(recorder.take() == ["+b@0.1", "-d@0.3"])
     #expect(recorder.matches(table))
 
     // A reload displays a new cell and ends the old one; a reconfigure keeps the cell and says nothing.
-    try table.tryPerformBatchUpdates { table.reloadRows(at: [rp(0, 2)], with: .none) }
+    try table.tryPerformBatchUpdates { table.reloadRows(at: [ip(0, 2)], with: .none) }
     #expect(recorder.take() == ["+c@0.2", "-c@0.2"])
-    try table.tryPerformBatchUpdates { table.reconfigureRows(at: [rp(0, 3)]) }
+    try table.tryPerformBatchUpdates { table.reconfigureRows(at: [ip(0, 3)]) }
     #expect(recorder.take() == [])
 
     try table.trySetViewportHeight(1)

@@ -1,11 +1,21 @@
 // Test doubles for either headless view, through the one `HeadlessListView` protocol: a classic data source that
-// answers both views (and can fail each way of docs/semantics.md §10), a delegate that records taps and display calls
-// from both, the two views as test arguments, and a fingerprint of everything a view holds (counts, titles, cells and
-// their records, reuse pool and counters, selection, identities, viewport, supplementary views).
+// answers both views (and can fail each way of docs/semantics.md §10, and answers a table's editing calls), a
+// delegate that records taps and display calls from both, the two views as test arguments (and as their own types
+// for the suites about one view), and a fingerprint of everything a view holds (counts, titles, cells and their
+// records, reuse pool and counters, selection, identities, viewport, supplementary views).
 
 import Testing
 
 @testable import ListKit
+
+/// A cell subclass, to check per-class statistics.
+final class TestCell: HeadlessCell {}
+
+/// A table cell subclass, to check per-class statistics.
+final class TestTableCell: HeadlessTableViewCell {}
+
+/// `IndexPath(item:section:)` (a table's `IndexPath(row:section:)`), short.
+func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
 /// The view a parameterised test runs on.
 enum ListViewUnderTest: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -42,9 +52,21 @@ enum ListViewUnderTest: String, CaseIterable, Sendable, CustomTestStringConverti
   }
 }
 
+/// A loaded collection view over `model`, for the suites about the collection view alone (see `makeView` above).
+@MainActor
+func makeView(_ model: ListTestModel, viewportHeight: Int = 20) -> HeadlessCollectionView {
+  ListViewUnderTest.collection.makeView(model, viewportHeight: viewportHeight) as! HeadlessCollectionView
+}
+
+/// A loaded table view over `model`, for the suites about the table view alone (see `makeView` above).
+@MainActor
+func makeTable(_ model: ListTestModel, viewportHeight: Int = 20) -> HeadlessTableView {
+  ListViewUnderTest.table.makeView(model, viewportHeight: viewportHeight) as! HeadlessTableView
+}
+
 /// A classic data source for either view: sections of unique strings (the cell's text and the row's identity),
-/// header and footer titles (a table's titles, a collection view's header and footer views), and switches that make
-/// its cell request fail.
+/// header and footer titles (a table's titles, a collection view's header and footer views), switches that make
+/// its cell request fail, and a table's editing answers with a log of the editing calls.
 @MainActor
 final class ListTestModel: HeadlessListViewDataSource {
   var sections: [[String]]
@@ -57,6 +79,15 @@ final class ListTestModel: HeadlessListViewDataSource {
   /// Rows whose cell request fails as given (by text).
   var failures: [String: ListTestFailure] = [:]
   private(set) var cellRequests: [IndexPath] = []
+  /// The supplementary views asked for, as "kind section".
+  private(set) var supplementaryRequests: [String] = []
+  /// What a table's `canEditRowAt` and `canMoveRowAt` answer.
+  var canEdit = true
+  var canMove = true
+  /// Whether `moveRowAt` moves the row in the model (the app's job); on by default.
+  var followsMoves = true
+  /// The editing calls a table made, in order.
+  private(set) var calls: [String] = []
 
   init(_ sections: [[String]]) { self.sections = sections }
 
@@ -97,6 +128,7 @@ final class ListTestModel: HeadlessListViewDataSource {
   func collectionView(
     _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> HeadlessReusableView? {
+    supplementaryRequests.append("\(kind) \(indexPath.section)")
     let view = try? collectionView.tryDequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: "title", for: indexPath)
     let header = kind == HeadlessCollectionView.elementKindSectionHeader
@@ -128,6 +160,35 @@ final class ListTestModel: HeadlessListViewDataSource {
 
   func tableView(_ tableView: HeadlessTableView, identifierForRowAt indexPath: IndexPath) -> AnyHashable? {
     sections[indexPath.section][indexPath.item]
+  }
+
+  func tableView(_ tableView: HeadlessTableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    calls.append("canEditRowAt \(indexPath.section).\(indexPath.row)")
+    return canEdit
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView, commit editingStyle: HeadlessTableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    calls.append("commit \(editingStyle) \(indexPath.section).\(indexPath.row)")
+    guard editingStyle == .delete else { return }
+    tableView.performBatchUpdates {
+      self.sections[indexPath.section].remove(at: indexPath.row)
+      tableView.deleteRows(at: [indexPath], with: .left)
+    }
+  }
+
+  func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    calls.append("canMoveRowAt \(indexPath.section).\(indexPath.row)")
+    return canMove
+  }
+
+  func tableView(_ tableView: HeadlessTableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+    calls.append("moveRowAt \(source.section).\(source.row) \(destination.section).\(destination.row)")
+    guard followsMoves else { return }
+    let row = sections[source.section].remove(at: source.row)
+    sections[destination.section].insert(row, at: destination.row)
   }
 }
 
@@ -266,4 +327,49 @@ func expectBatchFailure(
   model.sections = saved
   #expect(ListViewFingerprint(view) == before, sourceLocation: sourceLocation)
   #expect(view.invariantViolations() == [], sourceLocation: sourceLocation)
+}
+
+extension ListViewUnderTest {
+  /// The class of the cells registered for "cell".
+  var cellClass: String { self == .table ? "HeadlessTableViewCell" : "HeadlessCell" }
+  /// The class of the cells registered for "test".
+  var testCellClass: String { self == .table ? "TestTableCell" : "TestCell" }
+
+  /// This view's error for a failure both views share.
+  func error(_ failure: SharedViewFailure) -> ListViewError {
+    self == .table
+      ? .tableView(failure.error(TableViewKind.self)) : .collectionView(failure.error(CollectionViewKind.self))
+  }
+}
+
+/// A failure both views report (their errors have the same cases), to name each view's error once in a test.
+enum SharedViewFailure {
+  case invalidIndexPath(operation: String, IndexPath)
+  case unregisteredReuseIdentifier(kind: String, identifier: String)
+  case cellProviderReturnedNil(IndexPath)
+  case sectionOutOfBounds(section: Int, sectionCount: Int)
+  case deleteItemOutOfBounds(item: Int, section: Int, itemCountBefore: Int)
+  case reloadDataInsideBatchUpdates
+  case nestedBatchUpdates
+
+  func error<Kind: HeadlessViewKind>(_: Kind.Type) -> HeadlessViewError<Kind> {
+    switch self {
+    case .invalidIndexPath(let operation, let indexPath): .invalidIndexPath(operation: operation, indexPath)
+    case .unregisteredReuseIdentifier(let kind, let identifier):
+      .unregisteredReuseIdentifier(kind: kind, identifier: identifier)
+    case .cellProviderReturnedNil(let indexPath): .cellProviderReturnedNil(indexPath)
+    case .sectionOutOfBounds(let section, let count): .sectionOutOfBounds(section: section, sectionCount: count)
+    case .deleteItemOutOfBounds(let item, let section, let count):
+      .deleteItemOutOfBounds(item: item, section: section, itemCountBefore: count)
+    case .reloadDataInsideBatchUpdates: .reloadDataInsideBatchUpdates
+    case .nestedBatchUpdates: .nestedBatchUpdates
+    }
+  }
+}
+
+extension HeadlessListView {
+  /// The counters of the cell class named `className` (all zero when the view has not seen it).
+  func statistics(named className: String) -> CellStatistics {
+    cellStatistics.first { $0.className == className } ?? CellStatistics(className: className)
+  }
 }

@@ -110,7 +110,7 @@ struct TableDataSourceTests {
     next.appendItems(["Bea"], toSection: "B")
     let update = try dataSource.tryApply(next, animatingDifferences: false)
     #expect(update.kind == .batchUpdates)
-    #expect(update.batchUpdate.deletedItems == [rp(0, 1)] && update.batchUpdate.insertedItems == [rp(1, 1)])
+    #expect(update.batchUpdate.deletedItems == [ip(0, 1)] && update.batchUpdate.insertedItems == [ip(1, 1)])
     #expect(shown(table) == rows(next))
     #expect(try dataSource.tryApply(next).kind == .none)
     #expect(dataSource.snapshot() == next)
@@ -143,16 +143,16 @@ struct TableDataSourceTests {
     #expect(shown(table) == rows(reset))
     var next = reset
     next.deleteItems(["Zak"])
-    #expect(try dataSource.tryApply(next).batchUpdate.deletedItems == [rp(0, 1)])
+    #expect(try dataSource.tryApply(next).batchUpdate.deletedItems == [ip(0, 1)])
   }
 
   @Test("Queries: itemIdentifier, indexPath, sectionIdentifier, index; nil out of range")
   func queries() throws {
     let (_, dataSource) = makeContacts()
     try dataSource.tryApply(contacts([("A", ["Ann", "Al"]), ("B", ["Bob"])]))
-    #expect(dataSource.itemIdentifier(for: rp(1, 0)) == "Bob")
-    #expect(dataSource.itemIdentifier(for: rp(1, 1)) == nil && dataSource.itemIdentifier(for: rp(-1, 0)) == nil)
-    #expect(dataSource.indexPath(for: "Al") == rp(0, 1) && dataSource.indexPath(for: "Zed") == nil)
+    #expect(dataSource.itemIdentifier(for: ip(1, 0)) == "Bob")
+    #expect(dataSource.itemIdentifier(for: ip(1, 1)) == nil && dataSource.itemIdentifier(for: ip(-1, 0)) == nil)
+    #expect(dataSource.indexPath(for: "Al") == ip(0, 1) && dataSource.indexPath(for: "Zed") == nil)
     #expect(dataSource.sectionIdentifier(for: 1) == "B" && dataSource.sectionIdentifier(for: 2) == nil)
     #expect(dataSource.index(for: "B") == 1 && dataSource.index(for: "C") == nil)
   }
@@ -165,15 +165,15 @@ struct TableDataSourceTests {
     try dataSource.tryApply(contacts([("A", ["Al", "Amy"])]))
     #expect(
       table.lastBatchAnimations == [
-        .init(.deleteRows, indexPaths: [rp(0, 0)], animation: .automatic),
-        .init(.insertRows, indexPaths: [rp(0, 1)], animation: .automatic),
+        .init(.deleteRows, indexPaths: [ip(0, 0)], animation: .automatic),
+        .init(.insertRows, indexPaths: [ip(0, 1)], animation: .automatic),
       ])
     dataSource.defaultRowAnimation = .fade
     var next = contacts([("A", ["Al", "Amy"]), ("B", ["Bob"])])
     next.reloadItems(["Al"])
     try dataSource.tryApply(next)
     // The structural batch (the section insert), then the reload batch: the table shows the last one.
-    #expect(table.lastBatchAnimations == [.init(.reloadRows, indexPaths: [rp(0, 0)], animation: .fade)])
+    #expect(table.lastBatchAnimations == [.init(.reloadRows, indexPaths: [ip(0, 0)], animation: .fade)])
   }
 
   @Test("Header and footer titles come from the subclass; the section index too")
@@ -194,8 +194,8 @@ struct TableDataSourceTests {
     }
     try dataSource.tryApply(contacts([("A", ["Ann", "Al"])]))
     #expect(table.headerTitle(forSection: 0) == nil && table.footerTitle(forSection: 0) == nil)
-    #expect(try table.tryUserDeleteRow(at: rp(0, 0)) == false)
-    #expect(try table.tryUserMoveRow(at: rp(0, 0), to: rp(0, 1)) == false)
+    #expect(try table.tryUserDeleteRow(at: ip(0, 0)) == false)
+    #expect(try table.tryUserMoveRow(at: ip(0, 0), to: ip(0, 1)) == false)
     #expect(table.sectionIndexTitles == nil)
   }
 
@@ -203,14 +203,14 @@ struct TableDataSourceTests {
   func swipeDelete() throws {
     let (table, dataSource) = makeContacts()
     try dataSource.tryApply(contacts([("A", ["Ann", "Al"]), ("B", ["Bob"])]))
-    #expect(try table.tryUserDeleteRow(at: rp(0, 0)))
+    #expect(try table.tryUserDeleteRow(at: ip(0, 0)))
     #expect(dataSource.log == ["canEditRowAt 0.0", "commit delete 0.0"])
     #expect(rows(dataSource.snapshot()) == shown(table))
     #expect(shown(table) == [["Al"], ["Bob"]])
-    #expect(table.lastBatchAnimations == [.init(.deleteRows, indexPaths: [rp(0, 0)], animation: .automatic)])
+    #expect(table.lastBatchAnimations == [.init(.deleteRows, indexPaths: [ip(0, 0)], animation: .automatic)])
 
     dataSource.editable = false
-    #expect(try table.tryUserDeleteRow(at: rp(0, 0)) == false)
+    #expect(try table.tryUserDeleteRow(at: ip(0, 0)) == false)
     #expect(dataSource.log.last == "canEditRowAt 0.0")
     #expect(dataSource.snapshot().itemIdentifiers == ["Al", "Bob"])
   }
@@ -219,19 +219,19 @@ struct TableDataSourceTests {
   func interactiveMoveFollowingThePattern() throws {
     let (table, dataSource) = makeContacts(viewportHeight: 3)
     try dataSource.tryApply(contacts([("A", ["Ann", "Al", "Amy"]), ("B", ["Bob", "Bea"])]))
-    let cellAnn = table.cellForRow(at: rp(0, 0))!
-    #expect(try table.tryUserMoveRow(at: rp(0, 0), to: rp(1, 1)))
+    let cellAnn = table.cellForRow(at: ip(0, 0))!
+    #expect(try table.tryUserMoveRow(at: ip(0, 0), to: ip(1, 1)))
     #expect(dataSource.log == ["canMoveRowAt 0.0", "moveRowAt 0.0 1.1", "applied: none"])
     #expect(shown(table) == [["Al", "Amy"], ["Bob", "Ann", "Bea"]])
     #expect(rows(dataSource.snapshot()) == shown(table))
-    #expect(table.cellForRow(at: rp(0, 0))?.text == "Al")
+    #expect(table.cellForRow(at: ip(0, 0))?.text == "Al")
     // Ann's row left the viewport; its cell was recycled for Bob's row, which came into view.
-    #expect(table.cellForRow(at: rp(1, 0)) === cellAnn && cellAnn.text == "Bob")
+    #expect(table.cellForRow(at: ip(1, 0)) === cellAnn && cellAnn.text == "Bob")
     table.checkInvariants()
     // Later applies diff against the moved state.
     var next = dataSource.snapshot()
     next.deleteItems(["Bea"])
-    #expect(try dataSource.tryApply(next).batchUpdate.deletedItems == [rp(1, 2)])
+    #expect(try dataSource.tryApply(next).batchUpdate.deletedItems == [ip(1, 2)])
     #expect(shown(table) == rows(next))
   }
 
@@ -276,10 +276,10 @@ struct TableDataSourceTests {
       return cell
     }
     try dataSource.tryApply(contacts([("A", ["Ann", "Al"]), ("B", ["Bob"])]))
-    #expect(try table.tryUserMoveRow(at: rp(1, 0), to: rp(0, 0)))
+    #expect(try table.tryUserMoveRow(at: ip(1, 0), to: ip(0, 0)))
     #expect(shown(table) == [["Bob", "Ann", "Al"], []])
     #expect(rows(dataSource.snapshot()) == shown(table))
-    #expect(dataSource.indexPath(for: "Bob") == rp(0, 0))
+    #expect(dataSource.indexPath(for: "Bob") == ip(0, 0))
     var next = dataSource.snapshot()
     next.appendItems(["Bea"], toSection: "B")
     try dataSource.tryApply(next)
@@ -312,7 +312,7 @@ struct TableDataSourceTests {
     try dataSource.tryApply(contacts([("A", ["Ann"])]))
     // UIKit's diffable message in the table's words (docs/semantics.md §3.1, §9), the table as it shows the update.
     let expected = TableViewError.diffableCellProviderReturnedNil(
-      rp(0, 1), item: "Bad", view: "<UITableView: 1 section, 2 rows>")
+      ip(0, 1), item: "Bad", view: "<UITableView: 1 section, 2 rows>")
     #expect(throws: DataSourceError.tableViewFailedAfterUpdate(expected)) {
       try dataSource.tryApply(contacts([("A", ["Ann", "Bad"])]))
     }
