@@ -11,52 +11,43 @@ enum CellMode {
   case correct, unregistered, notDequeued, nilCell, otherIdentifier, registrationInProvider
 }
 
-/// A plain collection-view data source whose cell code uses the checked API and can make §10's mistakes.
+/// A plain data source for either view whose cell code uses the checked API and can make §10's mistakes: one section
+/// of `rows`, cells dequeued for "cell" (or, by `mode`, not).
 @MainActor
-final class MistakenCollectionModel: HeadlessCollectionViewDataSource {
-  var items: [String]
-  var mode = CellMode.correct
-  init(_ items: [String]) { self.items = items }
-
-  func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { 1 }
-  func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
-    items.count
-  }
-  func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath) -> HeadlessCell? {
-    switch mode {
-    case .correct: try? collectionView.tryDequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    case .unregistered: try? collectionView.tryDequeueReusableCell(withReuseIdentifier: "nope", for: indexPath)
-    case .notDequeued: HeadlessCell()
-    case .nilCell: nil
-    case .otherIdentifier: try? collectionView.tryDequeueReusableCell(withReuseIdentifier: "other", for: indexPath)
-    case .registrationInProvider:
-      collectionView.cell(making: .registrationCreatedInProvider, at: indexPath) { nil }
-    }
-  }
-  func collectionView(_ collectionView: HeadlessCollectionView, identifierForItemAt indexPath: IndexPath)
-    -> AnyHashable?
-  {
-    items[indexPath.item]
-  }
-}
-
-/// The same for a table.
-@MainActor
-final class MistakenTableModel: HeadlessTableViewDataSource {
+final class MistakenModel: HeadlessListViewDataSource {
   var rows: [String]
   var mode = CellMode.correct
   init(_ rows: [String]) { self.rows = rows }
 
+  private func cell<View: HeadlessListView>(in view: View, at indexPath: IndexPath) -> View.Cell? {
+    switch mode {
+    case .correct: return try? view.tryDequeueCell(withReuseIdentifier: "cell", for: indexPath)
+    case .unregistered: return try? view.tryDequeueCell(withReuseIdentifier: "nope", for: indexPath)
+    case .notDequeued: return View.Cell()
+    case .nilCell: return nil
+    case .otherIdentifier: return try? view.tryDequeueCell(withReuseIdentifier: "other", for: indexPath)
+    case .registrationInProvider:
+      // Only a collection view has cell registrations; a table's provider returns nil.
+      let collection = view as? HeadlessCollectionView
+      return collection?.cell(making: .registrationCreatedInProvider, at: indexPath) { nil } as? View.Cell
+    }
+  }
+
+  func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { 1 }
+  func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int) -> Int {
+    rows.count
+  }
+  func collectionView(_ collectionView: HeadlessCollectionView, cellForItemAt indexPath: IndexPath) -> HeadlessCell? {
+    cell(in: collectionView, at: indexPath)
+  }
+  func collectionView(_ collectionView: HeadlessCollectionView, identifierForItemAt indexPath: IndexPath)
+    -> AnyHashable?
+  { rows[indexPath.item] }
+
   func numberOfSections(in tableView: HeadlessTableView) -> Int { 1 }
   func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { rows.count }
   func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell? {
-    switch mode {
-    case .correct: try? tableView.tryDequeueReusableCell(withIdentifier: "cell", for: indexPath)
-    case .unregistered: try? tableView.tryDequeueReusableCell(withIdentifier: "nope", for: indexPath)
-    case .notDequeued: HeadlessTableViewCell()
-    case .nilCell, .registrationInProvider: nil
-    case .otherIdentifier: try? tableView.tryDequeueReusableCell(withIdentifier: "other", for: indexPath)
-    }
+    cell(in: tableView, at: indexPath)
   }
   func tableView(_ tableView: HeadlessTableView, identifierForRowAt indexPath: IndexPath) -> AnyHashable? {
     rows[indexPath.row]
@@ -66,112 +57,72 @@ final class MistakenTableModel: HeadlessTableViewDataSource {
 @MainActor
 @Suite("§10 failures through the imperative API")
 struct CellFailureTests {
-  func collection() -> (HeadlessCollectionView, MistakenCollectionModel) {
-    let model = MistakenCollectionModel(["a", "b", "c"])
-    let view = HeadlessCollectionView(viewportHeight: 10)
-    view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
-    view.register(HeadlessCell.self, forCellWithReuseIdentifier: "other")
-    view.dataSource = model
-    view.reloadData()
+  /// A loaded view of `kind` (viewport of 10) over a model of three rows, with "cell" and "other" registered.
+  func fixture(_ kind: ListViewUnderTest) -> (any HeadlessListView, MistakenModel) {
+    let model = MistakenModel(["a", "b", "c"])
+    let view: any HeadlessListView =
+      kind == .table ? HeadlessTableView(viewportHeight: 10) : HeadlessCollectionView(viewportHeight: 10)
+    view.registerCells(["cell", "other"])
+    view.listDataSource = model
+    view.perform(.reloadData)
     return (view, model)
   }
 
-  func table() -> (HeadlessTableView, MistakenTableModel) {
-    let model = MistakenTableModel(["a", "b", "c"])
-    let table = HeadlessTableView(viewportHeight: 10)
-    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
-    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "other")
-    table.dataSource = model
-    table.reloadData()
-    return (table, model)
-  }
-
   @Test(
-    "A batch inserting a row the collection view's data source cannot make",
+    "A batch inserting a row the data source cannot make",
     arguments: [
       (
-        CellMode.unregistered, "unregistered",
+        ListViewUnderTest.collection, CellMode.unregistered, "unregistered",
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier nope - must register a nib or a"
           + " class for the identifier or connect a prototype cell in a storyboard"
       ),
       (
-        .notDequeued, "not-dequeued",
+        .collection, .notDequeued, "not-dequeued",
         "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be"
           + " retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
       ),
       (
-        .nilCell, "nil-cell",
+        .collection, .nilCell, "nil-cell",
         "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath:"
           + " for index path {length = 2, path = 0 - 3}"
       ),
       (
-        .registrationInProvider, "registration-in-provider",
+        .collection, .registrationInProvider, "registration-in-provider",
         FailureCatalogue.registrationInProvider.message().text
       ),
-    ])
-  func collectionBatch(mode: CellMode, rule: String, message: String) {
-    let (view, model) = collection()
-    model.mode = mode
-    do {
-      try view.tryPerformBatchUpdates {
-        model.items.append("d")
-        try view.tryInsertItems(at: [IndexPath(item: 3, section: 0)])
-      }
-      Issue.record("no failure")
-    } catch let error as CollectionViewError {
-      #expect(error.description == message)
-      #expect(error.failureMessage.rule == rule)
-    } catch {
-      Issue.record("\(error)")
-    }
-    // The view took the update back: it shows what it showed before (docs/semantics.md §10).
-    #expect(view.numberOfItems(inSection: 0) == 3)
-    #expect(view.visibleCells.count == 3)
-    model.mode = .correct
-    view.reloadData()
-    #expect(view.visibleCells.count == 4)
-    #expect(view.invariantViolations() == [])
-  }
-
-  @Test(
-    "A batch inserting a row the table's data source cannot make",
-    arguments: [
       (
-        CellMode.unregistered, "unregistered",
+        .table, .unregistered, "unregistered",
         "unable to dequeue a cell with identifier nope - must register a nib or a class for the identifier or connect a"
           + " prototype cell in a storyboard"
       ),
       (
-        .nilCell, "nil-cell",
+        .table, .nilCell, "nil-cell",
         "UITableView dataSource returned a nil cell for row at index path: {length = 2, path = 0 - 3}"
       ),
     ])
-  func tableBatch(mode: CellMode, rule: String, message: String) {
-    let (table, model) = table()
+  func batchInsertingARowThatFails(kind: ListViewUnderTest, mode: CellMode, rule: String, message: String) throws {
+    let (view, model) = fixture(kind)
     model.mode = mode
     do {
-      try table.tryPerformBatchUpdates {
-        model.rows.append("d")
-        try table.tryInsertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
-      }
+      try view.tryPerformBatchUpdates([.insertItems([ip(0, 3)])], animation: .fade) { model.rows.append("d") }
       Issue.record("no failure")
-    } catch let error as TableViewError {
+    } catch {
       #expect(error.description == message)
       #expect(error.failureMessage.rule == rule)
-    } catch {
-      Issue.record("\(error)")
     }
-    #expect(table.numberOfRows(inSection: 0) == 3)  // taken back, as the collection view's
-    #expect(table.visibleCells.count == 3)
+    // The view took the update back: it shows what it showed before (docs/semantics.md §10).
+    #expect(try view.rowCount(inSection: 0) == 3)
+    #expect(view.visibleCells.count == 3)
     model.mode = .correct
-    table.reloadData()
-    #expect(table.visibleCells.count == 4)
-    #expect(table.invariantViolations() == [])
+    view.perform(.reloadData)
+    #expect(view.visibleCells.count == 4)
+    #expect(view.invariantViolations() == [])
   }
 
   @Test("A table accepts a cell its data source made itself, as UIKit does: the row shows it and it is never reused")
   func tableAcceptsCellItDidNotDequeue() throws {
-    let (table, model) = table()
+    let (view, model) = fixture(.table)
+    let table = try #require(view as? HeadlessTableView)
     model.mode = .notDequeued
     try table.tryPerformBatchUpdates {
       model.rows.append("d")
@@ -195,47 +146,35 @@ struct CellFailureTests {
   }
 
   @Test("A collection view still rejects a cell its data source made itself")
-  func collectionRejectsCellItDidNotDequeue() {
-    let (view, model) = collection()
+  func collectionRejectsCellItDidNotDequeue() throws {
+    let (listView, model) = fixture(.collection)
+    let view = try #require(listView as? HeadlessCollectionView)
     model.mode = .notDequeued
     #expect(throws: CollectionViewError.cellNotDequeued(IndexPath(item: 3, section: 0))) {
       try view.tryPerformBatchUpdates {
-        model.items.append("d")
+        model.rows.append("d")
         try view.tryInsertItems(at: [IndexPath(item: 3, section: 0)])
       }
     }
   }
 
-  @Test("A reconfigure whose provider dequeues another identifier, in both views; the row keeps its cell")
-  func reconfigureOtherIdentifier() throws {
+  @Test(
+    "A reconfigure whose provider dequeues another identifier, alone or in a batch; the row keeps its cell",
+    arguments: ListViewUnderTest.allCases)
+  func reconfigureOtherIdentifier(_ kind: ListViewUnderTest) throws {
     let expected =
       "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when"
       + " reconfiguring an item, which is not allowed. You must dequeue a cell using the same registration or reuse"
       + " identifier that was used to dequeue the cell originally to obtain the existing cell. Dequeued reuse"
       + " identifier: other; Existing cell reuse identifier: cell"
-    let (view, model) = collection()
-    let cell = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+    let (view, model) = fixture(kind)
+    let cell = try #require(view.cell(at: ip(0, 1)))
     model.mode = .otherIdentifier
-    #expect(throws: CollectionViewError.reconfigureDequeuedDifferentIdentifier(existing: "cell", dequeued: "other")) {
-      try view.tryReconfigureItems(at: [IndexPath(item: 1, section: 0)])
-    }
-    #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
-    #expect(
-      CollectionViewError.reconfigureDequeuedDifferentIdentifier(existing: "cell", dequeued: "other").description
-        == expected)
-
-    let (table, tableModel) = table()
-    let row = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-    tableModel.mode = .otherIdentifier
-    do {
-      try table.tryPerformBatchUpdates { try table.tryReconfigureRows(at: [IndexPath(row: 1, section: 0)]) }
-      Issue.record("no failure")
-    } catch let error as TableViewError {
-      #expect(error.description == expected)
-      #expect(error.failureMessage.rule == "reconfigure-other-cell")
-    } catch {
-      Issue.record("\(error)")
-    }
-    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === row)
+    let failure = kind.error(.reconfigureDequeuedDifferentIdentifier(existing: "cell", dequeued: "other"))
+    #expect(throws: failure) { try view.tryPerform(.update(.reconfigureItems([ip(0, 1)]))) }
+    #expect(throws: failure) { try view.tryPerformBatchUpdates([.reconfigureItems([ip(0, 1)])]) }
+    #expect(failure.description == expected)
+    #expect(failure.failureMessage.rule == "reconfigure-other-cell")
+    #expect(view.cell(at: ip(0, 1)) === cell)
   }
 }

@@ -35,47 +35,28 @@ enum FallbackCellMode {
   case correct, nilCell, otherIdentifier
 }
 
-/// A collection view with a model-counting data source; cells show the item; `modes` make the provider misbehave.
+/// A collection view with a model-counting data source; cells show the item; `setMode` makes the provider misbehave.
 @MainActor
 final class CollectionFixture {
   let view = HeadlessCollectionView(viewportHeight: 20)
   let dataSource: ModelCountingCollectionDataSource
-  var modes: [String: FallbackCellMode] = [:]
   var failures: [UpdateFailure] = []
+  private let box = ModeBox()
 
   init() {
-    view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
-    view.register(HeadlessCell.self, forCellWithReuseIdentifier: "other")
+    view.registerCells(["cell", "other"])
     view.tracksRowIdentities = true
-    let box = ModeBox()
+    let box = box
     dataSource = ModelCountingCollectionDataSource(collectionView: view) { view, indexPath, item in
-      switch box.modes[item] ?? .correct {
-      case .nilCell: return nil
-      case .otherIdentifier:
-        let cell = try? view.tryDequeueReusableCell(withReuseIdentifier: "other", for: indexPath)
-        cell?.text = item
-        return cell
-      case .correct:
-        let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        cell.text = item
-        return cell
-      }
+      box.cell(in: view, at: indexPath, item: item)
     }
-    self.box = box
     dataSource.onUpdateFailure = { [unowned self] in failures.append($0) }
   }
-  private let box: ModeBox
 
   func setMode(_ mode: FallbackCellMode, for item: String) { box.modes[item] = mode }
 
   /// The rows the view shows equal the data source's snapshot, and the view is consistent.
-  func showsSnapshot() -> Bool {
-    let snapshot = dataSource.snapshot()
-    let rows = view.rowIdentities.map { $0.map { $0!.base as! String } }
-    return rows == snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
-      && view.invariantViolations() == []
-      && view.visibleCells.map(\.text) == Array(snapshot.itemIdentifiers.prefix(20))
-  }
+  func showsSnapshot() -> Bool { view.shows(dataSource.snapshot()) }
 }
 
 /// The same for a table.
@@ -87,40 +68,48 @@ final class TableFixture {
   private let box = ModeBox()
 
   init() {
-    view.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
-    view.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "other")
+    view.registerCells(["cell", "other"])
     view.tracksRowIdentities = true
     let box = box
     dataSource = ModelCountingTableDataSource(tableView: view) { view, indexPath, item in
-      switch box.modes[item] ?? .correct {
-      case .nilCell: return nil
-      case .otherIdentifier:
-        let cell = try? view.tryDequeueReusableCell(withIdentifier: "other", for: indexPath)
-        cell?.text = item
-        return cell
-      case .correct:
-        let cell = view.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.text = item
-        return cell
-      }
+      box.cell(in: view, at: indexPath, item: item)
     }
     dataSource.onUpdateFailure = { [unowned self] in failures.append($0) }
   }
 
   func setMode(_ mode: FallbackCellMode, for item: String) { box.modes[item] = mode }
 
-  func showsSnapshot() -> Bool {
-    let snapshot = dataSource.snapshot()
-    let rows = view.rowIdentities.map { $0.map { $0!.base as! String } }
+  /// The rows the table shows equal the data source's snapshot, and the table is consistent.
+  func showsSnapshot() -> Bool { view.shows(dataSource.snapshot()) }
+}
+
+extension HeadlessListView {
+  /// The view shows `snapshot` (rows, and the texts of the first 20) and is consistent.
+  func shows(_ snapshot: StringSnapshot) -> Bool {
+    let rows = rowIdentities.map { $0.map { $0!.base as! String } }
     return rows == snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
-      && view.invariantViolations() == []
-      && view.visibleCells.map(\.text) == Array(snapshot.itemIdentifiers.prefix(20))
+      && invariantViolations() == []
+      && visibleCells.map(\.text) == Array(snapshot.itemIdentifiers.prefix(20))
   }
 }
 
+/// What the fixtures' cell provider does, per item.
 @MainActor
 final class ModeBox {
   var modes: [String: FallbackCellMode] = [:]
+
+  /// A cell showing `item` dequeued for "cell", or as `item`'s mode says: nil, or dequeued for "other".
+  func cell<View: HeadlessListView>(in view: View, at indexPath: IndexPath, item: String) -> View.Cell? {
+    let identifier: String
+    switch modes[item] ?? .correct {
+    case .nilCell: return nil
+    case .otherIdentifier: identifier = "other"
+    case .correct: identifier = "cell"
+    }
+    let cell = try? view.tryDequeueCell(withReuseIdentifier: identifier, for: indexPath)
+    cell?.text = item
+    return cell
+  }
 }
 
 /// One section "main" holding `items`.

@@ -349,6 +349,7 @@ enum SharedViewFailure {
   case cellProviderReturnedNil(IndexPath)
   case sectionOutOfBounds(section: Int, sectionCount: Int)
   case deleteItemOutOfBounds(item: Int, section: Int, itemCountBefore: Int)
+  case reconfigureDequeuedDifferentIdentifier(existing: String, dequeued: String)
   case reloadDataInsideBatchUpdates
   case nestedBatchUpdates
 
@@ -361,6 +362,8 @@ enum SharedViewFailure {
     case .sectionOutOfBounds(let section, let count): .sectionOutOfBounds(section: section, sectionCount: count)
     case .deleteItemOutOfBounds(let item, let section, let count):
       .deleteItemOutOfBounds(item: item, section: section, itemCountBefore: count)
+    case .reconfigureDequeuedDifferentIdentifier(let existing, let dequeued):
+      .reconfigureDequeuedDifferentIdentifier(existing: existing, dequeued: dequeued)
     case .reloadDataInsideBatchUpdates: .reloadDataInsideBatchUpdates
     case .nestedBatchUpdates: .nestedBatchUpdates
     }
@@ -368,6 +371,11 @@ enum SharedViewFailure {
 }
 
 extension HeadlessListView {
+  /// Registers the view's plain cell class for each of `identifiers`.
+  func registerCells(_ identifiers: [String]) {
+    for identifier in identifiers { register(Cell.self, forReuseIdentifier: identifier) }
+  }
+
   /// The counters of the cell class named `className` (all zero when the view has not seen it).
   func statistics(named className: String) -> CellStatistics {
     cellStatistics.first { $0.className == className } ?? CellStatistics(className: className)

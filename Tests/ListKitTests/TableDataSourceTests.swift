@@ -252,13 +252,13 @@ struct TableDataSourceTests {
     let snapshot = dataSource.snapshot()
     failing.items = ["Amy"]
     // Al goes below Amy: Amy's row comes into view, and its cell does not come back.
-    #expect(throws: TableViewError.self) { try table.tryUserMoveRow(at: rp(0, 1), to: rp(0, 2)) }
+    #expect(throws: TableViewError.self) { try table.tryUserMoveRow(at: ip(0, 1), to: ip(0, 2)) }
     #expect(dataSource.log.contains("moveRowAt 0.1 0.2"))
     #expect(dataSource.snapshot() == snapshot)
     #expect(ListViewFingerprint(table) == before)
     table.checkInvariants()
     failing.items = []
-    #expect(try table.tryUserMoveRow(at: rp(0, 1), to: rp(0, 2)))
+    #expect(try table.tryUserMoveRow(at: ip(0, 1), to: ip(0, 2)))
     #expect(shown(table) == [["Ann", "Amy", "Al"]] && rows(dataSource.snapshot()) == shown(table))
   }
 
