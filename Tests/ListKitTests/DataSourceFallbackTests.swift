@@ -35,21 +35,40 @@ enum FallbackCellMode {
   case correct, nilCell, otherIdentifier
 }
 
-/// A collection view with a model-counting data source; cells show the item; `setMode` makes the provider misbehave.
+/// A model-counting data source of either view, made over its view with a fixture's cell provider.
 @MainActor
-final class CollectionFixture {
-  let view = HeadlessCollectionView(viewportHeight: 20)
-  let dataSource: ModelCountingCollectionDataSource
+protocol FallbackDataSource: ApplyOptionsConfigurable {
+  associatedtype View: HeadlessListView
+  init(view: View, cells: ModeBox)
+  func snapshot() -> StringSnapshot
+}
+
+extension ModelCountingCollectionDataSource: FallbackDataSource {
+  convenience init(view: HeadlessCollectionView, cells: ModeBox) {
+    self.init(collectionView: view) { view, indexPath, item in cells.cell(in: view, at: indexPath, item: item) }
+  }
+}
+
+extension ModelCountingTableDataSource: FallbackDataSource {
+  convenience init(view: HeadlessTableView, cells: ModeBox) {
+    self.init(tableView: view) { view, indexPath, item in cells.cell(in: view, at: indexPath, item: item) }
+  }
+}
+
+/// A view with a model-counting data source; cells show the item; `setMode` makes the provider misbehave; every
+/// recovered failure is kept in `failures`.
+@MainActor
+final class FallbackFixture<DataSource: FallbackDataSource> {
+  let view: DataSource.View
+  let dataSource: DataSource
   var failures: [UpdateFailure] = []
   private let box = ModeBox()
 
-  init() {
+  init(_ view: DataSource.View) {
+    self.view = view
     view.registerCells(["cell", "other"])
     view.tracksRowIdentities = true
-    let box = box
-    dataSource = ModelCountingCollectionDataSource(collectionView: view) { view, indexPath, item in
-      box.cell(in: view, at: indexPath, item: item)
-    }
+    dataSource = DataSource(view: view, cells: box)
     dataSource.onUpdateFailure = { [unowned self] in failures.append($0) }
   }
 
@@ -59,28 +78,16 @@ final class CollectionFixture {
   func showsSnapshot() -> Bool { view.shows(dataSource.snapshot()) }
 }
 
+/// A collection view (viewport of 20) with a model-counting data source.
+@MainActor
+func collectionFixture() -> FallbackFixture<ModelCountingCollectionDataSource> {
+  FallbackFixture(HeadlessCollectionView(viewportHeight: 20))
+}
+
 /// The same for a table.
 @MainActor
-final class TableFixture {
-  let view = HeadlessTableView(viewportHeight: 20)
-  let dataSource: ModelCountingTableDataSource
-  var failures: [UpdateFailure] = []
-  private let box = ModeBox()
-
-  init() {
-    view.registerCells(["cell", "other"])
-    view.tracksRowIdentities = true
-    let box = box
-    dataSource = ModelCountingTableDataSource(tableView: view) { view, indexPath, item in
-      box.cell(in: view, at: indexPath, item: item)
-    }
-    dataSource.onUpdateFailure = { [unowned self] in failures.append($0) }
-  }
-
-  func setMode(_ mode: FallbackCellMode, for item: String) { box.modes[item] = mode }
-
-  /// The rows the table shows equal the data source's snapshot, and the table is consistent.
-  func showsSnapshot() -> Bool { view.shows(dataSource.snapshot()) }
+func tableFixture() -> FallbackFixture<ModelCountingTableDataSource> {
+  FallbackFixture(HeadlessTableView(viewportHeight: 20))
 }
 
 extension HeadlessListView {
@@ -124,7 +131,7 @@ struct DataSourceFallbackTests {
 
   @Test("Collection: a batch of more changes than reloadThreshold is a reloadData that says why; at it, a batch")
   func collectionThreshold() throws {
-    let fixture = CollectionFixture()
+    let fixture = collectionFixture()
     let dataSource = fixture.dataSource
     dataSource.reloadThreshold = 3
     #expect(try dataSource.tryApply(main(items("a", 5))).fallback == nil)  // the first apply reloads anyway
@@ -155,7 +162,7 @@ struct DataSourceFallbackTests {
 
   @Test("Collection: a threshold reload rebases the stored section snapshots, as applySnapshotUsingReloadData does")
   func collectionThresholdRebasesTrees() throws {
-    let fixture = CollectionFixture()
+    let fixture = collectionFixture()
     let dataSource = fixture.dataSource
     try dataSource.tryApply(tree(["p", "q"], children: ["p": ["p1", "p2"]], expanded: ["p"]), to: "main")
     dataSource.reloadThreshold = 0
@@ -172,7 +179,7 @@ struct DataSourceFallbackTests {
 
   @Test("Collection: interrupt is asked with each batch about to be sent; true makes the apply a reloadData")
   func collectionInterrupt() throws {
-    let fixture = CollectionFixture()
+    let fixture = collectionFixture()
     let dataSource = fixture.dataSource
     var asked: [BatchUpdate] = []
     dataSource.interrupt = { batch in
@@ -201,7 +208,7 @@ struct DataSourceFallbackTests {
 
   @Test("Table: reloadThreshold met and not met, and interrupt")
   func tableThresholdAndInterrupt() throws {
-    let fixture = TableFixture()
+    let fixture = tableFixture()
     let dataSource = fixture.dataSource
     dataSource.reloadThreshold = 2
     try dataSource.tryApply(main(["a", "b", "c"]))
@@ -229,7 +236,7 @@ struct DataSourceFallbackTests {
 
   @Test("Collection: counts from a model changed behind the data source's back: R16 throws by default, nothing changes")
   func collectionModelBehindBackThrowsByDefault() throws {
-    let fixture = CollectionFixture()
+    let fixture = collectionFixture()
     let dataSource = fixture.dataSource
     dataSource.model = ["a", "b", "c"]
     try dataSource.tryApply(main(dataSource.model))
@@ -249,7 +256,7 @@ struct DataSourceFallbackTests {
 
   @Test("Collection: with recovery, the rejected batch (R16) becomes a reloadData; the handler is called once")
   func collectionModelBehindBackRecovered() throws {
-    let fixture = CollectionFixture()
+    let fixture = collectionFixture()
     let dataSource = fixture.dataSource
     dataSource.recoversFromFailedUpdates = true
     dataSource.model = ["a", "b", "c"]
@@ -287,7 +294,7 @@ struct DataSourceFallbackTests {
 
   @Test("Table: counts from a model changed behind the data source's back, recovered (R16); by default it throws")
   func tableModelBehindBack() throws {
-    let fixture = TableFixture()
+    let fixture = tableFixture()
     let dataSource = fixture.dataSource
     dataSource.model = ["a", "b"]
     try dataSource.tryApply(main(dataSource.model))
@@ -316,7 +323,7 @@ struct DataSourceFallbackTests {
 
   @Test("Collection: a reconfigure whose provider dequeues another cell is recovered by the reload's fresh cells")
   func collectionReconfigureOtherCellRecovered() throws {
-    let fixture = CollectionFixture()
+    let fixture = collectionFixture()
     let dataSource = fixture.dataSource
     try dataSource.tryApply(main(["a", "b", "c"]))
     fixture.setMode(.otherIdentifier, for: "b")
@@ -337,7 +344,7 @@ struct DataSourceFallbackTests {
 
   @Test("Table: a reconfigure whose provider dequeues another cell, recovered")
   func tableReconfigureOtherCellRecovered() throws {
-    let fixture = TableFixture()
+    let fixture = tableFixture()
     let dataSource = fixture.dataSource
     dataSource.recoversFromFailedUpdates = true
     try dataSource.tryApply(main(["a", "b", "c"]))
@@ -353,7 +360,7 @@ struct DataSourceFallbackTests {
 
   @Test("Both views: a nil cell, which the reload meets again, is not recovered: the apply throws as without recovery")
   func nilCellNotRecovered() throws {
-    let collection = CollectionFixture()
+    let collection = collectionFixture()
     collection.dataSource.recoversFromFailedUpdates = true
     try collection.dataSource.tryApply(main(["a", "b"]))
     collection.setMode(.nilCell, for: "c")
@@ -361,7 +368,7 @@ struct DataSourceFallbackTests {
     #expect(collection.failures.isEmpty)
     #expect(collection.dataSource.snapshot() == main(["a", "b"]))  // the view took the update back: nothing changed
 
-    let table = TableFixture()
+    let table = tableFixture()
     table.dataSource.recoversFromFailedUpdates = true
     try table.dataSource.tryApply(main(["a", "b"]))
     table.setMode(.nilCell, for: "c")
@@ -377,7 +384,7 @@ struct DataSourceFallbackTests {
 
   @Test("The handler runs after the apply returns, so it may apply again")
   func handlerMayApply() throws {
-    let fixture = CollectionFixture()
+    let fixture = collectionFixture()
     let dataSource = fixture.dataSource
     dataSource.recoversFromFailedUpdates = true
     dataSource.model = ["a"]
