@@ -18,6 +18,15 @@ enum ApplyCompletions {
     }
   }
 
+  /// `update`, once `completion` (if any) is queued: the end of every apply that takes a completion handler.
+  @usableFromInline
+  static func returning(_ update: DataSourceUpdate, thenCalling completion: (@MainActor () -> Void)?)
+    -> DataSourceUpdate
+  {
+    if let completion { enqueue(completion) }
+    return update
+  }
+
   private static func drain() {
     while next < pending.count {
       let completion = pending[next]

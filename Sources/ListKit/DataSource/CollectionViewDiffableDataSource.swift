@@ -287,10 +287,7 @@ open class CollectionViewDiffableDataSource<
   ///
   /// - Complexity: O(n) expected in the number of items of both snapshots (the diff).
   public func pendingUpdate(applying snapshot: Snapshot) -> DataSourceUpdate {
-    guard collectionView != nil else { return DataSourceUpdate(kind: .none, batchUpdate: BatchUpdate()) }
-    guard core.hasLoadedView else { return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate()) }
-    let update = Self.sentUpdate(for: SectionedDiff.batchUpdate(from: core.shown, to: snapshot))
-    return DataSourceUpdate(kind: update.isEmpty ? .none : .batchUpdates, batchUpdate: update)
+    core.pendingUpdate(applying: snapshot, hasView: collectionView != nil)
   }
 
   /// What `tryApply(sectionSnapshot, to: section)` would send now, and the full snapshot it would produce.
@@ -328,11 +325,9 @@ open class CollectionViewDiffableDataSource<
   public final func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) -> DataSourceUpdate {
-    let update = _trapping { () throws(DataSourceError) in
-      try tryApply(snapshot, animatingDifferences: animatingDifferences)
-    }
-    if let completion { ApplyCompletions.enqueue(completion) }
-    return update
+    ApplyCompletions.returning(
+      _trapping { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) },
+      thenCalling: completion)
   }
 
   /// `applySnapshotUsingReloadData(_:)` (iOS 15, async). Traps where the checked form throws.
@@ -351,9 +346,9 @@ open class CollectionViewDiffableDataSource<
   public final func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil)
     -> DataSourceUpdate
   {
-    let update = _trapping { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
-    if let completion { ApplyCompletions.enqueue(completion) }
-    return update
+    ApplyCompletions.returning(
+      _trapping { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }, thenCalling: completion
+    )
   }
 
   /// `apply(_:to:animatingDifferences:)` for section snapshots (async). Traps where the checked form throws.
@@ -379,11 +374,10 @@ open class CollectionViewDiffableDataSource<
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
   ) -> DataSourceUpdate {
-    let update = _trapping { () throws(DataSourceError) in
-      try tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
-    }
-    if let completion { ApplyCompletions.enqueue(completion) }
-    return update
+    ApplyCompletions.returning(
+      _trapping { () throws(DataSourceError) in
+        try tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+      }, thenCalling: completion)
   }
 
   // MARK: The commit
@@ -400,9 +394,6 @@ open class CollectionViewDiffableDataSource<
   ) throws(DataSourceError) -> DataSourceUpdate {
     try core.commit(snapshot, extra: trees, to: collectionView, rowAnimation: .automatic, differ: differ)
   }
-
-  /// The diff as the data source sends it (see `DiffableDataSourceCore.sentUpdate(for:)`).
-  static func sentUpdate(for diff: BatchUpdate) -> BatchUpdate { Core.sentUpdate(for: diff) }
 
   typealias Core = DiffableDataSourceCore<
     HeadlessCollectionView, SectionIdentifierType, ItemIdentifierType, [SectionIdentifierType: SectionSnapshot]

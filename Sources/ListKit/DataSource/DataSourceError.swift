@@ -28,10 +28,6 @@ public enum DataSourceError: CataloguedFailure, Equatable {
   /// or a handler called during an update). UIKit flags this as a client bug.
   case reentrantApply
 
-  /// The message: UIKit's or Apple's text for the wrapped errors, the data source's own otherwise, from the
-  /// ``FailureCatalogue``.
-  public var description: String { failureMessage.text }
-
   /// The catalogue entry of the message (the wrapped error's, for the wrapped cases).
   public var failureMessage: FailureMessage {
     switch self {

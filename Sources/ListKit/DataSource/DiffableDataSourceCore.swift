@@ -256,6 +256,18 @@ final class DiffableDataSourceCore<
     return DataSourceUpdate(kind: .batchUpdates, batchUpdate: update)
   }
 
+  /// What applying `snapshot` would send now, without sending anything: `.none` without a view (`hasView` false) or
+  /// when nothing would be sent, `.reloadData` while no apply has reached the view yet, otherwise the diff as `commit`
+  /// sends it.
+  ///
+  /// - Complexity: O(n) expected in the number of items of both snapshots (the diff).
+  func pendingUpdate(applying snapshot: Snapshot, hasView: Bool) -> DataSourceUpdate {
+    guard hasView else { return DataSourceUpdate(kind: .none, batchUpdate: BatchUpdate()) }
+    guard hasLoadedView else { return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate()) }
+    let update = Self.sentUpdate(for: SectionedDiff.batchUpdate(from: shown, to: snapshot))
+    return DataSourceUpdate(kind: update.isEmpty ? .none : .batchUpdates, batchUpdate: update)
+  }
+
   /// The diff as the data source sends it: item reloads and reconfigures inside reloaded sections, and reconfigures
   /// of reloaded items, are dropped (the reload already makes and configures new cells for them).
   static func sentUpdate(for diff: BatchUpdate) -> BatchUpdate {

@@ -175,10 +175,7 @@ open class TableViewDiffableDataSource<
   ///
   /// - Complexity: O(n) expected in the number of items of both snapshots (the diff).
   public final func pendingUpdate(applying snapshot: Snapshot) -> DataSourceUpdate {
-    guard tableView != nil else { return DataSourceUpdate(kind: .none, batchUpdate: BatchUpdate()) }
-    guard core.hasLoadedView else { return DataSourceUpdate(kind: .reloadData, batchUpdate: BatchUpdate()) }
-    let update = Core.sentUpdate(for: SectionedDiff.batchUpdate(from: core.shown, to: snapshot))
-    return DataSourceUpdate(kind: update.isEmpty ? .none : .batchUpdates, batchUpdate: update)
+    core.pendingUpdate(applying: snapshot, hasView: tableView != nil)
   }
 
   // MARK: Applying snapshots (Apple-shaped)
@@ -203,11 +200,9 @@ open class TableViewDiffableDataSource<
   public final func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) -> DataSourceUpdate {
-    let update = _trapping { () throws(DataSourceError) in
-      try tryApply(snapshot, animatingDifferences: animatingDifferences)
-    }
-    if let completion { ApplyCompletions.enqueue(completion) }
-    return update
+    ApplyCompletions.returning(
+      _trapping { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) },
+      thenCalling: completion)
   }
 
   /// `applySnapshotUsingReloadData(_:)` (iOS 15, async). Traps where the checked form throws.
@@ -226,9 +221,9 @@ open class TableViewDiffableDataSource<
   public final func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil)
     -> DataSourceUpdate
   {
-    let update = _trapping { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
-    if let completion { ApplyCompletions.enqueue(completion) }
-    return update
+    ApplyCompletions.returning(
+      _trapping { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }, thenCalling: completion
+    )
   }
 
   // MARK: HeadlessTableViewDataSource: content

@@ -141,9 +141,6 @@ public enum HeadlessViewError<Kind: HeadlessViewKind>: CataloguedFailure, Equata
     }
   }
 
-  /// UIKit's message for the failure, numbers filled in, from the ``FailureCatalogue``.
-  public var description: String { failureMessage.text }
-
   /// The failure's catalogue entry, in the view's words, with its numbers and identifiers.
   public var failureMessage: FailureMessage {
     typealias C = FailureCatalogue

@@ -22,9 +22,6 @@ public enum SectionSnapshotError: CataloguedFailure, Equatable, Hashable, Sendab
   /// `parent(of:)` of an item that is not in the section snapshot.
   case childNotFound(String)
 
-  /// Apple's exception message with the identifiers filled in, from the ``FailureCatalogue``.
-  public var description: String { failureMessage.text }
-
   /// The failure's catalogue entry with its identifiers.
   public var failureMessage: FailureMessage {
     typealias C = FailureCatalogue

@@ -49,9 +49,6 @@ public enum SnapshotError: CataloguedFailure, Equatable, Hashable, Sendable {
   /// `numberOfItems(inSection:)` / `itemIdentifiers(inSection:)` of a section that is not in the snapshot.
   case sectionNotFound(String)
 
-  /// Apple's exception message with the identifiers filled in, from the ``FailureCatalogue``.
-  public var description: String { failureMessage.text }
-
   /// The failure's catalogue entry with its identifiers.
   public var failureMessage: FailureMessage {
     typealias C = FailureCatalogue
