@@ -124,17 +124,10 @@ enum BatchValidator {
 
     // Stage 1: reload decomposition and deletes against the old model.
     var oldSectionMark = [Int](repeating: 0, count: oldSections)
-    var deletedSectionCount = 0
-    var reloadedSectionCount = 0
-    for section in update.deletedSections {
-      guard section >= 0 && section < oldSections else {
-        throw .deleteSectionOutOfBounds(section: section, sectionCountBefore: oldSections)
-      }
-      if oldSectionMark[section] == 0 {
-        oldSectionMark[section] = delete
-        deletedSectionCount += 1
-      }
+    let deletedSectionCount = try mark(update.deletedSections, delete, in: &oldSectionMark) { section in
+      HeadlessViewError<Kind>.deleteSectionOutOfBounds(section: section, sectionCountBefore: oldSections)
     }
+    var reloadedSectionCount = 0
     for section in update.reloadedSections {
       guard section >= 0 && section < oldSections else {
         throw .deleteSectionOutOfBounds(section: section, sectionCountBefore: oldSections)
@@ -183,15 +176,8 @@ enum BatchValidator {
 
     // Stage 2: inserts against the new model.
     var newSectionMark = [Int](repeating: 0, count: newSections)
-    var insertedSectionCount = 0
-    for section in update.insertedSections {
-      guard section >= 0 && section < newSections else {
-        throw .insertSectionOutOfBounds(section: section, sectionCountAfter: newSections)
-      }
-      if newSectionMark[section] == 0 {
-        newSectionMark[section] = insert
-        insertedSectionCount += 1
-      }
+    let insertedSectionCount = try mark(update.insertedSections, insert, in: &newSectionMark) { section in
+      HeadlessViewError<Kind>.insertSectionOutOfBounds(section: section, sectionCountAfter: newSections)
     }
     for indexPath in update.insertedItems {
       let (section, item) = (indexPath.section, indexPath.item)
@@ -407,6 +393,23 @@ enum BatchValidator {
       rowOldToNew[oldStarts[from.section] + from.item] = target
     }
     return .dense(rowOldToNew)
+  }
+
+  /// Marks each of `sections` with `mark` in `marks` (a repeated section once), after the range check whose failure
+  /// `outOfBounds` words; returns the number of sections marked.
+  @inline(__always)
+  private static func mark<Kind: HeadlessViewKind>(
+    _ sections: [Int], _ mark: Int, in marks: inout [Int], outOfBounds: (Int) -> HeadlessViewError<Kind>
+  ) throws(HeadlessViewError<Kind>) -> Int {
+    var marked = 0
+    for section in sections {
+      guard section >= 0 && section < marks.count else { throw outOfBounds(section) }
+      if marks[section] == 0 {
+        marks[section] = mark
+        marked += 1
+      }
+    }
+    return marked
   }
 
   /// The flat old row of a deleted or reloaded index path after the range checks (R5, R6); nil when the item is in
