@@ -122,6 +122,60 @@ private func randomState(_ round: Int, using generator: inout SplitMix64) -> Dif
     #expect(visibleTexts(view) == ["[ ] todo 6"])
     #expect(dataSource.statistics.supersededApplies == 1)
   }
+
+  // MARK: appliesSupersededUpdates (ListDiffUI's order)
+
+  @Test("appliesSupersededUpdates: a background apply a main-actor apply overtook still commits, after it")
+  func supersededApplyCommitsWhenAsked() async throws {
+    let (dataSource, view) = makeDataSource(background: true)
+    dataSource.appliesSupersededUpdates = true
+    await dataSource.apply(todoSnapshotForBackground([1, 2, 3]))
+    dataSource.backgroundDiffDidReturn = {
+      dataSource.backgroundDiffDidReturn = nil
+      _ = try? dataSource.tryApply(todoSnapshotForBackground([6]))  // committed while the diff ran
+    }
+    let update = try #require(await dataSource.apply(todoSnapshotForBackground([4, 5])))
+    #expect(update.kind == .batchUpdates)
+    #expect(visibleTexts(view) == ["[ ] todo 4", "[ ] todo 5"])
+    #expect(dataSource.statistics.supersededApplies == 0)
+    #expect(view.invariantViolations().isEmpty)
+  }
+
+  @Test("appliesSupersededUpdates: overlapping background applies all commit, in call order; reconfigures are right")
+  func everyOverlappingApplyCommitsInOrder() async {
+    let (dataSource, view) = makeDataSource(background: true)
+    dataSource.appliesSupersededUpdates = true
+    await dataSource.apply(todoSnapshotForBackground([1], title: "a"))
+    // Both diffs start from the same base; the second restores the first one's change. Committed in order, the
+    // second is marked again against what the first left, so the cell shows "a" again.
+    var commits: [String] = []
+    let first = Task { @MainActor in
+      if await dataSource.apply(todoSnapshotForBackground([1, 2], title: "b")) != nil { commits.append("b") }
+    }
+    let second = Task { @MainActor in
+      if await dataSource.apply(todoSnapshotForBackground([1], title: "a")) != nil { commits.append("a") }
+    }
+    await first.value
+    await second.value
+    #expect(commits == ["b", "a"])
+    #expect(visibleTexts(view) == ["[ ] a"])
+    #expect(dataSource.statistics.supersededApplies == 0 && dataSource.statistics.applies == 3)
+    #expect(view.invariantViolations().isEmpty)
+    // By default the first of two overlapping applies may be dropped; never the newest, and never with a stale cell.
+    dataSource.appliesSupersededUpdates = false
+    let third = Task { @MainActor in await dataSource.apply(todoSnapshotForBackground([1], title: "c")) }
+    let fourth = Task { @MainActor in await dataSource.apply(todoSnapshotForBackground([1], title: "a")) }
+    _ = await third.value
+    #expect(await fourth.value != nil)
+    #expect(visibleTexts(view) == ["[ ] a"])
+  }
+}
+
+private func todoSnapshotForBackground(_ ids: [Int], title: String) -> DiffableDataSourceSnapshot<String, AnyItem> {
+  var snapshot = DiffableDataSourceSnapshot<String, AnyItem>()
+  snapshot.appendSections(["todos"])
+  snapshot.appendItems(ids.map { AnyItem(Todo($0, $0 == 1 ? title : nil)) }, toSection: "todos")
+  return snapshot
 }
 
 private func todoSnapshotForBackground(_ ids: [Int]) -> DiffableDataSourceSnapshot<String, AnyItem> {

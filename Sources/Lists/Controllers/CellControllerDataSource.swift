@@ -24,8 +24,8 @@
 /// - An apply delivers new view models with the same identity to existing controllers; changed content
 ///   (`ContentEquatable`) is reconfigured automatically, as in `MixedListDataSource`.
 /// - With `diffsInBackground`, the async `apply` diffs off the main actor and commits on it; when applies
-///   overlap, only the newest one commits (older results are dropped). The update is the one a main-actor apply
-///   sends.
+///   overlap, only the newest one commits (older results are dropped), unless `appliesSupersededUpdates` asks for
+///   every one to commit, in order, as ListDiffUI does. The update is the one a main-actor apply sends.
 @MainActor
 public final class CellControllerDataSource<SectionID: Hashable & Sendable>: HeadlessCollectionViewDelegate,
   ApplyOptionsConfigurable
@@ -50,6 +50,10 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   }
   /// Diff in a background task in the async `apply` calls (the commit stays on the main actor). Off by default.
   public var diffsInBackground = false
+  /// With ``diffsInBackground``, commit every async apply, in the order they were made, as ListDiffUI's data source
+  /// does, instead of dropping one that a newer apply superseded before it committed. An apply committed after newer
+  /// state was shown is diffed again against it (its reconfigures too). Off by default (docs/semantics.md §6.4).
+  public var appliesSupersededUpdates = false
   /// Reconfigure items whose identity is unchanged but whose content changed (`ContentEquatable`). On by default.
   public var automaticallyReconfiguresChangedItems = true
   /// What the data source did (applies, diffs, view-state reconfigures, controllers).
@@ -66,6 +70,8 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   private let registrar = DynamicCellRegistrar()
   /// Apply requests so far; a background result commits only if no newer request was made meanwhile.
   private var requests = 0
+  /// With `appliesSupersededUpdates`: the newest background apply, which the next one waits for before committing.
+  private var newestInOrder: Task<Void, Never>?
   /// Called on the main actor when a background diff is back, before its result is checked (tests use it to apply
   /// something "while the diff ran", deterministically).
   var backgroundDiffDidReturn: (@MainActor () -> Void)?
@@ -155,8 +161,9 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
 
   /// Applies `snapshot`. With `diffsInBackground` the content comparison and the diff run in a background task and
   /// the commit on the main actor; if another apply was requested meanwhile (async or `tryApply`), this one's
-  /// result is dropped (the newer one commits) and nil is returned. Without `diffsInBackground` this is `tryApply`
-  /// (trapping on failure).
+  /// result is dropped (the newer one commits) and nil is returned — unless ``appliesSupersededUpdates`` is set: then
+  /// it commits after the async applies made before it. Without `diffsInBackground` this is `tryApply` (trapping on
+  /// failure).
   ///
   /// - Returns: the update sent, or nil when a newer apply superseded this one (or the caller was cancelled
   ///   before its commit).
@@ -174,25 +181,59 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
       }
     }
     requests += 1
-    let mine = requests
-    let automatic = automaticallyReconfiguresChangedItems
-    let base = dataSource.snapshot()
+    let request = BackgroundRequest(
+      snapshot: snapshot, base: dataSource.snapshot(), number: requests,
+      automatic: automaticallyReconfiguresChangedItems, sectionText: sectionText,
+      animatingDifferences: animatingDifferences)
+    guard appliesSupersededUpdates else { return await commitInBackground(request, after: nil) }
+    let previous = newestInOrder
+    let task = Task { await self.commitInBackground(request, after: previous) }
+    newestInOrder = Task { _ = await task.value }
+    return await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  /// An async apply of `snapshot` onto `base`, the snapshot shown when it was requested (request `number`).
+  private struct BackgroundRequest: Sendable {
+    let snapshot: Snapshot
+    let base: Snapshot
+    let number: Int
+    let automatic: Bool
+    let sectionText: [SectionText]?
+    let animatingDifferences: Bool
+  }
+
+  /// Diffs `request` off the main actor, waits for `previous` (the apply before it, when every apply commits in
+  /// order), then commits — unless a newer request superseded it (and superseded applies are dropped) or the caller
+  /// was cancelled. When the state shown is no longer the request's base (a newer apply committed, or a commit made
+  /// on the engine directly), the snapshot is marked and diffed again, on the main actor, against what is shown.
+  private func commitInBackground(_ request: BackgroundRequest, after previous: Task<Void, Never>?) async
+    -> DataSourceUpdate?
+  {
     let prepared = await Task.detached(priority: .userInitiated) {
-      let marked = Self.marking(snapshot, comparedTo: base, automatic: automatic)
-      return CollectionViewDiffableDataSource<SectionID, AnyItem>.prepareApply(of: marked, onto: base)
+      let marked = Self.marking(request.snapshot, comparedTo: request.base, automatic: request.automatic)
+      return CollectionViewDiffableDataSource<SectionID, AnyItem>.prepareApply(of: marked, onto: request.base)
     }.value
     applyCounts.diffs += 1
     backgroundDiffDidReturn?()
-    // Every commit through this data source is a newer request, so an unchanged request count also means the base
-    // is still current. (A commit made directly on the engine's data source is caught by its own base check, which
-    // then diffs again on the main actor.)
-    guard mine == requests, !Task.isCancelled else {
+    await previous?.value
+    guard appliesSupersededUpdates || request.number == requests, !Task.isCancelled else {
       applyCounts.supersededApplies += 1
       return nil
     }
+    let shown = dataSource.snapshot()
+    let isFresh = shown == request.base
+    let marked =
+      isFresh ? prepared.snapshot : Self.marking(request.snapshot, comparedTo: shown, automatic: request.automatic)
+    if !isFresh { applyCounts.diffs += 1 }
     return trapping { () throws(ListError) in
-      try commit(marked: prepared.snapshot, sectionText: sectionText) { () throws(DataSourceError) in
-        try dataSource.tryApply(prepared, animatingDifferences: animatingDifferences)
+      try commit(marked: marked, sectionText: request.sectionText) { () throws(DataSourceError) in
+        isFresh
+          ? try dataSource.tryApply(prepared, animatingDifferences: request.animatingDifferences)
+          : try dataSource.tryApply(marked, animatingDifferences: request.animatingDifferences)
       }
     }
   }
