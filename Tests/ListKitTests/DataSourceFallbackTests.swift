@@ -40,7 +40,17 @@ enum FallbackCellMode {
 protocol FallbackDataSource: ApplyOptionsConfigurable {
   associatedtype View: HeadlessListView
   init(view: View, cells: ModeBox)
+  var model: [String] { get set }
+  var countsFromModel: Bool { get set }
   func snapshot() -> StringSnapshot
+  func tryApply(_ snapshot: StringSnapshot, animatingDifferences: Bool) throws(DataSourceError) -> DataSourceUpdate
+}
+
+extension FallbackDataSource {
+  @discardableResult
+  func tryApply(_ snapshot: StringSnapshot) throws(DataSourceError) -> DataSourceUpdate {
+    try tryApply(snapshot, animatingDifferences: true)
+  }
 }
 
 extension ModelCountingCollectionDataSource: FallbackDataSource {
@@ -234,9 +244,17 @@ struct DataSourceFallbackTests {
 
   // MARK: recoversFromFailedUpdates: counts changed behind the data source's back (R16)
 
-  @Test("Collection: counts from a model changed behind the data source's back: R16 throws by default, nothing changes")
-  func collectionModelBehindBackThrowsByDefault() throws {
-    let fixture = collectionFixture()
+  @Test(
+    "Counts from a model changed behind the data source's back: R16 throws by default, nothing changes",
+    arguments: ListViewUnderTest.allCases)
+  func modelBehindBackThrowsByDefault(_ kind: ListViewUnderTest) throws {
+    switch kind {
+    case .collection: try modelBehindBackThrowsByDefault(collectionFixture())
+    case .table: try modelBehindBackThrowsByDefault(tableFixture())
+    }
+  }
+
+  func modelBehindBackThrowsByDefault<D: FallbackDataSource>(_ fixture: FallbackFixture<D>) throws {
     let dataSource = fixture.dataSource
     dataSource.model = ["a", "b", "c"]
     try dataSource.tryApply(main(dataSource.model))
@@ -246,17 +264,28 @@ struct DataSourceFallbackTests {
       try dataSource.tryApply(main(dataSource.model))
       Issue.record("the batch was accepted")
     } catch {
-      guard case .collectionView(let viewError) = error else { throw error }
-      #expect(viewError.rule == 16)
+      switch error {
+      case .collectionView(let viewError): #expect(viewError.rule == 16 && fixture.view is HeadlessCollectionView)
+      case .tableView(let viewError): #expect(viewError.rule == 16 && fixture.view is HeadlessTableView)
+      default: Issue.record("not the view's R16: \(error)")
+      }
       #expect(error.failureMessage.rule == "R16")
     }
     #expect(dataSource.snapshot() == main(["a", "b", "c"]))
     #expect(fixture.failures.isEmpty)
   }
 
-  @Test("Collection: with recovery, the rejected batch (R16) becomes a reloadData; the handler is called once")
-  func collectionModelBehindBackRecovered() throws {
-    let fixture = collectionFixture()
+  @Test(
+    "With recovery, the rejected batch (R16) becomes a reloadData; the handler is called once, in the view's words",
+    arguments: ListViewUnderTest.allCases)
+  func modelBehindBackRecovered(_ kind: ListViewUnderTest) throws {
+    switch kind {
+    case .collection: try modelBehindBackRecovered(collectionFixture())
+    case .table: try modelBehindBackRecovered(tableFixture())
+    }
+  }
+
+  func modelBehindBackRecovered<D: FallbackDataSource>(_ fixture: FallbackFixture<D>) throws {
     let dataSource = fixture.dataSource
     dataSource.recoversFromFailedUpdates = true
     dataSource.model = ["a", "b", "c"]
@@ -272,11 +301,13 @@ struct DataSourceFallbackTests {
     }
     #expect(error.failureMessage.rule == "R16")
     #expect(fallback.batchUpdate.deletedItems == [IndexPath(item: 1, section: 0)])
+    #expect(fallback.batchUpdate.insertedItems == [IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)])
     #expect(dataSource.snapshot() == main(["a", "c", "d", "e"]))
     #expect(fixture.showsSnapshot())
     #expect(fixture.failures.count == 1)
     let failure = try #require(fixture.failures.first)
     #expect(failure.rule == "R16")
+    #expect(failure.message.wording == fixture.view.wording)
     #expect(failure.error == error)
     #expect(failure.batchUpdate == fallback.batchUpdate)
     #expect(failure.description.hasPrefix("Invalid batch updates detected"))
@@ -292,38 +323,19 @@ struct DataSourceFallbackTests {
     #expect(fixture.failures.count == 2)
   }
 
-  @Test("Table: counts from a model changed behind the data source's back, recovered (R16); by default it throws")
-  func tableModelBehindBack() throws {
-    let fixture = tableFixture()
-    let dataSource = fixture.dataSource
-    dataSource.model = ["a", "b"]
-    try dataSource.tryApply(main(dataSource.model))
-    dataSource.countsFromModel = true
-    dataSource.model.append("c")
-    do {
-      try dataSource.tryApply(main(dataSource.model))
-      Issue.record("the batch was accepted")
-    } catch {
-      guard case .tableView(let viewError) = error else { throw error }
-      #expect(viewError.rule == 16)
-    }
-    #expect(dataSource.snapshot() == main(["a", "b"]))
-
-    dataSource.recoversFromFailedUpdates = true
-    let update = try dataSource.tryApply(main(dataSource.model))
-    #expect(update.kind == .reloadData)
-    #expect(fixture.failures.map(\.rule) == ["R16"])
-    #expect(fixture.failures.first?.message.wording == .tableView)
-    #expect(update.fallback?.batchUpdate.insertedItems == [IndexPath(item: 2, section: 0)])
-    #expect(dataSource.snapshot() == main(["a", "b", "c"]))
-    #expect(fixture.showsSnapshot())
-  }
-
   // MARK: recoversFromFailedUpdates: cell-provider failures
 
-  @Test("Collection: a reconfigure whose provider dequeues another cell is recovered by the reload's fresh cells")
-  func collectionReconfigureOtherCellRecovered() throws {
-    let fixture = collectionFixture()
+  @Test(
+    "A reconfigure whose provider dequeues another cell throws by default; with recovery the reload's fresh cells fix it",
+    arguments: ListViewUnderTest.allCases)
+  func reconfigureOtherCellRecovered(_ kind: ListViewUnderTest) throws {
+    switch kind {
+    case .collection: try reconfigureOtherCellRecovered(collectionFixture())
+    case .table: try reconfigureOtherCellRecovered(tableFixture())
+    }
+  }
+
+  func reconfigureOtherCellRecovered<D: FallbackDataSource>(_ fixture: FallbackFixture<D>) throws {
     let dataSource = fixture.dataSource
     try dataSource.tryApply(main(["a", "b", "c"]))
     fixture.setMode(.otherIdentifier, for: "b")
@@ -338,48 +350,33 @@ struct DataSourceFallbackTests {
     #expect(update.kind == .reloadData)
     #expect(fixture.failures.map(\.rule) == ["reconfigure-other-cell"])
     #expect(update.fallback?.batchUpdate.reconfiguredItems == [IndexPath(item: 1, section: 0)])
-    #expect(fixture.view.cellForItem(at: IndexPath(item: 1, section: 0))?.reuseIdentifier == "other")
+    #expect(fixture.view.cell(at: IndexPath(item: 1, section: 0))?.reuseIdentifier == "other")
     #expect(fixture.showsSnapshot())
   }
 
-  @Test("Table: a reconfigure whose provider dequeues another cell, recovered")
-  func tableReconfigureOtherCellRecovered() throws {
-    let fixture = tableFixture()
-    let dataSource = fixture.dataSource
-    dataSource.recoversFromFailedUpdates = true
-    try dataSource.tryApply(main(["a", "b", "c"]))
-    fixture.setMode(.otherIdentifier, for: "a")
-    var marked = dataSource.snapshot()
-    marked.reconfigureItems(["a"])
-    let update = try dataSource.tryApply(marked)
-    #expect(update.kind == .reloadData)
-    #expect(fixture.failures.map(\.rule) == ["reconfigure-other-cell"])
-    #expect(fixture.view.cellForRow(at: IndexPath(row: 0, section: 0))?.reuseIdentifier == "other")
-    #expect(fixture.showsSnapshot())
+  @Test(
+    "A nil cell, which the reload meets again, is not recovered: the apply throws as without recovery",
+    arguments: ListViewUnderTest.allCases)
+  func nilCellNotRecovered(_ kind: ListViewUnderTest) throws {
+    switch kind {
+    case .collection: try nilCellNotRecovered(collectionFixture())
+    case .table: try nilCellNotRecovered(tableFixture())
+    }
   }
 
-  @Test("Both views: a nil cell, which the reload meets again, is not recovered: the apply throws as without recovery")
-  func nilCellNotRecovered() throws {
-    let collection = collectionFixture()
-    collection.dataSource.recoversFromFailedUpdates = true
-    try collection.dataSource.tryApply(main(["a", "b"]))
-    collection.setMode(.nilCell, for: "c")
-    #expect(throws: DataSourceError.self) { try collection.dataSource.tryApply(main(["a", "b", "c"])) }
-    #expect(collection.failures.isEmpty)
-    #expect(collection.dataSource.snapshot() == main(["a", "b"]))  // the view took the update back: nothing changed
-
-    let table = tableFixture()
-    table.dataSource.recoversFromFailedUpdates = true
-    try table.dataSource.tryApply(main(["a", "b"]))
-    table.setMode(.nilCell, for: "c")
+  func nilCellNotRecovered<D: FallbackDataSource>(_ fixture: FallbackFixture<D>) throws {
+    fixture.dataSource.recoversFromFailedUpdates = true
+    try fixture.dataSource.tryApply(main(["a", "b"]))
+    fixture.setMode(.nilCell, for: "c")
     do {
-      try table.dataSource.tryApply(main(["a", "b", "c"]))
+      try fixture.dataSource.tryApply(main(["a", "b", "c"]))
       Issue.record("no failure")
     } catch {
       #expect(error.failureMessage.rule == "nil-cell")
       #expect(error.isFailureAfterUpdate)
     }
-    #expect(table.failures.isEmpty)
+    #expect(fixture.failures.isEmpty)
+    #expect(fixture.dataSource.snapshot() == main(["a", "b"]))  // the view took the update back: nothing changed
   }
 
   @Test("The handler runs after the apply returns, so it may apply again")
