@@ -80,15 +80,17 @@ import Testing
     #expect(!SessionCommand.sectionAppend([], toParent: nil).traits.contains(.editsModel))
     #expect(SessionCommand.set(.viewport(3)).traits == .asksCellProvider)
     #expect(SessionCommand.set(.animate(true)).traits == [])
-    #expect(SessionCommand.viewCall(.deleteItems([]), rows: true).name == "delete-rows-at")
-    #expect(SessionCommand.viewCall(.deleteSections([]), rows: true).name == "delete-sections-at")
-    #expect(SessionCommand.viewCall(.moveItem(.init(), to: .init()), rows: false).name == "move-item-at")
+    #expect(SessionCommand.lab(.viewCall(.deleteItems([]), rows: true)).name == "delete-rows-at")
+    #expect(SessionCommand.lab(.viewCall(.deleteSections([]), rows: true)).name == "delete-sections-at")
+    #expect(SessionCommand.lab(.viewCall(.moveItem(.init(), to: .init()), rows: false)).name == "move-item-at")
     #expect(
-      SessionCommand.viewCall(.insertItems([]), rows: false).traits == [.needsClassicDataSource, .asksCellProvider])
-    #expect(SessionCommand.injectBug(.countsFromModel).traits == .needsDiffableDataSource)
-    #expect(SessionCommand.injectBug(.countsFromModel).name == "inject-bug counts-from-model")
+      SessionCommand.lab(.viewCall(.insertItems([]), rows: false)).traits == [
+        .needsClassicDataSource, .asksCellProvider,
+      ])
+    #expect(SessionCommand.lab(.injectBug(.countsFromModel)).traits == .needsDiffableDataSource)
+    #expect(SessionCommand.lab(.injectBug(.countsFromModel)).name == "inject-bug counts-from-model")
     #expect(SessionCommand.show(.tree(section: "s")).name == "show tree")
-    for command in [SessionCommand.dataSource(.classic), .view(.table), .reloadData, .beginBatch] {
+    for command in [SessionCommand.lab(.dataSource(.classic)), .view(.table), .lab(.reloadData), .lab(.beginBatch)] {
       #expect(command.traits.contains(.refusedInsideBatch), "\(command)")
     }
   }

@@ -285,24 +285,8 @@ enum SessionCommand: Sendable, Hashable {
 
   // MARK: The update lab (docs/language.md §8)
 
-  /// `data-source classic|diffable`: replace the data source (and the view, by a new one of the same kind) by a plain
-  /// one backed by the model, or by a diffable one.
-  case dataSource(DataSourceKind)
-  /// `reload-data`: `reloadData()`; the view reads the classic data source's model again.
-  case reloadData
-  /// `batch`: open `performBatchUpdates { … }`; model edits and view calls are recorded until `commit` or `cancel`.
-  case beginBatch
-  /// `commit`: close the block; the view validates the batch (R1–R17) and animates it.
-  case commitBatch
-  /// `cancel`: leave the block, undoing its model edits (a lab convenience; no app can).
-  case cancelBatch
-  /// `delete-items-at S.I...` and the other view calls; `rows` when written in a table's words (`delete-rows-at`).
-  case viewCall(ViewCall, rows: Bool)
-  /// `number-of-items N` / `number-of-rows N` (an addition): the app asks the view how many items section N has
-  /// (`collectionView.numberOfItems(inSection:)`), which fails (R17) for a section the view does not have.
-  case numberOfItems(section: Int, rows: Bool)
-  /// `inject-bug …`: the cell provider makes this mistake from now on; nil is `inject-bug off`.
-  case injectBug(InjectedBug?)
+  /// A command of the update lab: the classic data source, batches, the view's own calls, injected bugs.
+  case lab(LabCommand)
   /// `explain [TEXT]`: explain the session's last error, or TEXT (a pasted UIKit or Apple exception message).
   case explain(String?)
 
@@ -336,4 +320,27 @@ enum SessionCommand: Sendable, Hashable {
 
   /// `expect …`.
   case expect(Expectation)
+}
+
+/// The update lab's commands (docs/language.md §8): one nested enum, so that the session handles each of them.
+enum LabCommand: Sendable, Hashable {
+
+  /// `data-source classic|diffable`: replace the data source (and the view, by a new one of the same kind) by a plain
+  /// one backed by the model, or by a diffable one.
+  case dataSource(DataSourceKind)
+  /// `reload-data`: `reloadData()`; the view reads the classic data source's model again.
+  case reloadData
+  /// `batch`: open `performBatchUpdates { … }`; model edits and view calls are recorded until `commit` or `cancel`.
+  case beginBatch
+  /// `commit`: close the block; the view validates the batch (R1–R17) and animates it.
+  case commitBatch
+  /// `cancel`: leave the block, undoing its model edits (a lab convenience; no app can).
+  case cancelBatch
+  /// `delete-items-at S.I...` and the other view calls; `rows` when written in a table's words (`delete-rows-at`).
+  case viewCall(ViewCall, rows: Bool)
+  /// `number-of-items N` / `number-of-rows N` (an addition): the app asks the view how many items section N has
+  /// (`collectionView.numberOfItems(inSection:)`), which fails (R17) for a section the view does not have.
+  case numberOfItems(section: Int, rows: Bool)
+  /// `inject-bug …`: the cell provider makes this mistake from now on; nil is `inject-bug off`.
+  case injectBug(InjectedBug?)
 }

@@ -487,7 +487,7 @@ enum CommandTable {
             [.choice(DataSourceKind.allCases.map(\.rawValue))],
             summary: "replace the data source (and the view): classic (the app's arrays) or diffable (the default)",
             apple: "UICollectionViewDataSource / UICollectionViewDiffableDataSource", example: "data-source classic"
-          ) { .dataSource($0.choice(0)) }
+          ) { .lab(.dataSource($0.choice(0))) }
         ]),
       CommandSpec(
         "reload-data", .updateLab, traits: [.asksCellProvider, .needsClassicDataSource, .refusedInsideBatch],
@@ -495,7 +495,7 @@ enum CommandTable {
           CommandForm(
             summary: "the view reads the classic data source's model again", apple: "collectionView.reloadData()",
             example: "reload-data"
-          ) { _ in .reloadData }
+          ) { _ in .lab(.reloadData) }
         ]),
       CommandSpec(
         "batch", .updateLab, traits: [.needsClassicDataSource, .refusedInsideBatch],
@@ -503,7 +503,7 @@ enum CommandTable {
           CommandForm(
             summary: "open a batch: model edits and view calls until commit or cancel (classic data source)",
             apple: "collectionView.performBatchUpdates { … }", example: "batch"
-          ) { _ in .beginBatch }
+          ) { _ in .lab(.beginBatch) }
         ]),
       CommandSpec(
         "commit", .updateLab, traits: [.asksCellProvider],
@@ -511,13 +511,13 @@ enum CommandTable {
           CommandForm(
             summary: "close the batch: the view validates it (R1–R16) and animates it, or the app would crash",
             apple: "the end of the performBatchUpdates block", example: "commit"
-          ) { _ in .commitBatch }
+          ) { _ in .lab(.commitBatch) }
         ]),
       CommandSpec(
         "cancel", .updateLab,
         forms: [
           CommandForm(summary: "leave the batch, undoing its model edits (a lab convenience)", example: "cancel") { _ in
-            .cancelBatch
+            .lab(.cancelBatch)
           }
         ]),
       CommandSpec(
@@ -526,7 +526,7 @@ enum CommandTable {
           CommandForm(
             [.integer("N", minimum: 0)], summary: "ask the view how many items section N has (R17 when it has none)",
             apple: "collectionView.numberOfItems(inSection:)", example: "number-of-items 0"
-          ) { .numberOfItems(section: $0.integer(0), rows: false) }
+          ) { .lab(.numberOfItems(section: $0.integer(0), rows: false)) }
         ]),
       CommandSpec(
         "number-of-rows", .updateLab,
@@ -535,7 +535,7 @@ enum CommandTable {
             [.integer("N", minimum: 0)],
             summary: "ask the table view how many rows section N has (R17 when it has none)",
             apple: "tableView.numberOfRows(inSection:)", example: "number-of-rows 0"
-          ) { .numberOfItems(section: $0.integer(0), rows: true) }
+          ) { .lab(.numberOfItems(section: $0.integer(0), rows: true)) }
         ]),
     ] + viewCallSpecs + [
       CommandSpec(
@@ -544,32 +544,32 @@ enum CommandTable {
           CommandForm(
             keyword: "nil-cell", [.item("ITEM")], summary: "the cell provider returns nil for ITEM",
             example: "inject-bug nil-cell b"
-          ) { .injectBug(.nilCell($0.item(0))) },
+          ) { .lab(.injectBug(.nilCell($0.item(0)))) },
           CommandForm(
             keyword: "unregistered", [.choice(ItemCatalogue.typeNames)],
             summary: "the cell provider dequeues TYPE's cell without registering it",
             example: "inject-bug unregistered Banner"
-          ) { .injectBug(.unregistered(typeName: $0.word(0))) },
+          ) { .lab(.injectBug(.unregistered(typeName: $0.word(0)))) },
           CommandForm(
             keyword: "registration-in-provider", summary: "the cell provider creates a new registration on every call",
             example: "inject-bug registration-in-provider"
-          ) { _ in .injectBug(.registrationInProvider) },
+          ) { _ in .lab(.injectBug(.registrationInProvider)) },
           CommandForm(
             keyword: "reconfigure-other-cell", [.item("ITEM")],
             summary: "reconfiguring ITEM dequeues a different cell class",
             example: "inject-bug reconfigure-other-cell a"
-          ) { .injectBug(.reconfigureOtherCell($0.item(0))) },
+          ) { .lab(.injectBug(.reconfigureOtherCell($0.item(0)))) },
           CommandForm(
             keyword: "not-dequeued", [.item("ITEM")],
             summary: "the cell provider returns a cell it created itself for ITEM", example: "inject-bug not-dequeued b"
-          ) { .injectBug(.notDequeued($0.item(0))) },
+          ) { .lab(.injectBug(.notDequeued($0.item(0)))) },
           CommandForm(
             keyword: "counts-from-model",
             summary: "the diffable data source answers the view's counts from the model, not its snapshot",
             example: "inject-bug counts-from-model", traits: .needsDiffableDataSource
-          ) { _ in .injectBug(.countsFromModel) },
+          ) { _ in .lab(.injectBug(.countsFromModel)) },
           CommandForm(keyword: "off", summary: "the cell provider behaves again", example: "inject-bug off") { _ in
-            .injectBug(nil)
+            .lab(.injectBug(nil))
           },
         ]),
       CommandSpec(
@@ -658,7 +658,7 @@ enum CommandTable {
           forms: [
             CommandForm(
               call.slots, summary: call.summary, apple: "collectionView." + call.apple, example: call.example
-            ) { .viewCall(build($0, false), rows: false) }
+            ) { .lab(.viewCall(build($0, false), rows: false)) }
           ]))
     }
     // The table's names for the item calls (`deleteRows(at:with:)`); the section calls are named alike.
@@ -674,7 +674,7 @@ enum CommandTable {
               call.slots, summary: call.summary.replacing("item", with: "row") + " (table view)",
               apple: "tableView." + apple,
               example: call.example.replacing("items", with: "rows").replacing("item", with: "row")
-            ) { .viewCall(build($0, true), rows: true) }
+            ) { .lab(.viewCall(build($0, true), rows: true)) }
           ]))
     }
     return specs
@@ -819,14 +819,17 @@ extension SessionCommand {
     case .swipe: ("swipe", nil, false)
     case .drag: ("drag", nil, false)
     case .onExpand: ("on-expand", nil, false)
-    case .dataSource: ("data-source", nil, false)
-    case .reloadData: ("reload-data", nil, false)
-    case .beginBatch: ("batch", nil, false)
-    case .commitBatch: ("commit", nil, false)
-    case .cancelBatch: ("cancel", nil, false)
-    case .viewCall(let call, let rows): (CommandTable.viewCallName(call, rows: rows), nil, false)
-    case .numberOfItems(_, let rows): (rows ? "number-of-rows" : "number-of-items", nil, false)
-    case .injectBug(let bug): ("inject-bug", bug?.name ?? "off", false)
+    case .lab(let command):
+      switch command {
+      case .dataSource: ("data-source", nil, false)
+      case .reloadData: ("reload-data", nil, false)
+      case .beginBatch: ("batch", nil, false)
+      case .commitBatch: ("commit", nil, false)
+      case .cancelBatch: ("cancel", nil, false)
+      case .viewCall(let call, let rows): (CommandTable.viewCallName(call, rows: rows), nil, false)
+      case .numberOfItems(_, let rows): (rows ? "number-of-rows" : "number-of-items", nil, false)
+      case .injectBug(let bug): ("inject-bug", bug?.name ?? "off", false)
+      }
     case .explain: ("explain", nil, false)
     case .show(let subject): ("show", subject.keyword, false)
     case .info: ("info", nil, false)

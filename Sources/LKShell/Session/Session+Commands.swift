@@ -92,8 +92,7 @@ extension Session {
 
     case .expect(let expectation): try check(expectation)
 
-    case .dataSource, .reloadData, .beginBatch, .commitBatch, .cancelBatch, .viewCall, .numberOfItems, .injectBug:
-      try performLab(command)
+    case .lab(let command): try performLab(command)
     case .explain(let text): explain(text)
     }
   }
