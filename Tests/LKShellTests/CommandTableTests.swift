@@ -74,6 +74,24 @@ import Testing
     }
   }
 
+  @Test("A model edit is typed back as it parses: the name from the table, the arguments in its slots' order")
+  func modelEditsAreTypedBack() throws {
+    let context = ParseContext(knownTypeNames: ItemCatalogue.typeNames)
+    for line in [
+      "append-sections main \"two words\"", "insert-sections header before main", "delete-sections more",
+      "move-section more after main", "reload-sections main", "append-items a Banner:1 to main", "append-items a",
+      "insert-items x y after a", "delete-items a", "delete-all-items", "move-item c before a", "reload-items a",
+      "reconfigure-items a", "new-snapshot", "revert",
+    ] {
+      guard case .session(let command) = try Parser.parse(line: line, context: context)?.command else {
+        Issue.record("\(line) did not parse")
+        continue
+      }
+      #expect(command.typedModelEdit == line)
+    }
+    #expect(SessionCommand.apply(animatingDifferences: true).typedModelEdit == nil)
+  }
+
   @Test("Traits are declared in the table: what edits the model, asks the cell provider, needs a data source")
   func traitsOfSomeCommands() {
     #expect(SessionCommand.appendItems([], toSection: nil).traits.contains(.editsModel))

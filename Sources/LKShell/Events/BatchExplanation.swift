@@ -324,33 +324,7 @@ extension Words {
   }
 
   /// A model edit as a user types it (nil for commands that are not snapshot edits).
-  static func typed(_ command: SessionCommand) -> String? {
-    func items(_ references: [ItemReference]) -> String { references.map(\.description).joined(separator: " ") }
-    func sections(_ identifiers: [String]) -> String {
-      identifiers.map(IdentifierSyntax.section).joined(separator: " ")
-    }
-    return switch command {
-    case .appendSections(let s): "append-sections \(sections(s))"
-    case .insertSections(let s, let position, let destination):
-      "insert-sections \(sections(s)) \(position.rawValue) \(IdentifierSyntax.section(destination))"
-    case .deleteSections(let s): "delete-sections \(sections(s))"
-    case .moveSection(let s, let position, let destination):
-      "move-section \(IdentifierSyntax.section(s)) \(position.rawValue) \(IdentifierSyntax.section(destination))"
-    case .reloadSections(let s): "reload-sections \(sections(s))"
-    case .appendItems(let i, let section):
-      "append-items \(items(i))" + (section.map { " to \(IdentifierSyntax.section($0))" } ?? "")
-    case .insertItems(let i, let position, let destination):
-      "insert-items \(items(i)) \(position.rawValue) \(destination)"
-    case .deleteItems(let i): "delete-items \(items(i))"
-    case .deleteAllItems: "delete-all-items"
-    case .moveItem(let item, let position, let destination): "move-item \(item) \(position.rawValue) \(destination)"
-    case .reloadItems(let i): "reload-items \(items(i))"
-    case .reconfigureItems(let i): "reconfigure-items \(items(i))"
-    case .newSnapshot: "new-snapshot"
-    case .revert: "revert"
-    default: nil
-    }
-  }
+  static func typed(_ command: SessionCommand) -> String? { command.typedModelEdit }
 
   // MARK: Leaving
 

@@ -866,6 +866,34 @@ extension SessionCommand {
   var name: String { spec.displayName(of: form) }
 }
 
+extension SessionCommand {
+  /// A model edit as a user types it back (`append-items a b to main`): the command's name from the table, then its
+  /// arguments in its slots' order, with its slots' keywords; nil for a command that is not a model edit.
+  var typedModelEdit: String? {
+    func items(_ references: [ItemReference]) -> [String] { references.map(\.description) }
+    func sections(_ identifiers: [String]) -> [String] { identifiers.map(IdentifierSyntax.section) }
+    let arguments: [String]
+    switch self {
+    case .appendSections(let s), .deleteSections(let s), .reloadSections(let s): arguments = sections(s)
+    case .insertSections(let s, let position, let destination):
+      arguments = sections(s) + [position.rawValue] + sections([destination])
+    case .moveSection(let s, let position, let destination):
+      arguments = sections([s]) + [position.rawValue] + sections([destination])
+    case .appendItems(let i, let section):
+      guard case .optional(let keyword, _) = form.slots.last else { return nil }
+      arguments = items(i) + (section.map { [keyword] + sections([$0]) } ?? [])
+    case .insertItems(let i, let position, let destination):
+      arguments = items(i) + [position.rawValue] + items([destination])
+    case .deleteItems(let i), .reloadItems(let i), .reconfigureItems(let i): arguments = items(i)
+    case .moveItem(let item, let position, let destination):
+      arguments = items([item]) + [position.rawValue] + items([destination])
+    case .deleteAllItems, .newSnapshot, .revert: arguments = []
+    default: return nil
+    }
+    return ([name] + arguments).joined(separator: " ")
+  }
+}
+
 extension ShowSubject {
   /// The keyword of its `show` form.
   var keyword: String {

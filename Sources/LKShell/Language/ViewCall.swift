@@ -121,16 +121,4 @@ enum InjectedBug: Sendable, Hashable {
     case .countsFromModel: "counts-from-model"
     }
   }
-
-  /// The command that injects it, as a user types it.
-  var commandLine: String {
-    switch self {
-    case .nilCell(let item): "inject-bug nil-cell \(item)"
-    case .unregistered(let type): "inject-bug unregistered \(type)"
-    case .registrationInProvider: "inject-bug registration-in-provider"
-    case .reconfigureOtherCell(let item): "inject-bug reconfigure-other-cell \(item)"
-    case .notDequeued(let item): "inject-bug not-dequeued \(item)"
-    case .countsFromModel: "inject-bug counts-from-model"
-    }
-  }
 }
