@@ -30,18 +30,12 @@ public struct OutlineItem<Item: Hashable & Sendable>: Sendable {
 
 /// Collects `OutlineItem`s (bare items become leaves).
 @resultBuilder
-public enum OutlineItemBuilder<Item: Hashable & Sendable> {
+public enum OutlineItemBuilder<Item: Hashable & Sendable>: ArrayCollectingBuilder {
+  public typealias Element = OutlineItem<Item>
+  /// A node of the outline.
   public typealias Node = OutlineItem<Item>
-  public static func buildExpression(_ node: Node) -> [Node] { [node] }
-  public static func buildExpression(_ nodes: [Node]) -> [Node] { nodes }
-  public static func buildExpression(_ item: Item) -> [Node] { [Node(item)] }
-  public static func buildExpression(_ node: Node?) -> [Node] { node.map { [$0] } ?? [] }
-  public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
-  public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
-  public static func buildEither(first part: [Node]) -> [Node] { part }
-  public static func buildEither(second part: [Node]) -> [Node] { part }
-  public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
-  public static func buildLimitedAvailability(_ part: [Node]) -> [Node] { part }
+  /// A bare item: a leaf.
+  public static func buildExpression(_ item: Item) -> [Element] { [Element(item)] }
 }
 
 extension DiffableDataSourceSectionSnapshot {

@@ -27,17 +27,10 @@ public struct SnapshotSection<SectionID: Hashable & Sendable, Item: Hashable & S
 
 /// Collects `SnapshotSection`s: single sections, arrays, optionals, `if`/`else`, `for` loops, `#available`.
 @resultBuilder
-public enum SnapshotBuilder<SectionID: Hashable & Sendable, Item: Hashable & Sendable> {
+public enum SnapshotBuilder<SectionID: Hashable & Sendable, Item: Hashable & Sendable>: ArrayCollectingBuilder {
+  public typealias Element = SnapshotSection<SectionID, Item>
+  /// A section of the snapshot.
   public typealias Section = SnapshotSection<SectionID, Item>
-  public static func buildExpression(_ section: Section) -> [Section] { [section] }
-  public static func buildExpression(_ sections: [Section]) -> [Section] { sections }
-  public static func buildExpression(_ section: Section?) -> [Section] { section.map { [$0] } ?? [] }
-  public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
-  public static func buildOptional(_ part: [Section]?) -> [Section] { part ?? [] }
-  public static func buildEither(first part: [Section]) -> [Section] { part }
-  public static func buildEither(second part: [Section]) -> [Section] { part }
-  public static func buildArray(_ parts: [[Section]]) -> [Section] { parts.flatMap { $0 } }
-  public static func buildLimitedAvailability(_ part: [Section]) -> [Section] { part }
 }
 
 /// One section of mixed items (any `CellViewModel` types, wrapped in `AnyItem`): `SnapshotSection` over `AnyItem`,
