@@ -124,11 +124,6 @@ struct CommandFailure: Sendable, Error {
   var command: String?
   var error: ShellError
 
-  init(command: String?, error: ShellError) {
-    self.command = command
-    self.error = error
-  }
-
   /// `COMMAND: message`, unless the message already starts with the command's name (`expect layout main: …`).
   @MainActor var message: String {
     let text = error.message
@@ -158,11 +153,6 @@ struct SourceLocation: Sendable, Equatable {
   /// A script's path, `-c`, `<stdin>`, or nil for interactive input.
   var file: String?
   var line: Int
-
-  init(file: String?, line: Int) {
-    self.file = file
-    self.line = line
-  }
 
   /// `FILE:LINE: ` (empty for interactive input).
   var prefix: String { file.map { "\($0):\(line): " } ?? "" }

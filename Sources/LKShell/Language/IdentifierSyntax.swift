@@ -112,27 +112,18 @@ enum IdentifierSyntax {
 
   /// `$'…'` with bash's escapes; every scalar that `needsEscape` as `\t`, `\n`, `\r`, `\xHH` or `\uHHHH`.
   private static func ansiCQuoted(_ text: String) -> String {
-    var result = "$'"
-    for scalar in text.unicodeScalars {
+    let escaped = Escaping.escaped(text) { scalar in
       switch scalar {
-      case "\\": result += "\\\\"
-      case "'": result += "\\'"
-      case "\t": result += "\\t"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      default:
-        if needsEscape(scalar) {
-          let hex = String(scalar.value, radix: 16)
-          result += scalar.value < 0x80 ? "\\x" + padded(hex, 2) : "\\u" + padded(hex, 4)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      case "\\": "\\\\"
+      case "'": "\\'"
+      case "\t": "\\t"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case _ where !needsEscape(scalar): nil
+      case _ where scalar.value < 0x80: Escaping.hex(scalar, prefix: "\\x", width: 2)
+      default: Escaping.hex(scalar, prefix: "\\u", width: 4)
       }
     }
-    return result + "'"
-  }
-
-  private static func padded(_ hex: String, _ width: Int) -> String {
-    String(repeating: "0", count: max(0, width - hex.count)) + hex
+    return "$'" + escaped + "'"
   }
 }

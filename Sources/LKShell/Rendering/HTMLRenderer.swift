@@ -152,35 +152,27 @@ enum HTMLRenderer {
   /// JSON that can sit inside a `<script>` element: `<`, `>` and `&` (and the two line separators JavaScript once
   /// treated as line ends) are written as `\u` escapes, which only occur inside JSON strings.
   static func embeddedJSON(_ value: JSONValue) -> String {
-    var out = ""
-    for scalar in value.serialized.unicodeScalars {
+    Escaping.escaped(value.serialized) { scalar in
       switch scalar {
-      case "<": out += "\\u003c"
-      case ">": out += "\\u003e"
-      case "&": out += "\\u0026"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default: out.unicodeScalars.append(scalar)
+      case "<", ">", "&", "\u{2028}", "\u{2029}": Escaping.hex(scalar, prefix: "\\u", width: 4)
+      default: nil
       }
     }
-    return out
   }
 
   /// Text for HTML element content and attribute values; control characters are shown as their pictures (␛).
   static func escaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
+    Escaping.escaped(text) { scalar in
       switch scalar {
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "&": out += "&amp;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      case _ where scalar.value < 0x20: out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
-      case "\u{7F}": out += "\u{2421}"
-      default: out.unicodeScalars.append(scalar)
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "&": "&amp;"
+      case "\"": "&quot;"
+      case "'": "&#39;"
+      case _ where scalar.value < 0x20: String(Unicode.Scalar(0x2400 + scalar.value)!)
+      case "\u{7F}": "\u{2421}"
+      default: nil
       }
     }
-    return out
   }
 }

@@ -59,17 +59,15 @@ enum JSONValue: Sendable, Equatable {
 
   static func writeString(_ value: String, to out: inout String) {
     out += "\""
-    for scalar in value.unicodeScalars {
+    Escaping.write(value, to: &out) { scalar in
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      case _ where scalar.value < 0x20: Escaping.hex(scalar, prefix: "\\u", width: 4)
+      default: nil
       }
     }
     out += "\""

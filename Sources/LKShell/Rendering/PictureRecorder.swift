@@ -446,28 +446,17 @@ struct UpdateMapping {
     return index
   }
 
-  /// The number of elements of `sorted` below `value`.
-  private static func count(below value: Int, in sorted: [Int]) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
   func destination(ofSection section: Int) -> Int? {
     if let moved = sectionsOut[section] { return moved }
     if deletedSections.contains(section) { return nil }
-    return Self.place(ofRank: section - Self.count(below: section, in: sectionsLeaving), skipping: sectionsTaken)
+    return Self.place(ofRank: section - lowerBound(of: section, in: sectionsLeaving), skipping: sectionsTaken)
   }
 
   func destination(of path: IndexPath) -> IndexPath? {
     if let moved = itemsOut[path] { return moved }
     if deletedItems.contains(path) { return nil }
     guard let section = destination(ofSection: path.section) else { return nil }
-    let rank = path.item - Self.count(below: path.item, in: leaving[path.section] ?? [])
+    let rank = path.item - lowerBound(of: path.item, in: leaving[path.section] ?? [])
     return IndexPath(item: Self.place(ofRank: rank, skipping: taken[section] ?? []), section: section)
   }
 }

@@ -410,76 +410,62 @@ struct TextRenderer {
       let text = (verb.count < 17 ? verb.padded(17) : verb + " ") + place.padded(11) + " " + name
       return "    " + (style.map { paint(text, $0) } ?? text)
     }
-    // Runs of neighbouring sections print as one line, as runs of items do.
-    func sectionRuns(
-      _ verb: String, _ indices: [Int], _ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ style: Style?
+    // Runs of neighbouring places (a page of inserts, a block of deletes; sections or index paths) print as one line
+    // each, keeping the order the view receives them: 1,000 inserts read as one line, not a screenful. `step` says
+    // how far the second place is from the first when they are neighbours (nil otherwise); a run keeps its first step.
+    func runs<Place>(
+      _ verb: String, _ places: [Place], noun: String, step: (Place, Place) -> Int?, place: (Place) -> String,
+      name: (Place) -> String, _ style: Style?
     ) -> [String] {
       var result: [String] = []
       var start = 0
-      while start < indices.count {
+      while start < places.count {
         var end = start
-        while end + 1 < indices.count, indices[end + 1] == indices[end] + 1 { end += 1 }
+        if start + 1 < places.count, let first = step(places[start], places[start + 1]) {
+          while end + 1 < places.count, step(places[end], places[end + 1]) == first { end += 1 }
+        }
         if end - start >= 2 {
           result.append(
             line(
-              verb + "s", "\(indices[start])…\(indices[end])",
-              "\(section(snapshot, indices[start])) … \(section(snapshot, indices[end])) (\(end - start + 1) sections)",
-              style))
+              verb + "s", "\(place(places[start]))…\(place(places[end]))",
+              "\(name(places[start])) … \(name(places[end])) (\(end - start + 1) \(noun))", style))
           start = end + 1
         } else {
-          result.append(line(verb, "\(indices[start])", section(snapshot, indices[start]), style))
+          result.append(line(verb, place(places[start]), name(places[start]), style))
           start += 1
         }
       }
       return result
+    }
+    func sectionRuns(
+      _ verb: String, _ indices: [Int], _ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ style: Style?
+    ) -> [String] {
+      runs(
+        verb, indices, noun: "sections", step: { $1 == $0 + 1 ? 1 : nil }, place: { "\($0)" },
+        name: { section(snapshot, $0) }, style)
+    }
+    func itemRuns(
+      _ verb: String, _ paths: [IndexPath], _ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ style: Style?
+    ) -> [String] {
+      runs(
+        verb, paths, noun: "\(element)s",
+        step: { $0.section == $1.section && abs($1.item - $0.item) == 1 ? $1.item - $0.item : nil }, place: path,
+        name: { item(snapshot, $0) }, style)
     }
     structural += sectionRuns("delete section", update.deletedSections, old, nil)
     structural += sectionRuns("insert section", update.insertedSections, new, .inserted)
     for move in update.movedSections {
       structural.append(line("move section", "\(move.from) → \(move.to)", section(new, move.to), .moved))
     }
-    // Runs of neighbouring index paths (a page of inserts, a block of deletes) print as one line each, keeping the
-    // order the collection view receives them: 1,000 inserts read as one line, not a screenful.
-    func runs(
-      _ verb: String, _ paths: [IndexPath], _ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ style: Style?
-    )
-      -> [String]
-    {
-      var result: [String] = []
-      var start = 0
-      while start < paths.count {
-        var end = start
-        let step = start + 1 < paths.count ? paths[start + 1].item - paths[start].item : 0
-        if step == 1 || step == -1 {
-          while end + 1 < paths.count, paths[end + 1].section == paths[start].section,
-            paths[end + 1].item - paths[end].item == step
-          {
-            end += 1
-          }
-        }
-        if end - start >= 2 {
-          result.append(
-            line(
-              verb + "s", "\(path(paths[start]))…\(path(paths[end]))",
-              "\(item(snapshot, paths[start])) … \(item(snapshot, paths[end])) (\(end - start + 1) \(element)s)",
-              style))
-          start = end + 1
-        } else {
-          result.append(line(verb, path(paths[start]), item(snapshot, paths[start]), style))
-          start += 1
-        }
-      }
-      return result
-    }
-    structural += runs("delete \(element)", update.deletedItems, old, nil)
-    structural += runs("insert \(element)", update.insertedItems, new, .inserted)
+    structural += itemRuns("delete \(element)", update.deletedItems, old, nil)
+    structural += itemRuns("insert \(element)", update.insertedItems, new, .inserted)
     for move in update.movedItems {
       structural.append(line("move \(element)", "\(path(move.from)) → \(path(move.to))", item(new, move.to), .moved))
     }
     let refreshFrame = refreshesInOldFrame ? old : new
     refresh += sectionRuns("reload section", update.reloadedSections, refreshFrame, .reloaded)
-    refresh += runs("reload \(element)", update.reloadedItems, refreshFrame, .reloaded)
-    refresh += runs("reconfigure \(element)", update.reconfiguredItems, refreshFrame, .reconfigured)
+    refresh += itemRuns("reload \(element)", update.reloadedItems, refreshFrame, .reloaded)
+    refresh += itemRuns("reconfigure \(element)", update.reconfiguredItems, refreshFrame, .reconfigured)
     var lines: [String] = []
     var budget = Self.operationLimit
     func list(_ operations: [String], title: String) {

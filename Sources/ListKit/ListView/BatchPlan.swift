@@ -149,7 +149,7 @@ extension SparseRowMapping {
 /// The number of elements of the ascending `sorted` below `value`.
 ///
 /// - Complexity: O(log n).
-func lowerBound(of value: Int, in sorted: [Int]) -> Int {
+package func lowerBound(of value: Int, in sorted: [Int]) -> Int {
   var low = 0
   var high = sorted.count
   while low < high {
