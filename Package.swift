@@ -1,6 +1,8 @@
 // swift-tools-version: 6.0
 // ListKit (engine), Lists (view-model layer), LKShell (the shell's language and session) and `lks` (the
-// line-edited shell). ListKit has no dependencies; only the `lks` executable depends on outside packages.
+// line-edited shell). ListKit has no dependencies; only the `lks` executable depends on outside packages. LKShell is
+// the executable's engine, not a product: its public API is the `Shell` facade that `lks` drives, and the tests see the
+// rest through `@testable import` (the fuzz package compiles its sources itself, Fuzz/Package.swift).
 import PackageDescription
 
 // Internal checks (every snapshot mutation ends in an O(n) invariant check) are the package's own business: they are
@@ -17,7 +19,6 @@ let package = Package(
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "Lists", targets: ["Lists"]),
     .library(name: "ListKitDiffUI", targets: ["ListKitDiffUI"]),
-    .library(name: "LKShell", targets: ["LKShell"]),
     .executable(name: "lks", targets: ["lks"]),
   ],
   dependencies: [

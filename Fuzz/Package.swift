@@ -1,19 +1,19 @@
 // swift-tools-version: 6.0
 // libFuzzer targets for the shell (not part of the main package: a fuzzer has no `main` of its own, libFuzzer
-// supplies it). Built and run by `scripts/fuzz`, which passes `--sanitize fuzzer --sanitize address`.
+// supplies it). Built and run by `scripts/fuzz`, which passes `--sanitize fuzzer --sanitize address` and
+// `-enable-testing` (the targets read the session's internals through `@testable import LKShell`).
 import PackageDescription
 
+// The shell's engine is the `lks` executable's, not a product of the main package: this package compiles the main
+// package's sources itself (Sources/ListKit, Sources/Lists and Sources/LKShell are links to ../../Sources/…), so it
+// does not depend on the main package (whose targets would have the same names).
 let package = Package(
   name: "ListKitFuzz",
-  dependencies: [.package(name: "ListKit", path: "..")],
   targets: [
-    .executableTarget(
-      name: "FuzzShell",
-      dependencies: [
-        .product(name: "LKShell", package: "ListKit"), .product(name: "Lists", package: "ListKit"),
-        .product(name: "ListKit", package: "ListKit"),
-      ]),
-    .executableTarget(
-      name: "FuzzLexer", dependencies: [.product(name: "LKShell", package: "ListKit")]),
+    .target(name: "ListKit"),
+    .target(name: "Lists", dependencies: ["ListKit"]),
+    .target(name: "LKShell", dependencies: ["ListKit", "Lists"]),
+    .executableTarget(name: "FuzzShell", dependencies: ["LKShell", "Lists", "ListKit"]),
+    .executableTarget(name: "FuzzLexer", dependencies: ["LKShell"]),
   ]
 )
