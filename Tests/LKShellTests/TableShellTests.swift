@@ -55,7 +55,7 @@ struct TableShellTests {
     #expect(h.shell.session.state.treeSections == ["A"])
     let historyCount = h.shell.session.history.count
     let switched = h.printed { #expect(h.run("view table") == .ok) }
-    #expect(switched.hasPrefix("view: a new, empty table view and a new diffable data source"))
+    #expect(switched.hasPrefix("view: a new, empty plain table view and a new diffable data source"))
     let session = h.shell.session
     #expect(session.view.kind == .table)
     #expect(session.applied.numberOfItems == 0 && session.working.numberOfItems == 3)
@@ -75,7 +75,7 @@ struct TableShellTests {
     let h = ShellHarness()
     h.run("append-sections A", "append-items a b", "set-header A Hi", "data-source classic")
     let switched = h.printed { #expect(h.run("view table") == .ok) }
-    #expect(switched.hasPrefix("view: a new, empty table view and a new classic data source"))
+    #expect(switched.hasPrefix("view: a new, empty plain table view and a new classic data source"))
     #expect(h.shell.session.classicDataSource != nil && h.shell.session.view.kind == .table)
     let shown = h.printed { h.run("reload-data") }
     #expect(shown.contains("  section A (2 rows)\n    header \"Hi\""))

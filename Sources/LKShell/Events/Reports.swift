@@ -69,6 +69,8 @@ struct LayoutSection: Sendable, Equatable {
 struct LayoutReport: Sendable, Equatable {
   /// The kind of view, for its words ("row" in a table).
   var view: ViewKind = .collection
+  /// A table's style (`view table --style`); nil for a collection view.
+  var tableStyle: HeadlessTableView.Style? = nil
   var sections: [LayoutSection]
   /// Rows on screen, flattened across sections.
   var viewport: Range<Int>
@@ -318,6 +320,8 @@ enum DataSourceCall: Sendable {
 /// `view table|collection`: the new view and data source, and what the session kept.
 struct ViewReplacement: Sendable {
   var view: ViewKind
+  /// The new table's style; nil for a collection view.
+  var tableStyle: HeadlessTableView.Style? = nil
   /// The kind of the new data source (the same as before).
   var dataSource: DataSourceKind
   var workingSections: Int

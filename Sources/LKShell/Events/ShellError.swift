@@ -57,6 +57,8 @@ indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
   case collectionViewFeature(command: String, view: ViewKind)
   /// A setting only a table view has (`row-animation`) while the shell drives another view.
   case tableViewSetting(String, view: ViewKind)
+  /// `view collection --style S`: a style is a table's.
+  case tableStyleOnCollectionView(HeadlessTableView.Style)
   /// A user action (`swipe-delete`, `drag`) that a data-source method (or handler) refused.
   case userActionRefused(UserAction.Kind, ItemReference, method: String, IndexPath, setting: String, view: ViewKind)
   /// `drag ITEM before|after ITEM` with the same item twice.
@@ -139,6 +141,9 @@ indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
     case .collectionViewFeature(let command, let view):
       "\(command): section snapshots and a user's expand/collapse are collection-view features "
         + "(UICollectionViewDiffableDataSource); the \(view.viewName)'s data source has none (view collection switches)"
+    case .tableStyleOnCollectionView(let style):
+      "--style \(style.rawValue) is a table's style (UITableView(frame:style:)); a collection view has none "
+        + "(view table --style \(style.rawValue))"
     case .tableViewSetting(let name, let view):
       "\(name) is a table-view setting (UITableViewDiffableDataSource.defaultRowAnimation); a \(view.viewName) has "
         + "no row animations (view table)"

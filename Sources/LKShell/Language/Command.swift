@@ -266,9 +266,10 @@ enum SessionCommand: Sendable, Hashable {
   case expand([ItemReference])
   /// `collapse ITEM...` outside a section-snapshot context: a user tapping the disclosure control.
   case collapse([ItemReference])
-  /// `view table|collection`: a new view of that kind and a new data source for it (empty: the next apply is a
-  /// reloadData); the working snapshot, model content and history are kept.
-  case view(ViewKind)
+  /// `view table|collection [--style plain|grouped|insetGrouped]`: a new view of that kind and a new data source for
+  /// it (empty: the next apply is a reloadData); the working snapshot, model content and history are kept. A table
+  /// is made with the style (UIKit's `init(frame:style:)`; nil: plain).
+  case view(ViewKind, style: HeadlessTableView.Style?)
   /// `set-header S TEXT` / `set-footer S TEXT` (nil: `-`, remove): `titleForHeaderInSection` /
   /// `titleForFooterInSection` in a table's data source subclass, a header/footer supplementary view in a collection.
   case setTitle(TitleKind, section: String, title: String?)

@@ -2,6 +2,8 @@
 // "did you mean" and completion are all derived from `CommandTable.all`; adding a command is one entry here
 // (plus its case in `SessionCommand` or `ShellCommand`, the session method and the event it returns).
 
+import ListKit
+
 /// The command table and the name resolution derived from it.
 enum CommandTable {
   private static let position: Slot = .choice(["before", "after"])
@@ -279,12 +281,17 @@ enum CommandTable {
       "view", .applying, .outsideSectionSnapshot, traits: [.refusedInsideBatch],
       forms: [
         CommandForm(
-          [.choice(ViewKind.allCases.map(\.rawValue))],
+          [
+            .choice(ViewKind.allCases.map(\.rawValue)),
+            .optional(keyword: "--style", .choice(HeadlessTableView.Style.allCases.map(\.rawValue))),
+          ],
           summary: "a new, empty view of that kind with a new data source of the same kind (diffable: the next apply "
-            + "is a reloadData); the working snapshot, content, titles and history are kept",
-          apple: "UITableView + UITableViewDiffableDataSource / UICollectionView + UICollectionViewDiffableDataSource",
-          example: "view table"
-        ) { .view($0.choice(0)) }
+            + "is a reloadData); the working snapshot, content, titles and history are kept; a table has the style "
+            + "(plain unless --style)",
+          apple: "UITableView(frame:style:) + UITableViewDiffableDataSource / UICollectionView + "
+            + "UICollectionViewDiffableDataSource",
+          example: "view table --style insetGrouped"
+        ) { .view($0.choice(0), style: $0.optionalWord(1).flatMap(HeadlessTableView.Style.init(rawValue:))) }
       ]),
     CommandSpec(
       "set-header", .applying,

@@ -88,7 +88,8 @@ enum JSONRenderer {
       let fields: [(String, JSONValue)] = [
         ("view", .string(replacement.view.rawValue)), ("dataSource", .string(replacement.dataSource.rawValue)),
       ]
-      return message("view", fields)
+      // Addition (docs/language.md §7): a table's style.
+      return message("view", fields + (replacement.tableStyle.map { [("style", .string($0.rawValue))] } ?? []))
     case .sectionTitle(let change):
       return message(
         "section-title",
@@ -271,6 +272,7 @@ enum JSONRenderer {
     // Additions (docs/language.md §7): the view the apply reached, and a table's row animation.
     fields.append(("view", .string(report.view.rawValue)))
     if let animation = report.rowAnimation { fields.append(("rowAnimation", .string(animation.rawValue))) }
+    if let style = report.layout.tableStyle { fields.append(("tableStyle", .string(style.rawValue))) }
     if let fallback = report.fallback { fields.append(("fallback", Self.fallback(fallback))) }
     return .object(fields)
   }

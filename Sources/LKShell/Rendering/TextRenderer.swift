@@ -79,7 +79,8 @@ struct TextRenderer {
     case .user(let action): user(action)
     case .dataSourceCall(let call): dataSourceCall(call)
     case .viewReplaced(let replacement):
-      "view: a new, empty \(replacement.view.viewName) and a new \(replacement.dataSource.rawValue) data source "
+      "view: a new, empty \(replacement.tableStyle.map { "\($0.rawValue) " } ?? "")\(replacement.view.viewName) and a new "
+        + "\(replacement.dataSource.rawValue) data source "
         + (replacement.dataSource == .diffable
           ? "(the next apply is a reloadData); " : "(reload-data shows the model); ")
         + "kept: the working snapshot (\(plural(replacement.workingSections, "section")), "
@@ -352,7 +353,8 @@ struct TextRenderer {
       }
     }
     if !report.layout.sections.isEmpty {
-      lines.append(paint("  layout (index path, item, the text its cell shows):", .dim))
+      let table = report.layout.tableStyle.map { "of the \($0.rawValue) table " } ?? ""
+      lines.append(paint("  layout \(table)(index path, item, the text its cell shows):", .dim))
     }
     lines.append(layout(report.layout))
     return lines.joined(separator: "\n")
@@ -540,7 +542,17 @@ struct TextRenderer {
       let kind = section.isOutline ? "outline, " : ""
       lines.append(
         "  section \(name(section: section.identifier)) (\(kind)\(plural(section.itemCount, report.view.element)))")
-      if let header = section.header { lines.append("    header " + IdentifierSyntax.shownText(header)) }
+      if let header = section.header {
+        // UIKit: a plain table's header floats over its section's rows; a grouped one scrolls away with the top.
+        if let style = report.tableStyle, style != .plain, let first = section.rows.first, first.item > 0 {
+          lines.append(
+            paint(
+              "    (header \(IdentifierSyntax.shownText(header)) scrolled away with the rows above: a \(style.rawValue)"
+                + " table's headers do not float)", .dim))
+        } else {
+          lines.append("    header " + IdentifierSyntax.shownText(header))
+        }
+      }
       if section.itemCount == 0 { lines.append(paint("    (empty)", .dim)) }
       for row in section.rows {
         let indent = String(repeating: "  ", count: row.level)

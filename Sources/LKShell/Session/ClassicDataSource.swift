@@ -51,11 +51,11 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
   var shownSections: [String] = []
 
   /// A classic data source over the session's model, driving a new view of `kind`.
-  init(session: Session, view kind: ViewKind, viewportHeight: Int) {
+  init(session: Session, view kind: ViewKind, tableStyle: HeadlessTableView.Style, viewportHeight: Int) {
     self.session = session
     switch kind {
     case .collection: view = .collection(HeadlessCollectionView(viewportHeight: viewportHeight))
-    case .table: view = .table(HeadlessTableView(viewportHeight: viewportHeight))
+    case .table: view = .table(HeadlessTableView(style: tableStyle, viewportHeight: viewportHeight))
     }
     view.list.listDataSource = self
     view.tracksRowIdentities = true

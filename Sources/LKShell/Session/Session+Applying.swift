@@ -246,7 +246,10 @@ extension Session {
           itemCount: itemCount, firstRow: rowBase))
       rowBase += itemCount
     }
-    return LayoutReport(view: view.kind, sections: sections, viewport: viewport, totalRows: total)
+    var tableStyle: HeadlessTableView.Style?
+    if case .table(let table) = view { tableStyle = table.style }
+    return LayoutReport(
+      view: view.kind, tableStyle: tableStyle, sections: sections, viewport: viewport, totalRows: total)
   }
 
   /// The sections and rows the view shows, read without copying a section (the layout prints a viewport of a list

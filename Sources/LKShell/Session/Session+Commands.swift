@@ -61,7 +61,7 @@ extension Session {
     case .expand(let references): try userToggle(items(references), expand: true)
     case .collapse(let references): try userToggle(items(references), expand: false)
     case .onExpand(let parent, let children): try registerLazyChildren(items(children), of: item(parent))
-    case .view(let kind): try replaceView(with: kind)
+    case .view(let kind, let style): try replaceView(with: kind, style: style)
     case .setTitle(let kind, let section, let title): try setTitle(title, kind, of: section)
     case .swipeDelete(let reference): try swipeDelete(reference)
     case .swipe(let reference, let action): try swipe(reference, action: action)

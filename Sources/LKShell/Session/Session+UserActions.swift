@@ -11,13 +11,16 @@ extension Session {
 
   /// `view table|collection`: a new view of `kind` and a new data source for it, of the same kind, empty (the next
   /// apply is a reloadData). The state is kept; what the new view cannot show is dropped, with a warning naming it.
-  func replaceView(with kind: ViewKind) throws(ShellError) {
+  func replaceView(with kind: ViewKind, style: HeadlessTableView.Style? = nil) throws(ShellError) {
+    if let style, kind != .table { throw .tableStyleOnCollectionView(style) }
+    if kind == .table { state.tableStyle = style ?? .plain }
     let dropped = install(view: kind, dataSource: state.dataSourceKind)
     defer { if let dropped { record(.warning(.droppedSectionSnapshots(dropped))) } }
     record(
       .viewReplaced(
         ViewReplacement(
-          view: kind, dataSource: state.dataSourceKind, workingSections: working.numberOfSections,
+          view: kind, tableStyle: kind == .table ? state.tableStyle : nil, dataSource: state.dataSourceKind,
+          workingSections: working.numberOfSections,
           workingItems: working.numberOfItems, carriedTrees: state.carriedTrees.keys.sorted())))
   }
 
@@ -30,10 +33,13 @@ extension Session {
     let trees = state.carriedTrees.merging(shown.trees) { _, current in current }
     switch kind {
     case .classic:
-      replaceDataSource(with: ClassicDataSource(session: self, view: view, viewportHeight: settings.viewport))
+      replaceDataSource(
+        with: ClassicDataSource(
+          session: self, view: view, tableStyle: state.tableStyle, viewportHeight: settings.viewport))
     case .diffable:
       replaceDataSource(
-        with: Self.makeDataSource(view, viewportHeight: settings.viewport, controllers: cellControllers))
+        with: Self.makeDataSource(
+          view, tableStyle: state.tableStyle, viewportHeight: settings.viewport, controllers: cellControllers))
     }
     state.treeSections = []
     lab.unsyncedEdits = []

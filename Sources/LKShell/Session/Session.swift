@@ -58,12 +58,13 @@ final class Session {
   var view: ShellView { dataSource.view }
 
   /// A new data source of the shell's kind for a new view of `kind`.
-  static func makeDataSource(_ kind: ViewKind, viewportHeight: Int, controllers: CellControllerRegistry)
-    -> any ShellDataSource
-  {
+  static func makeDataSource(
+    _ kind: ViewKind, tableStyle: HeadlessTableView.Style = .plain, viewportHeight: Int,
+    controllers: CellControllerRegistry
+  ) -> any ShellDataSource {
     switch kind {
     case .collection: ShellCollectionDataSource(viewportHeight: viewportHeight, controllers: controllers)
-    case .table: ShellTableDataSource(viewportHeight: viewportHeight, controllers: controllers)
+    case .table: ShellTableDataSource(style: tableStyle, viewportHeight: viewportHeight, controllers: controllers)
     }
   }
 

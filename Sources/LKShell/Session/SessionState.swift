@@ -47,6 +47,8 @@ struct SessionState: Sendable, Equatable {
   var content = ContentStore.Contents()
   /// The kind of view installed.
   var viewKind = ViewKind.collection
+  /// The style every table is made with (`view table --style`), kept when `data-source` replaces the table.
+  var tableStyle = HeadlessTableView.Style.plain
   /// The kind of data source installed.
   var dataSourceKind = DataSourceKind.diffable
 }

@@ -255,8 +255,8 @@ final class ShellTableDataSource: TableViewDiffableDataSource<String, AnyItem>, 
   let cellProviderLab: CellProviderLab
   private weak var session: Session?
 
-  init(viewportHeight: Int, controllers: CellControllerRegistry) {
-    let view = HeadlessTableView(viewportHeight: viewportHeight)
+  init(style: HeadlessTableView.Style, viewportHeight: Int, controllers: CellControllerRegistry) {
+    let view = HeadlessTableView(style: style, viewportHeight: viewportHeight)
     let registrar = DynamicCellRegistrar()
     let lab = CellProviderLab()
     table = view
