@@ -108,7 +108,9 @@ import Testing
     #expect(SessionCommand.lab(.injectBug(.countsFromModel)).traits == .needsDiffableDataSource)
     #expect(SessionCommand.lab(.injectBug(.countsFromModel)).name == "inject-bug counts-from-model")
     #expect(SessionCommand.show(.tree(section: "s")).name == "show tree")
-    for command in [SessionCommand.lab(.dataSource(.classic)), .view(.table), .lab(.reloadData), .lab(.beginBatch)] {
+    for command in [
+      SessionCommand.lab(.dataSource(.classic)), .view(.table, style: nil), .lab(.reloadData), .lab(.beginBatch),
+    ] {
       #expect(command.traits.contains(.refusedInsideBatch), "\(command)")
     }
   }
