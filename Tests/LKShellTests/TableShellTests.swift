@@ -215,6 +215,27 @@ struct TableShellTests {
     }
   }
 
+  @Test("inject-bug delete-row-only: swipe ITEM delete is R16's crash, explained with the fix; nothing changes")
+  func deleteRowOnly() {
+    for view in [ViewKind.table, .collection] {
+      let h = contacts(view)
+      h.run("set can-edit on")
+      let injected = h.printed { #expect(h.run("inject-bug delete-row-only") == .ok) }
+      #expect(injected.contains("injected: delete-row-only"), "\(injected)")
+      let element = view == .table ? "rows" : "items"
+      let before = h.shell.session.fingerprint
+      let text = h.printed { #expect(h.run("swipe al delete") == .failed) }
+      #expect(text.contains("Invalid update: invalid number of \(element) in section 0."), "\(text)")
+      #expect(text.contains("after the update (2) must be equal to"), "\(text)")
+      #expect(text.contains("(0 inserted, 1 deleted)"), "\(text)")
+      #expect(text.contains("without deleting the item from the model (inject-bug delete-row-only)"), "\(text)")
+      #expect(text.contains("Fix: in the handler delete the item from the model"), "\(text)")
+      #expect(text.contains("nothing changed"), "\(text)")
+      #expect(h.shell.session.fingerprint == before, "the failed swipe changed the state")
+      #expect(h.run("inject-bug off", "swipe al delete", "expect count items 2") == .ok)
+    }
+  }
+
   @Test("swipe-delete refused: the error names the method that said no; nothing changes")
   func swipeDeleteRefused() {
     let table = contacts()

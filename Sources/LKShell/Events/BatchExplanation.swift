@@ -401,6 +401,12 @@ extension Words {
       case .countsFromModel:
         "the data source answered the view's counts from the app's model, changed before the apply (inject-bug"
           + " counts-from-model): answer them from the snapshot, or apply right after each model change."
+      case .deleteRowOnly:
+        "the app's swipe Delete handler called \(failure.failure.isTable ? "deleteRows(at:with:)" : "deleteItems(at:)")"
+          + " without deleting the item from the model (inject-bug delete-row-only): the data source's snapshot still"
+          + " has the row, so the section has as many rows after the update as before, not one fewer. Fix: in the"
+          + " handler delete the item from the model — with a diffable data source, delete it from"
+          + " dataSource.snapshot() and apply that snapshot, and never call deleteRows yourself."
       case .reconfigureOtherCell(let item):
         "reconfiguring the item \(item) dequeued a different cell class than its cell has (inject-bug reconfigure-other-cell):"
           + " a change of cell type needs reloadItems, not reconfigureItems."

@@ -575,6 +575,11 @@ enum CommandTable {
             summary: "the diffable data source answers the view's counts from the model, not its snapshot",
             example: "inject-bug counts-from-model", traits: .needsDiffableDataSource
           ) { _ in .lab(.injectBug(.countsFromModel)) },
+          CommandForm(
+            keyword: "delete-row-only",
+            summary: "the app's swipe Delete handler deletes the row from the view but not the item from the model",
+            example: "inject-bug delete-row-only", traits: .needsDiffableDataSource
+          ) { _ in .lab(.injectBug(.deleteRowOnly)) },
           CommandForm(keyword: "off", summary: "the cell provider behaves again", example: "inject-bug off") { _ in
             .lab(.injectBug(nil))
           },

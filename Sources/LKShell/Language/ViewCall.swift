@@ -97,6 +97,10 @@ enum InjectedBug: Sendable, Hashable {
   /// view's counts from the app's model (the working snapshot) instead of its snapshot, so an edit before `apply`
   /// changes them behind the data source's back (R16 at the next batch).
   case countsFromModel
+  /// `inject-bug delete-row-only` (an addition, for `swipe ITEM delete`): the app's Delete handler tells the view the
+  /// row is gone (`deleteRows(at:with:)` / `deleteItems(at:)`) without deleting the item from the model, so the view's
+  /// count check fails (R16).
+  case deleteRowOnly
 
   /// `reconfigure-other-cell`, whatever the item.
   var isReconfigureOtherCell: Bool {
@@ -119,6 +123,7 @@ enum InjectedBug: Sendable, Hashable {
     case .reconfigureOtherCell: "reconfigure-other-cell"
     case .notDequeued: "not-dequeued"
     case .countsFromModel: "counts-from-model"
+    case .deleteRowOnly: "delete-row-only"
     }
   }
 }

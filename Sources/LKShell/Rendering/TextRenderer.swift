@@ -105,6 +105,9 @@ struct TextRenderer {
         if $0 == .countsFromModel {
           "injected: \($0.name) — the data source answers the view's counts from the model: an edit before the next"
             + " apply changes them behind its back"
+        } else if $0 == .deleteRowOnly {
+          "injected: \($0.name) — the app's swipe Delete handler deletes the row from the view but not the item from"
+            + " the model: the next swipe ITEM delete fails"
         } else if isTable, $0.isNotDequeued {
           "injected: \($0.name) — but a table accepts a cell it did not dequeue, as UIKit does: the row shows it and"
             + " the cell is never reused (only a collection view fails)"

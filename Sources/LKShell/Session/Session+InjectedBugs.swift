@@ -57,7 +57,7 @@ final class CellProviderLab {
     case .reconfigureOtherCell(let reference):
       item.reference == reference ? .differentRegistrationOnReconfigure : nil
     case .notDequeued(let reference): item.reference == reference ? .cellNotDequeued : nil
-    case .countsFromModel: nil
+    case .countsFromModel, .deleteRowOnly: nil
     }
   }
 }

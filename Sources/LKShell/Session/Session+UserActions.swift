@@ -179,14 +179,23 @@ extension Session {
       record(.dataSourceCall(.trailingSwipeActions(indexPath, offersDelete: offered)))
       guard offered else { throw refused(by: .trailingSwipeActions(indexPath, offersDelete: false)) }
       record(.dataSourceCall(.deleteActionHandler(item)))
-      try deleteAndApply(item)
+      if lab.bug == .deleteRowOnly { try deleteRowOnly(item) } else { try deleteAndApply(item) }
     }
   }
 
   /// What the app does in `commit(editingStyle: .delete)` (a table's override calls this): delete the item from
   /// `dataSource.snapshot()` and apply it. A failure is kept for the command to throw.
   func appDeletes(_ item: AnyItem) {
-    do { try deleteAndApply(item) } catch { userActionFailed(error) }
+    do {
+      if lab.bug == .deleteRowOnly { try deleteRowOnly(item) } else { try deleteAndApply(item) }
+    } catch { userActionFailed(error) }
+  }
+
+  /// With `inject-bug delete-row-only`, the app's Delete handler: it tells the view the row is gone and forgets the
+  /// model, whose snapshot still has the item; the view's count check fails (R16) and the view stays as it was.
+  private func deleteRowOnly(_ item: AnyItem) throws(ShellError) {
+    guard let indexPath = dataSource.indexPath(for: item) else { return }
+    do { try view.send(.deleteItems([indexPath])) } catch { throw cellFailure(error) }
   }
 
   /// Keeps the first failure of a data-source override, which cannot throw, for the user action's command.
