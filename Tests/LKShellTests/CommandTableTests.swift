@@ -19,7 +19,7 @@ import Testing
       "move-section-at", "delete-rows-at", "insert-rows-at", "reload-rows-at", "reconfigure-rows-at", "move-row-at",
       "inject-bug", "number-of-items", "number-of-rows", "explain",
       // Table views (docs/language.md §7):
-      "view", "set-header", "set-footer", "swipe", "swipe-delete", "drag",
+      "view", "set-header", "set-footer", "swipe", "swipe-delete", "drag", "set-detail", "set-accessory",
       // Extensions documented in docs/language.md:
       "on-expand", "tap",
       // The pictures (§5):

@@ -160,6 +160,25 @@ struct TableShellTests {
     #expect(layout[1]["header"] as? String == "Letter B")
   }
 
+  @Test("set-detail and set-accessory: model edits the next apply reconfigures; the layout and JSON show them")
+  func detailAndAccessory() throws {
+    let h = contacts()
+    h.run("set-detail al 555-0100", "set-accessory al disclosureIndicator", "set-accessory amy checkmark")
+    #expect(!h.printed { h.run("show") }.contains("555-0100"), "shown before the apply")
+    let applied = h.printed { #expect(h.run("apply") == .ok) }
+    #expect(applied.contains("2 rows reconfigured"), "\(applied)")
+    #expect(applied.contains(#""al" · "555-0100"  [disclosureIndicator]"#), "\(applied)")
+    #expect(applied.contains(#""amy"  [checkmark]"#), "\(applied)")
+    expectFailure(h, "set-accessory bob sideways", saying: "expected none|disclosureIndicator")
+    expectFailure(h, "set-detail zed x", saying: "zed")
+    h.run("set-detail al -", "set-accessory amy none", "set format json")
+    let events = try h.events { #expect(h.run("apply") == .ok) }
+    let layout = try #require(events.last?["layout"] as? [[String: Any]])
+    let rows = try #require(layout[0]["items"] as? [[String: Any]])
+    #expect(rows[0]["accessories"] == nil && rows[1]["secondary"] == nil)
+    #expect(rows[1]["accessories"] as? [String] == ["disclosureIndicator"])
+  }
+
   @Test("set-header in a collection view: a header supplementary view shows the title")
   func collectionTitles() throws {
     let h = ShellHarness(view: .collection)

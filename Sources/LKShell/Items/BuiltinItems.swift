@@ -25,7 +25,9 @@ extension ShellItem {
 
   /// Configuring the cell copies the CURRENT model text into it; the cell keeps it until configured again.
   @MainActor func configure(_ cell: Cell) {
-    cell.text = store.text(for: ItemReference(typeName: Self.typeName, id: id), defaultText: id)
+    let reference = ItemReference(typeName: Self.typeName, id: id)
+    cell.text = store.text(for: reference, defaultText: id)
+    if let cell = cell as? HeadlessTableViewCell { store.configureExtras(of: cell, for: reference) }
   }
 }
 

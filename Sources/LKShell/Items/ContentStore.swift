@@ -2,6 +2,7 @@
 // change (`set-content`) reaches the screen only through reconfigure or reload — exactly as with a real model. The
 // texts are part of the session's state (`SessionState.content`); the store is the items' handle on them.
 
+import ListKit
 import Lists
 
 /// Per-item model content, keyed by the item's identity (type + identifier): `Banner:1` and the Text item
@@ -11,6 +12,9 @@ final class ContentStore {
   /// The texts and which of them changed since the last apply, as a value.
   struct Contents: Sendable, Equatable {
     var texts: [ItemReference: String] = [:]
+    /// The detail texts (`set-detail`) and accessories (`set-accessory`) a table cell shows for the item.
+    var details: [ItemReference: String] = [:]
+    var accessories: [ItemReference: HeadlessTableViewCell.AccessoryType] = [:]
     /// Items whose text changed since the last apply (auto-reconfigure).
     var changedSinceApply: Set<ItemReference> = []
   }
@@ -49,6 +53,30 @@ final class ContentStore {
       $0.texts[reference] = text
       $0.changedSinceApply.insert(reference)
     }
+  }
+
+  /// `set-detail` (nil clears it): the detail text the item's cell shows once configured again.
+  func setDetail(_ detail: String?, for item: AnyItem) {
+    let reference = item.reference
+    change {
+      $0.details[reference] = detail
+      $0.changedSinceApply.insert(reference)
+    }
+  }
+
+  /// `set-accessory`: the accessory the item's cell shows once configured again (`.none` clears it).
+  func setAccessory(_ accessory: HeadlessTableViewCell.AccessoryType, for item: AnyItem) {
+    let reference = item.reference
+    change {
+      $0.accessories[reference] = accessory == .none ? nil : accessory
+      $0.changedSinceApply.insert(reference)
+    }
+  }
+
+  /// Copies the item's detail text and accessory from the model into its cell (configuring it).
+  func configureExtras(of cell: HeadlessTableViewCell, for item: ItemReference) {
+    cell.detailText = contents.details[item]
+    cell.accessoryType = contents.accessories[item] ?? .none
   }
 
   func clearChangesSinceApply() {

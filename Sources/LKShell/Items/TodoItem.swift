@@ -40,7 +40,9 @@ final class TodoCell: HeadlessTableViewCell {
 final class TodoController: ListCellController<TodoItem, TodoViewState, TodoCell> {
   override func configure(_ cell: TodoCell) {
     let item = viewModel
-    cell.text = item.store.text(for: ItemReference(typeName: TodoItem.typeName, id: item.id), defaultText: item.id)
+    let reference = ItemReference(typeName: TodoItem.typeName, id: item.id)
+    cell.text = item.store.text(for: reference, defaultText: item.id)
+    item.store.configureExtras(of: cell, for: reference)
     cell.isChecked = viewState.isTicked
   }
 

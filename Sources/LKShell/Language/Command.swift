@@ -254,6 +254,10 @@ enum SessionCommand: Sendable, Hashable {
   case applyReloadData
   /// `set-content ITEM TEXT`: change the model only; the cell keeps its text until reconfigured or reloaded.
   case setContent(ItemReference, text: String)
+  /// `set-detail ITEM TEXT|-`: the model's detail text for the item's cell (nil: none); reconfigured at the next apply.
+  case setDetail(ItemReference, text: String?)
+  /// `set-accessory ITEM TYPE`: the model's accessory for the item's cell; reconfigured at the next apply.
+  case setAccessory(ItemReference, HeadlessTableViewCell.AccessoryType)
   /// `scroll-to ITEM | S.I`: move the viewport.
   case scrollTo(ScrollTarget)
   /// `select ITEM`: the configuration's `onSelect` receives the typed item.

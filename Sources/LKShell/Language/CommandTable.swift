@@ -228,6 +228,24 @@ enum CommandTable {
         ) { .setContent($0.item(0), text: $0.word(1)) }
       ]),
     CommandSpec(
+      "set-detail", .applying,
+      forms: [
+        CommandForm(
+          [.item("ITEM"), .text("TEXT", required: true)],
+          summary: "set the detail text of an item's cell (- removes it); the next apply reconfigures the item",
+          apple: "cell.detailTextLabel?.text", example: "set-detail a 555-0100"
+        ) { .setDetail($0.item(0), text: $0.word(1) == "-" ? nil : $0.word(1)) }
+      ]),
+    CommandSpec(
+      "set-accessory", .applying,
+      forms: [
+        CommandForm(
+          [.item("ITEM"), .choice(HeadlessTableViewCell.AccessoryType.allCases.map(\.rawValue))],
+          summary: "set the accessory of an item's cell; the next apply reconfigures the item",
+          apple: "cell.accessoryType", example: "set-accessory a disclosureIndicator"
+        ) { .setAccessory($0.item(0), $0.choice(1)) }
+      ]),
+    CommandSpec(
       "scroll-to", .applying, traits: [.asksCellProvider],
       forms: [
         CommandForm(
@@ -820,6 +838,8 @@ extension SessionCommand {
     case .apply: ("apply", nil, false)
     case .applyReloadData: ("apply-reload-data", nil, false)
     case .setContent: ("set-content", nil, false)
+    case .setDetail: ("set-detail", nil, false)
+    case .setAccessory: ("set-accessory", nil, false)
     case .scrollTo: ("scroll-to", nil, false)
     case .select: ("select", nil, false)
     case .tap: ("tap", nil, false)

@@ -229,13 +229,17 @@ extension Session {
           }
           let listCell = cell as? HeadlessListCell
           let todoCell = cell as? TodoCell
+          // A table cell's detail text and accessory (set-detail, set-accessory) read like a list cell's.
+          let tableCell = cell as? HeadlessTableViewCell
+          let tableAccessory = tableCell.map { $0.accessoryType == .none ? [] : [$0.accessoryType.rawValue] } ?? []
           rows.append(
             LayoutRow(
               section: sectionIndex, item: index, identifier: item, key: key, typeName: item.shellTypeName,
               level: level,
               expanded: expanded, cellText: cell?.text ?? model, modelText: model, hasCell: cell != nil,
-              changes: changes, secondaryText: listCell?.secondaryText,
-              accessories: listCell?.visibleAccessories.map(\.description) ?? [], checkbox: todoCell?.isChecked,
+              changes: changes, secondaryText: listCell?.secondaryText ?? tableCell?.detailText,
+              accessories: listCell?.visibleAccessories.map(\.description) ?? tableAccessory,
+              checkbox: todoCell?.isChecked,
               outOfSync: outOfSync[indexPath]))
         }
       }

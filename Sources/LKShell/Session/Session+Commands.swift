@@ -55,6 +55,9 @@ extension Session {
     case .apply(let animating): try apply(animated: animating ? nil : false)
     case .applyReloadData: try applyReloadData()
     case .setContent(let reference, let text): try setContent(item(reference), text: text)
+    case .setDetail(let reference, let text): try setCellExtra(item(reference)) { content.setDetail(text, for: $0) }
+    case .setAccessory(let reference, let accessory):
+      try setCellExtra(item(reference)) { content.setAccessory(accessory, for: $0) }
     case .scrollTo(let target): try scroll(to: target)
     case .select(let reference): try select(reference)
     case .tap(let reference): try tap(reference)

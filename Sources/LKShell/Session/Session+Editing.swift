@@ -149,13 +149,29 @@ extension Session {
 
   /// `set-content ITEM TEXT`: changes the model only; a cell on screen keeps its text until reconfigured/reloaded.
   func setContent(_ item: AnyItem, text: String) throws(ShellError) {
+    try requireKnown(item)
+    content.setText(text, for: item)
+  }
+
+  /// `set-detail`, `set-accessory`: `change` edits the item's cell content in the model, and with a diffable data
+  /// source the working snapshot marks the item reconfigured, so the next apply shows it (a classic data source's
+  /// view shows it at its next reload-data or reload of the row).
+  func setCellExtra(_ item: AnyItem, _ change: (AnyItem) -> Void) throws(ShellError) {
+    try requireKnown(item)
+    change(item)
+    if classicDataSource == nil, working.contains(item), !working.reloadedItemIdentifiers.contains(item) {
+      try? working.tryReconfigureItems([item])
+    }
+  }
+
+  /// Refuses an item that no snapshot, context or stored section snapshot holds.
+  private func requireKnown(_ item: AnyItem) throws(ShellError) {
     guard
       applied.contains(item) || working.contains(item) || outline?.tree.contains(item) == true
         || storedTreeSection(containing: item) != nil
     else {
       throw .noSuchItem(item.reference)
     }
-    content.setText(text, for: item)
   }
 
   /// The section whose stored section snapshot holds `item` (also hidden under a collapsed parent), if any.
