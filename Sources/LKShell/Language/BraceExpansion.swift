@@ -47,10 +47,10 @@ struct BraceExpansion: RandomAccessCollection, Sendable {
 
   /// The `index`-th word. - Complexity: O(length of the word + number of braces in the pattern).
   subscript(index: Int) -> String {
-    var word = ""
-    word.reserveCapacity(Swift.min(pattern.maximumLength, 256))
-    pattern.append(index, to: &word)
-    return word
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Swift.min(pattern.maximumLength, 256))
+    pattern.append(index, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// An upper bound on the characters of all words together (saturating).
@@ -68,7 +68,9 @@ struct BraceExpansion: RandomAccessCollection, Sendable {
   /// `append-items row{1..2000000}` is within the default limit.
   ///
   /// - Throws: `BraceExpansionError.tooManyWords`, `.tooManyCharacters`, `.numberTooLarge`, `.nestedTooDeeply`.
-  /// - Complexity: O(total characters produced); the result array is allocated once with its exact capacity.
+  /// - Complexity: O(total characters produced); the result array is allocated once with its exact capacity, and
+  ///   each word is written as UTF-8 into one reused buffer (a word of up to 15 bytes is then a string with no
+  ///   allocation of its own).
   static func expand(
     words: [Word], wordLimit: Int = defaultWordLimit, characterLimit: Int = defaultCharacterLimit
   ) throws(BraceExpansionError) -> [Word] {
@@ -94,13 +96,22 @@ struct BraceExpansion: RandomAccessCollection, Sendable {
     if characters > characterLimit { throw .tooManyCharacters(bound: characters, limit: characterLimit) }
     var result: [Word] = []
     result.reserveCapacity(total)
+    var bytes: [UInt8] = []
     for (word, expansion) in zip(words, expansions) {
       guard let expansion, !expansion.isLiteral else {
         result.append(word)
         continue
       }
-      for text in expansion where !text.isEmpty {
-        result.append(Word(text, column: word.column))
+      bytes.reserveCapacity(Swift.min(expansion.pattern.maximumLength, 256))
+      for index in 0..<expansion.count {
+        bytes.removeAll(keepingCapacity: true)
+        expansion.pattern.append(index, to: &bytes)
+        if bytes.isEmpty { continue }
+        // Every scalar of an expanded word is plain: count them from the UTF-8 (non-continuation bytes).
+        var scalars = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { scalars &+= 1 }
+        result.append(
+          Word(String(decoding: bytes, as: UTF8.self), column: word.column, unquotedPrefixLength: scalars))
       }
     }
     return result
@@ -140,7 +151,8 @@ struct Pattern: Sendable {
     maximumLength = length
   }
 
-  func append(_ index: Int, to word: inout String) {
+  /// Appends the UTF-8 of the `index`-th word.
+  func append(_ index: Int, to word: inout [UInt8]) {
     for k in nodes.indices {
       let node = nodes[k]
       node.append((index / strides[k]) % node.count, to: &word)
@@ -150,7 +162,8 @@ struct Pattern: Sendable {
 
 /// One part of a pattern.
 enum PatternNode: Sendable {
-  case literal(String)
+  /// Text as UTF-8, and its length in characters.
+  case literal([UInt8], length: Int)
   /// `{a,b{1,2}}`: the words of each alternative in turn; `starts[j]` is the index of alternative j's first word.
   case alternatives([Pattern], starts: [Int], count: Int)
   case sequence(BraceSequence)
@@ -165,16 +178,16 @@ enum PatternNode: Sendable {
 
   var maximumLength: Int {
     switch self {
-    case .literal(let text): text.count
+    case .literal(_, let length): length
     case .alternatives(let patterns, _, _): patterns.map(\.maximumLength).max() ?? 0
     case .sequence(let sequence): sequence.maximumLength
     }
   }
 
-  func append(_ index: Int, to word: inout String) {
+  func append(_ index: Int, to word: inout [UInt8]) {
     switch self {
-    case .literal(let text):
-      word += text
+    case .literal(let bytes, _):
+      word.append(contentsOf: bytes)
     case .alternatives(let patterns, let starts, _):
       // Binary search for the alternative that holds `index`.
       var low = 0
@@ -220,17 +233,31 @@ struct BraceSequence: Sendable {
       ? Int(bitPattern: UInt(bitPattern: start) &+ offset) : Int(bitPattern: UInt(bitPattern: start) &- offset)
   }
 
-  func append(_ index: Int, to word: inout String) {
+  /// Appends the UTF-8 of the `index`-th value: its decimal digits (written in place, no string made), or its
+  /// letter (both ends are ASCII letters, so every value between them is one ASCII byte).
+  func append(_ index: Int, to word: inout [UInt8]) {
     let value = value(at: index)
     if isCharacter {
-      if let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: value)) { word.unicodeScalars.append(scalar) }
+      word.append(UInt8(truncatingIfNeeded: value))
       return
     }
-    let digits = String(value.magnitude)
-    let length = digits.count + (value < 0 ? 1 : 0)
-    if value < 0 { word += "-" }
-    if width > length { word += String(repeating: "0", count: width - length) }
-    word += digits
+    var magnitude = value.magnitude
+    var digits = 1
+    var rest = magnitude / 10
+    while rest > 0 {
+      digits &+= 1
+      rest /= 10
+    }
+    let length = digits + (value < 0 ? 1 : 0)
+    if value < 0 { word.append(UInt8(ascii: "-")) }
+    if width > length { word.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - length)) }
+    var position = word.count &+ digits
+    word.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    repeat {
+      position &-= 1
+      word[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
   }
 }
 
@@ -274,7 +301,7 @@ struct PatternParser {
         let node = try braceNode(open: index, close: close, depth: depth)
       {
         if !literal.isEmpty {
-          nodes.append(.literal(literal))
+          nodes.append(.literal(Array(literal.utf8), length: literal.count))
           literal = ""
         }
         nodes.append(node)
@@ -284,7 +311,7 @@ struct PatternParser {
         index += 1
       }
     }
-    if !literal.isEmpty { nodes.append(.literal(literal)) }
+    if !literal.isEmpty { nodes.append(.literal(Array(literal.utf8), length: literal.count)) }
     return Pattern(nodes)
   }
 
