@@ -250,6 +250,49 @@ struct DataSourceApplyTests {
     h.check()
   }
 
+  @Test(
+    "itemIdentifier(for:) over sections of many leaves: in order, backwards, jumping, and after applies that change the leaf read last"
+  )
+  func itemIdentifierAcrossLeaves() throws {
+    let view = HeadlessCollectionView(viewportHeight: 5)
+    let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, _ in
+      view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
+    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0, 1])
+    snapshot.appendItems(Array(0..<1_000), toSection: 0)
+    snapshot.appendItems(Array(1_000..<1_700), toSection: 1)
+    try dataSource.tryApply(snapshot)
+    func expectAnswers(_ paths: [IndexPath], _ expected: DiffableDataSourceSnapshot<Int, Int>) {
+      let sections = expected.sectionIdentifiers.map { expected.itemIdentifiers(inSection: $0) }
+      for path in paths {
+        #expect(dataSource.itemIdentifier(for: path) == sections[path.section][path.item], "\(path)")
+      }
+    }
+    let forward =
+      (0..<1_000).map { IndexPath(item: $0, section: 0) } + (0..<700).map { IndexPath(item: $0, section: 1) }
+    var generator = SplitMix64(seed: 7)
+    let jumps = (0..<500).map { _ in
+      let section = Int(generator.next() % 2)
+      return IndexPath(item: Int(generator.next() % (section == 0 ? 1_000 : 700)), section: section)
+    }
+    expectAnswers(forward, snapshot)
+    expectAnswers(forward.reversed(), snapshot)
+    expectAnswers(jumps, snapshot)
+    // Read row 300, then change the leaf that holds it (a derived snapshot shares every other leaf) and read again.
+    #expect(dataSource.itemIdentifier(for: IndexPath(item: 300, section: 0)) == 300)
+    var derived = dataSource.snapshot()
+    derived.deleteItems([299])
+    derived.insertItems([5_000], afterItem: 310)
+    try dataSource.tryApply(derived)
+    #expect(dataSource.itemIdentifier(for: IndexPath(item: 300, section: 0)) == 301)
+    expectAnswers(forward, derived)
+    expectAnswers(jumps, derived)
+    #expect(dataSource.itemIdentifier(for: IndexPath(item: 1_000, section: 0)) == nil)
+    #expect(dataSource.itemIdentifier(for: IndexPath(item: 700, section: 1)) == nil)
+  }
+
   @Test("collectionView is nil once the view has another data source; applies then only store the state")
   func detachedView() throws {
     let h = DataSourceHarness()

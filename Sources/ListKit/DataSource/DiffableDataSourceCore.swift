@@ -41,7 +41,10 @@ final class DiffableDataSourceCore<
 
   /// The data source's snapshot (no reload/reconfigure marks).
   private(set) var current = Snapshot() {
-    didSet { sectionStartsCache = nil }
+    didSet {
+      sectionStartsCache = nil
+      lastLeaf = nil
+    }
   }
   /// State committed with `current`.
   private(set) var extra: Extra
@@ -57,6 +60,10 @@ final class DiffableDataSourceCore<
   private var isApplying = false
   /// First flat item index of every section of `current` (built on demand for `indexPath(for:)`).
   private var sectionStartsCache: [Int]?
+  /// The leaf `itemIdentifier(for:in:)` read last: the root of its section's tree, the position of its first item,
+  /// the leaf. Holding the root keeps that tree as it is (an edit of a node it shares copies the node), so a root
+  /// that is the same object still has this leaf at this position.
+  private var lastLeaf: (root: _ItemNode<ItemIdentifierType>, start: Int, leaf: _ItemNode<ItemIdentifierType>)?
 
   // MARK: Big changes and failed batches (semantics.md §3.9)
 
@@ -77,15 +84,23 @@ final class DiffableDataSourceCore<
 
   /// The item at `indexPath` of `snapshot`, or nil when out of range (negative indices included).
   ///
-  /// - Complexity: O(1).
+  /// A view asks for neighbouring rows one after the other (a scroll, a reload), so the leaf of the section's item
+  /// tree that answered last is kept (`lastLeaf`) and answers the next row it holds without a descent from the root.
+  ///
+  /// - Complexity: O(1) for a row in the leaf read last, else O(log n).
   func itemIdentifier(for indexPath: IndexPath, in snapshot: Snapshot) -> ItemIdentifierType? {
     guard indexPath.count == 2 else { return nil }
     let section = indexPath.section
     let item = indexPath.item
     guard section >= 0, section < snapshot._sections.count else { return nil }
     let items = snapshot._sections[section]
-    guard item >= 0, item < items.count else { return nil }
-    return items[item]
+    guard item >= 0, item < items.count, let root = items.root else { return nil }
+    if let last = lastLeaf, last.root === root, item >= last.start, item &- last.start < last.leaf.count {
+      return last.leaf.items[item &- last.start]
+    }
+    let (leaf, start) = items.leaf(containing: item)
+    lastLeaf = (root, start, leaf)
+    return leaf.items[item &- start]
   }
 
   /// The index path of `identifier` in `current`, or nil when absent.
