@@ -157,7 +157,7 @@ extension DiffableDataSourceSnapshot {
       guard !removed.isEmpty else { return }
       let located = removed.map { (section: _slotSections[$0.slot], item: $0.item) }
       _invalidateQueryCache()
-      _removeFromSections(located)
+      _removeFromSections(located, removedFromTable: true)
       return
     }
     // Taking each argument out of the table proves the argument unique when every one was there (a repeat would
@@ -177,7 +177,7 @@ extension DiffableDataSourceSnapshot {
     }
     guard !located.isEmpty else { return }
     _invalidateQueryCache()
-    _removeFromSections(located)
+    _removeFromSections(located, removedFromTable: true)
   }
 
   /// Apple-shaped `deleteItems(_:)`: traps where `tryDeleteItems` throws.
@@ -344,16 +344,19 @@ extension DiffableDataSourceSnapshot {
   internal mutating func _detachExistingItems(_ existing: [ItemIdentifierType]) {
     guard !existing.isEmpty else { return }
     let located = existing.map { (section: _slotSections[_itemSlots.slot(of: $0)!], item: $0) }
-    _removeFromSections(located)
+    _removeFromSections(located, removedFromTable: false)
   }
 
   /// Removes located items from their sections and updates `_numberOfItems`. Sections losing few items use a linear
-  /// search per item; others one filtering pass that tests membership in a table of the located items (chunks that
-  /// lose nothing stay shared with copies).
+  /// search per item; others one filtering pass (chunks that lose nothing stay shared with copies) that keeps the
+  /// items the item table still holds when the located items were `removedFromTable` (no second table to build),
+  /// else drops the members of a table of the located items.
   ///
   /// - Complexity: O(k + size of the touched sections).
   @inlinable
-  internal mutating func _removeFromSections(_ located: [(section: Int, item: ItemIdentifierType)]) {
+  internal mutating func _removeFromSections(
+    _ located: [(section: Int, item: ItemIdentifierType)], removedFromTable: Bool
+  ) {
     _numberOfItems -= located.count
     if located.count <= 4 {
       // The table no longer holds the located items: unique when the rest agrees with it.
@@ -365,9 +368,16 @@ extension DiffableDataSourceSnapshot {
     }
     var sections = located.map(\.section)
     sections.sort()
+    var previous = -1
+    if removedFromTable, let table = _itemSlots.tipTable() {
+      for section in sections where section != previous {
+        previous = section
+        _sections[section].removeAll { !table.contains($0) }
+      }
+      return
+    }
     var members = _ItemTable<ItemIdentifierType>()
     _ = members.insertNew(located.map(\.item), slot: 0)
-    var previous = -1
     for section in sections where section != previous {
       previous = section
       _sections[section].removeAll(where: members.contains)

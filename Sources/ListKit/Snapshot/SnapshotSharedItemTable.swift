@@ -158,6 +158,18 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
   @inlinable
   internal func contains(_ item: Item) -> Bool { slot(of: item) != nil }
 
+  /// The flat table of this value's version when this value is its storage's tip (as it is after an edit), to read
+  /// without taking the lock per lookup; `nil` otherwise. The copy shares the table's arrays, so a later edit of the
+  /// storage copies them instead of changing this copy.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  internal func tipTable() -> _ItemTable<Item>? {
+    guard let storage else { return nil }
+    let version = self.version
+    return storage.locked { storage.tip == version ? storage.table : nil }
+  }
+
   /// Whether every identifier is in the table and none is repeated.
   ///
   /// - Complexity: O(k) lookups (plus O(n / 64) for the tip's bit set).
