@@ -23,11 +23,13 @@ extension _InvariantChecked {
     ///
     /// - Complexity: that of `invariantViolations()`, so these builds are for testing only.
     @usableFromInline @inline(never)
-    internal func _checkInvariants() { checkInvariants() }
+    internal mutating func _checkInvariants() { checkInvariants() }
   #else
-    /// Release build: no check.
+    /// Any other build: no check. `mutating` (as every caller is), so that an unoptimized (debug) build of a
+    /// dependent calls it on the value in place: a non-mutating call from a mutator's `defer` copied the whole
+    /// snapshot (every field retained and released) after each mutation.
     @inlinable @inline(__always)
-    internal func _checkInvariants() {}
+    internal mutating func _checkInvariants() {}
   #endif
 }
 
