@@ -27,17 +27,15 @@ extension DiffableDataSourceSnapshot {
 
   /// All items, flattened in section order (the order `indexOfItem(_:)` counts in).
   ///
-  /// - Complexity: O(n); one allocation.
+  /// - Complexity: O(n); one allocation, one bulk copy per chunk of items.
   @inlinable public var itemIdentifiers: [ItemIdentifierType] {
-    var result: [ItemIdentifierType] = []
-    result.reserveCapacity(_numberOfItems)
-    for items in _sections {
-      items.forEachChunk { chunk in
-        result.append(contentsOf: chunk)
-        return true
-      }
+    // Never `unsafeUninitializedCapacity: 0` (the shared empty storage, see `SectionedDiff.diffSections`).
+    guard _numberOfItems > 0 else { return [] }
+    return [ItemIdentifierType](unsafeUninitializedCapacity: _numberOfItems) { buffer, initialized in
+      var next = buffer.baseAddress!
+      for items in _sections { next = items.copyItems(to: next) }
+      initialized = next - buffer.baseAddress!
     }
-    return result
   }
 
   /// The number of items in `section`, or `.sectionNotFound` when the section is not in the snapshot.
