@@ -3,11 +3,17 @@
 // `Workloads` builds the inputs and runs the timed bodies (it consumes ListKit as a separate module, so every
 // specialization comes from the engine's own @inlinable code); `ListKitBenchmarks` registers them with
 // package-benchmark; `Profile` runs one of them alone for callgrind; `BenchReport` turns the exported histograms into the table of medians, ratios and targets.
+import Foundation
 import PackageDescription
 
 // The engine under test: the root package, or another copy of it named by LISTKIT_BENCH_ENGINE (`scripts/bench
 // compare` runs the same workloads against the build before a change).
 let engine = Context.environment["LISTKIT_BENCH_ENGINE"].flatMap { $0.isEmpty ? nil : $0 } ?? ".."
+// Older engines (before issue 9) have no table view: the table workload is then left out (`ENGINE_HAS_TABLE_VIEW`),
+// so that the rest of the suite still compares against them.
+let engineDirectory = engine.hasPrefix("/") ? engine : Context.packageDirectory + "/" + engine
+let engineHasTableView = FileManager.default.fileExists(
+  atPath: engineDirectory + "/Sources/ListKit/TableView/TableViewDiffableDataSource.swift")
 
 let package = Package(
   name: "ListKitBenchmarks",
@@ -24,7 +30,8 @@ let package = Package(
         "MallocStats",
         .product(name: "ListKit", package: "ListKit"),
         .product(name: "Lists", package: "ListKit"),
-      ]
+      ],
+      swiftSettings: engineHasTableView ? [.define("ENGINE_HAS_TABLE_VIEW")] : []
     ),
     // glibc's heap statistics (bytes in use), for the memory workloads.
     .target(name: "MallocStats"),

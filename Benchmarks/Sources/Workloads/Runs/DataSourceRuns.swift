@@ -19,24 +19,32 @@ final class Screen {
   }
 }
 
-/// A headless table view and its diffable data source, with one registered cell class (the table twin of `Screen`).
-@MainActor
-final class TableScreen {
-  let view = HeadlessTableView(viewportHeight: 20)
-  let dataSource: TableViewDiffableDataSource<String, Int>
+#if ENGINE_HAS_TABLE_VIEW
+  /// A headless table view and its diffable data source, with one registered cell class (the table twin of `Screen`).
+  @MainActor
+  final class TableScreen {
+    let view = HeadlessTableView(viewportHeight: 20)
+    let dataSource: TableViewDiffableDataSource<String, Int>
 
-  init() {
-    view.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
-    dataSource = TableViewDiffableDataSource(tableView: view) { view, indexPath, item in
-      let cell = view.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-      cell.text = String(item)
-      return cell
+    init() {
+      view.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+      dataSource = TableViewDiffableDataSource(tableView: view) { view, indexPath, item in
+        let cell = view.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.text = String(item)
+        return cell
+      }
     }
   }
-}
+#endif
 
 enum DataSourceRuns {
-  static func all() -> [WorkloadRun] { [apply(), outlineExpand(), applyToTable()] }
+  static func all() -> [WorkloadRun] {
+    #if ENGINE_HAS_TABLE_VIEW
+      [apply(), outlineExpand(), applyToTable()]
+    #else
+      [apply(), outlineExpand()]
+    #endif
+  }
 
   /// The data source shows `0..<10000`; one iteration applies `5000..<15000` (timed), then resets the view to the
   /// old snapshot with `applySnapshotUsingReloadData` (untimed).
@@ -115,53 +123,55 @@ enum DataSourceRuns {
       })
   }
 
-  /// The table shows `0..<10000`; each iteration applies the other of diff-10k-half's two snapshots (old → new,
-  /// new → old: both half-overlap diffs), and the baseline does the same through the collection view's data source.
-  static func applyToTable() -> WorkloadRun {
-    let fixture = Fixture<
-      (
-        table: Alternating<TableScreen, IntSnapshot>,
-        collection: Alternating<Screen, IntSnapshot>
-      )
-    >()
-    return WorkloadRun(
-      "apply-10k-table", budget: .iterations(3_000, seconds: 5),
-      setUp: {
-        let inputs = DiffInputs(Inputs.halfOverlap(10_000))
-        onMainActor {
-          let table = TableScreen()
-          let collection = Screen()
-          do {
-            try table.dataSource.tryApply(inputs.old)
-            try collection.dataSource.tryApply(inputs.old)
-          } catch {
-            preconditionFailure("apply-10k-table setup: \(error)")
+  #if ENGINE_HAS_TABLE_VIEW
+    /// The table shows `0..<10000`; each iteration applies the other of diff-10k-half's two snapshots (old → new,
+    /// new → old: both half-overlap diffs), and the baseline does the same through the collection view's data source.
+    static func applyToTable() -> WorkloadRun {
+      let fixture = Fixture<
+        (
+          table: Alternating<TableScreen, IntSnapshot>,
+          collection: Alternating<Screen, IntSnapshot>
+        )
+      >()
+      return WorkloadRun(
+        "apply-10k-table", budget: .iterations(3_000, seconds: 5),
+        setUp: {
+          let inputs = DiffInputs(Inputs.halfOverlap(10_000))
+          onMainActor {
+            let table = TableScreen()
+            let collection = Screen()
+            do {
+              try table.dataSource.tryApply(inputs.old)
+              try collection.dataSource.tryApply(inputs.old)
+            } catch {
+              preconditionFailure("apply-10k-table setup: \(error)")
+            }
+            fixture.value = (
+              Alternating(table, [inputs.old, inputs.new]), Alternating(collection, [inputs.old, inputs.new])
+            )
           }
-          fixture.value = (
-            Alternating(table, [inputs.old, inputs.new]), Alternating(collection, [inputs.old, inputs.new])
-          )
-        }
-        return nil
-      },
-      baseline: {
-        onMainActor {
-          let collection = fixture.value.collection
-          do { consume(try collection.dataSource.dataSource.tryApply(collection.take())) } catch {
-            preconditionFailure("apply-10k-table baseline: \(error)")
-          }
-        }
-      },
-      iteration: { stopwatch in
-        let stopwatch = SendableStopwatch(stopwatch: stopwatch)
-        onMainActor {
-          let table = fixture.value.table
-          let snapshot = table.take()
-          stopwatch.measure {
-            do { consume(try table.dataSource.dataSource.tryApply(snapshot)) } catch {
-              preconditionFailure("apply-10k-table: \(error)")
+          return nil
+        },
+        baseline: {
+          onMainActor {
+            let collection = fixture.value.collection
+            do { consume(try collection.dataSource.dataSource.tryApply(collection.take())) } catch {
+              preconditionFailure("apply-10k-table baseline: \(error)")
             }
           }
-        }
-      })
-  }
+        },
+        iteration: { stopwatch in
+          let stopwatch = SendableStopwatch(stopwatch: stopwatch)
+          onMainActor {
+            let table = fixture.value.table
+            let snapshot = table.take()
+            stopwatch.measure {
+              do { consume(try table.dataSource.dataSource.tryApply(snapshot)) } catch {
+                preconditionFailure("apply-10k-table: \(error)")
+              }
+            }
+          }
+        })
+    }
+  #endif
 }
