@@ -614,7 +614,12 @@ internal struct _ItemSequencePair<Item: Hashable & Sendable> {
     @inlinable
     internal init(_ roots: ContiguousArray<Node>, forward: Bool) {
       self.forward = forward
-      frames = roots.isEmpty ? [] : [(roots, forward ? 0 : roots.count &- 1)]
+      frames = []
+      guard !roots.isEmpty else { return }
+      // One allocation: eight frames cover a tree of 2^38 items, where appending a descent's frames one by one
+      // grew the array on the way to a leaf (two allocations per cursor for a tree of two levels).
+      frames.reserveCapacity(8)
+      frames.append((roots, forward ? 0 : roots.count &- 1))
     }
 
     @inlinable internal var atEnd: Bool { frames.isEmpty }
