@@ -51,13 +51,14 @@ import Testing
     #expect(expanded[1].column == 14 && expanded[2].column == 14)
   }
 
-  @Test("expand(words:) builds each word from UTF-8: non-ASCII literals, Int.min, long words are the plain words")
+  @Test("expand(words:) builds each word from UTF-8 (numbered words by rewriting the number): the plain words")
   func expandedWordsAreThePlainWords() throws {
     #expect(try expand("é{1,2}ü") == ["é1ü", "é2ü"])
     #expect(
       try expand("{-9223372036854775808..-9223372036854775807}") == ["-9223372036854775808", "-9223372036854775807"])
     for text in [
       "é{1,2}ü", "naïve-{a..c}-\u{1F600}", "x{1..3}" + String(repeating: "long", count: 10), "{-3..3..2}{08..10}",
+      "é{-05..5..3}ü\u{1F600}", "{1..3}", "{-2..2}z", "row{0098..102}", "{9223372036854775806..9223372036854775807}",
     ] {
       let expansion = try BraceExpansion(text)
       let expanded = try BraceExpansion.expand(words: [Word(text, column: 3)])

@@ -102,6 +102,10 @@ struct BraceExpansion: RandomAccessCollection, Sendable {
         result.append(word)
         continue
       }
+      if let numbered = expansion.pattern.numberedWords {
+        numbered.append(to: &result, column: word.column)
+        continue
+      }
       bytes.reserveCapacity(Swift.min(expansion.pattern.maximumLength, 256))
       for index in 0..<expansion.count {
         bytes.removeAll(keepingCapacity: true)
@@ -149,6 +153,23 @@ struct Pattern: Sendable {
     }
     count = product
     maximumLength = length
+  }
+
+  /// The pattern as numbered words (`x{1..1000000}`: an optional literal, a numeric sequence, an optional literal),
+  /// or nil for any other shape.
+  var numberedWords: NumberedWords? {
+    var prefix: [UInt8] = []
+    var suffix: [UInt8] = []
+    var found: BraceSequence? = nil
+    for node in nodes {
+      switch node {
+      case .sequence(let sequence) where found == nil && !sequence.isCharacter: found = sequence
+      case .literal(let bytes, _) where found == nil && prefix.isEmpty: prefix = bytes
+      case .literal(let bytes, _) where found != nil && suffix.isEmpty: suffix = bytes
+      default: return nil
+      }
+    }
+    return found.map { NumberedWords(prefix: prefix, sequence: $0, suffix: suffix) }
   }
 
   /// Appends the UTF-8 of the `index`-th word.
@@ -233,14 +254,26 @@ struct BraceSequence: Sendable {
       ? Int(bitPattern: UInt(bitPattern: start) &+ offset) : Int(bitPattern: UInt(bitPattern: start) &- offset)
   }
 
-  /// Appends the UTF-8 of the `index`-th value: its decimal digits (written in place, no string made), or its
-  /// letter (both ends are ASCII letters, so every value between them is one ASCII byte).
+  /// Appends the UTF-8 of the `index`-th value: its decimal digits (no string made), or its letter (both ends are
+  /// ASCII letters, so every value between them is one ASCII byte).
   func append(_ index: Int, to word: inout [UInt8]) {
     let value = value(at: index)
     if isCharacter {
       word.append(UInt8(truncatingIfNeeded: value))
       return
     }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumDigitsLength) { buffer in
+      let end = writeDigits(value, into: buffer, at: 0)
+      word.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
+    }
+  }
+
+  /// The most bytes `writeDigits` writes: the padding width, or a sign and 19 digits.
+  var maximumDigitsLength: Int { Swift.max(width, 20) }
+
+  /// Writes `value` in decimal (a sign, the zero padding up to `width`, the digits) into `buffer` from `start`, which
+  /// must leave `maximumDigitsLength` bytes; returns the position after the last digit.
+  func writeDigits(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
     var magnitude = value.magnitude
     var digits = 1
     var rest = magnitude / 10
@@ -248,16 +281,55 @@ struct BraceSequence: Sendable {
       digits &+= 1
       rest /= 10
     }
-    let length = digits + (value < 0 ? 1 : 0)
-    if value < 0 { word.append(UInt8(ascii: "-")) }
-    if width > length { word.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - length)) }
-    var position = word.count &+ digits
-    word.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    var position = start
+    if value < 0 {
+      buffer[position] = UInt8(ascii: "-")
+      position &+= 1
+    }
+    let length = digits &+ (value < 0 ? 1 : 0)
+    if width > length {
+      for _ in 0..<(width &- length) {
+        buffer[position] = UInt8(ascii: "0")
+        position &+= 1
+      }
+    }
+    let end = position &+ digits
+    position = end
     repeat {
       position &-= 1
-      word[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+      buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
       magnitude /= 10
     } while magnitude > 0
+    return end
+  }
+}
+
+/// The words of a pattern that is one numeric sequence between two optional literals (`x{1..1000000}`, the common
+/// case at scale): the literals are written once into a buffer and each word only rewrites its number.
+struct NumberedWords {
+  let prefix: [UInt8]
+  let sequence: BraceSequence
+  let suffix: [UInt8]
+
+  /// Appends every word to `result`, in order, each at `column`.
+  func append(to result: inout [Word], column: Int) {
+    // Plain scalars of the literals (non-continuation bytes); the digits are ASCII.
+    var literalScalars = 0
+    for byte in prefix + suffix where byte & 0xC0 != 0x80 { literalScalars &+= 1 }
+    let capacity = prefix.count &+ sequence.maximumDigitsLength &+ suffix.count
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      for (offset, byte) in prefix.enumerated() { buffer[offset] = byte }
+      for index in 0..<sequence.count {
+        var end = sequence.writeDigits(sequence.value(at: index), into: buffer, at: prefix.count)
+        let digits = end &- prefix.count
+        for byte in suffix {
+          buffer[end] = byte
+          end &+= 1
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
+        result.append(Word(text, column: column, unquotedPrefixLength: literalScalars &+ digits))
+      }
+    }
   }
 }
 
