@@ -132,7 +132,7 @@ open class CollectionViewDiffableDataSource<
   ///
   /// - Complexity: O(1).
   public final func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    core.itemIdentifier(for: indexPath, in: current)
+    core.itemIdentifier(for: indexPath, in: core.current._sections)
   }
 
   /// The index path of `identifier`, or nil when absent.

@@ -79,6 +79,8 @@ final class DiffableDataSourceCore<
 
   /// What the view shows (the snapshot its counts and cells are answered from).
   var shown: Snapshot { displayed ?? current }
+  /// The items of `shown`'s sections (without copying the rest of the snapshot).
+  var shownSections: ContiguousArray<_ItemList<ItemIdentifierType>> { displayed?._sections ?? current._sections }
 
   // MARK: Queries
 
@@ -87,13 +89,18 @@ final class DiffableDataSourceCore<
   /// A view asks for neighbouring rows one after the other (a scroll, a reload), so the leaf of the section's item
   /// tree that answered last is kept (`lastLeaf`) and answers the next row it holds without a descent from the root.
   ///
+  /// `sections` is `current._sections` or `shownSections`: the items alone, read in place, because a copy of the
+  /// whole snapshot (what passing `current` does) retains and releases every field of it per cell.
+  ///
   /// - Complexity: O(1) for a row in the leaf read last, else O(log n).
-  func itemIdentifier(for indexPath: IndexPath, in snapshot: Snapshot) -> ItemIdentifierType? {
+  func itemIdentifier(
+    for indexPath: IndexPath, in sections: ContiguousArray<_ItemList<ItemIdentifierType>>
+  ) -> ItemIdentifierType? {
     guard indexPath.count == 2 else { return nil }
     let section = indexPath.section
     let item = indexPath.item
-    guard section >= 0, section < snapshot._sections.count else { return nil }
-    let items = snapshot._sections[section]
+    guard section >= 0, section < sections.count else { return nil }
+    let items = sections[section]
     guard item >= 0, item < items.count, let root = items.root else { return nil }
     if let last = lastLeaf, last.root === root, item >= last.start, item &- last.start < last.leaf.count {
       return last.leaf.items[item &- last.start]

@@ -100,7 +100,7 @@ open class TableViewDiffableDataSource<
   ///
   /// - Complexity: O(1).
   public final func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    core.itemIdentifier(for: indexPath, in: core.current)
+    core.itemIdentifier(for: indexPath, in: core.current._sections)
   }
 
   /// The index path of `identifier`, or nil when absent.
@@ -244,7 +244,7 @@ open class TableViewDiffableDataSource<
   public final func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: IndexPath)
     -> HeadlessTableViewCell?
   {
-    guard let item = core.itemIdentifier(for: indexPath, in: core.shown) else { return nil }
+    guard let item = core.itemIdentifier(for: indexPath, in: core.shownSections) else { return nil }
     guard let cell = cellProvider(tableView, indexPath, item) else {
       // UIKit's diffable message in the table's words (docs/semantics.md §3.1, §9).
       tableView.reportDataSourceFailure(
@@ -256,7 +256,7 @@ open class TableViewDiffableDataSource<
 
   /// The item identifier at `indexPath`, for the table's row-identity tracking.
   public final func tableView(_ tableView: HeadlessTableView, identifierForRowAt indexPath: IndexPath) -> AnyHashable? {
-    core.itemIdentifier(for: indexPath, in: core.shown).map { AnyHashable($0) }
+    core.itemIdentifier(for: indexPath, in: core.shownSections).map { AnyHashable($0) }
   }
 
   // MARK: HeadlessTableViewDataSource: what subclasses override
