@@ -92,12 +92,28 @@ import Testing
     #expect(SessionCommand.apply(animatingDifferences: true).typedModelEdit == nil)
   }
 
+  @Test("Each setting is declared once: its help example parses, writes its field and reads back, and only it changes")
+  func settingDeclarationsRoundTrip() throws {
+    for name in SettingName.allCases {
+      let declaration = name.declaration
+      let line = "set \(name.rawValue) \(declaration.example.text)"
+      let parsed = try Parser.parse(line: line, context: ParseContext())?.command
+      #expect(parsed == .session(.set(Setting(name, declaration.example))), "\(line)")
+      var settings = Session.Settings()
+      declaration.write(&settings, declaration.example)
+      #expect(settings.value(of: name) == declaration.example, "\(line)")
+      for other in SettingName.allCases where other != name {
+        #expect(settings.value(of: other) == Session.Settings().value(of: other), "\(line) changed \(other)")
+      }
+    }
+  }
+
   @Test("Traits are declared in the table: what edits the model, asks the cell provider, needs a data source")
   func traitsOfSomeCommands() {
     #expect(SessionCommand.appendItems([], toSection: nil).traits.contains(.editsModel))
     #expect(!SessionCommand.sectionAppend([], toParent: nil).traits.contains(.editsModel))
-    #expect(SessionCommand.set(.viewport(3)).traits == .asksCellProvider)
-    #expect(SessionCommand.set(.animate(true)).traits == [])
+    #expect(SessionCommand.set(Setting(.viewport, .integer(3))).traits == .asksCellProvider)
+    #expect(SessionCommand.set(Setting(.animate, .toggle(true))).traits == [])
     #expect(SessionCommand.lab(.viewCall(.deleteItems([]), rows: true)).name == "delete-rows-at")
     #expect(SessionCommand.lab(.viewCall(.deleteSections([]), rows: true)).name == "delete-sections-at")
     #expect(SessionCommand.lab(.viewCall(.moveItem(.init(), to: .init()), rows: false)).name == "move-item-at")

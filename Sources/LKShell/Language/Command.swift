@@ -36,31 +36,38 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   case text, json
 }
 
-/// A session setting changed with `set NAME VALUE`.
-enum Setting: Sendable, Hashable {
-  /// `set viewport N`: the number of rows on screen (N ≥ 1).
-  case viewport(Int)
-  /// `set color on|off|auto`.
-  case color(ColorSetting)
-  /// `set format text|json`.
-  case format(OutputFormat)
-  /// `set timing on|off`: print the time of the diff.
-  case timing(Bool)
-  /// `set auto-reconfigure on|off`: before each apply, reconfigure the items whose content changed (as Lists
-  /// does: only for types that are `ContentEquatable`).
-  case autoReconfigure(Bool)
-  /// `set animate on|off`: whether a plain `apply` animates.
-  case animate(Bool)
-  /// `set row-animation automatic|fade|…`: the table data source's `defaultRowAnimation` (table only).
-  case rowAnimation(HeadlessTableView.RowAnimation)
-  /// `set can-edit on|off`: `tableView(_:canEditRowAt:)` / the list's swipe actions.
-  case canEdit(Bool)
-  /// `set can-move on|off`: `tableView(_:canMoveRowAt:)` / `reorderingHandlers.canReorderItem`.
-  case canMove(Bool)
-  /// `set reload-threshold N|off`: the diffable data source's `reloadThreshold` (nil: off).
-  case reloadThreshold(Int?)
-  /// `set recover on|off`: the diffable data source's `recoversFromFailedUpdates`.
-  case recover(Bool)
+/// A session setting changed with `set NAME VALUE`: which one, and the value as its declaration
+/// (`SettingName.declaration`) parsed it.
+struct Setting: Sendable, Hashable {
+  var name: SettingName
+  var value: SettingValue
+
+  init(_ name: SettingName, _ value: SettingValue) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// A setting's value, in the few shapes settings take; `show settings` prints it and the JSON output carries it.
+enum SettingValue: Sendable, Hashable {
+  /// A number (`set viewport 20`).
+  case integer(Int)
+  /// `on` or `off`.
+  case toggle(Bool)
+  /// One of a fixed list of words (`set format json`).
+  case word(String)
+  /// A number, or `off` (nil).
+  case limit(Int?)
+
+  /// As `set` takes it and `show settings` prints it.
+  var text: String {
+    switch self {
+    case .integer(let value): String(value)
+    case .toggle(let on): on ? "on" : "off"
+    case .word(let word): word
+    case .limit(let value): value.map(String.init) ?? "off"
+    }
+  }
 }
 
 /// `expect count items|sections N`.

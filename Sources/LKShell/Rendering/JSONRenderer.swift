@@ -135,16 +135,11 @@ enum JSONRenderer {
       return message("help", topic.map { [("command", .string($0.command))] } ?? [])
     case .settings(let settings):
       let values: [(String, JSONValue)] = SettingName.allCases.map { name in
-        switch name {
-        case .viewport: (name.rawValue, .int(settings.viewport))
-        case .timing: (name.rawValue, .bool(settings.timing))
-        case .autoReconfigure: (name.rawValue, .bool(settings.autoReconfigure))
-        case .animate: (name.rawValue, .bool(settings.animate))
-        case .canEdit: (name.rawValue, .bool(settings.canEdit))
-        case .canMove: (name.rawValue, .bool(settings.canMove))
-        case .recover: (name.rawValue, .bool(settings.recover))
-        case .reloadThreshold: (name.rawValue, settings.reloadThreshold.map { .int($0) } ?? .null)
-        case .color, .format, .rowAnimation: (name.rawValue, .string(settings.value(of: name)))
+        switch settings.value(of: name) {
+        case .integer(let value): (name.rawValue, .int(value))
+        case .toggle(let on): (name.rawValue, .bool(on))
+        case .word(let word): (name.rawValue, .string(word))
+        case .limit(let value): (name.rawValue, value.map { .int($0) } ?? .null)
         }
       }
       return message("settings", [("settings", .object(values))])

@@ -284,9 +284,9 @@ struct TextRenderer {
 
   private func settings(_ settings: Session.Settings) -> String {
     let width = SettingName.allCases.map(\.rawValue.count).max() ?? 0
-    let valueWidth = max(5, SettingName.allCases.map { settings.value(of: $0).count }.max() ?? 0)
+    let valueWidth = max(5, SettingName.allCases.map { settings.value(of: $0).text.count }.max() ?? 0)
     return SettingName.allCases.map { setting in
-      "\(setting.rawValue.padded(width))  \(settings.value(of: setting).padded(valueWidth))  \(setting.summary)"
+      "\(setting.rawValue.padded(width))  \(settings.value(of: setting).text.padded(valueWidth))  \(setting.declaration.summary)"
     }.joined(separator: "\n")
   }
 

@@ -104,31 +104,21 @@ extension Session {
 
   /// `set NAME VALUE`: the session is the only home of the settings (the shell reads format and colour here).
   func apply(_ setting: Setting) throws(ShellError) {
-    switch setting {
-    case .viewport(let rows):
-      try view.setViewportHeight(rows)
-      settings.viewport = rows
-    case .color(let value): settings.color = value
-    case .format(let value): settings.format = value
-    case .timing(let on): settings.timing = on
-    case .autoReconfigure(let on): settings.autoReconfigure = on
-    case .animate(let on): settings.animate = on
-    case .rowAnimation(let animation):
+    let declaration = setting.name.declaration
+    var changed = settings
+    declaration.write(&changed, setting.value)
+    switch declaration.effect {
+    case .stored, .reinstallsApplyOptions: break
+    case .resizesViewport: try view.setViewportHeight(changed.viewport)
+    case .setsTableRowAnimation:
       guard let table = dataSource as? ShellTableDataSource else {
         if view.kind == .table { throw .needsDataSource(.diffable, command: runningName) }
-        throw .tableViewSetting(SettingName.rowAnimation.rawValue, view: view.kind)
+        throw .tableViewSetting(setting.name.rawValue, view: view.kind)
       }
-      table.defaultRowAnimation = animation
-      settings.rowAnimation = animation
-    case .canEdit(let on): settings.canEdit = on
-    case .canMove(let on): settings.canMove = on
-    case .reloadThreshold(let threshold):
-      settings.reloadThreshold = threshold
-      installApplyOptions()
-    case .recover(let on):
-      settings.recover = on
-      installApplyOptions()
+      table.defaultRowAnimation = changed.rowAnimation
     }
+    settings = changed
+    if declaration.effect == .reinstallsApplyOptions { installApplyOptions() }
   }
 
   // MARK: Expectations

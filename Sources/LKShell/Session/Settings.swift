@@ -1,5 +1,7 @@
-// The session's settings (`set NAME VALUE`), each declared once: its name, its argument, its help line and how its
-// value reads. The command table's `set` forms, `set` alone and `show settings` are derived from `SettingName`.
+// The session's settings (`set NAME VALUE`), each declared once (`SettingName.declaration`): its name, its help line,
+// the value it takes and how that parses, the field of `Session.Settings` it reads and writes, and what else changing
+// it does. The command table's `set` forms, `set` alone, `show settings` (text and JSON) and `Session.apply(_:)` derive
+// from that declaration.
 
 import ListKit
 
@@ -23,22 +25,8 @@ extension Session {
     /// The diffable data source's `recoversFromFailedUpdates` (off: Apple's behaviour).
     var recover = false
 
-    /// The current value of a setting, as `set` takes it.
-    func value(of name: SettingName) -> String {
-      switch name {
-      case .viewport: String(viewport)
-      case .color: color.rawValue
-      case .format: format.rawValue
-      case .timing: timing ? "on" : "off"
-      case .autoReconfigure: autoReconfigure ? "on" : "off"
-      case .animate: animate ? "on" : "off"
-      case .rowAnimation: rowAnimation.rawValue
-      case .canEdit: canEdit ? "on" : "off"
-      case .canMove: canMove ? "on" : "off"
-      case .reloadThreshold: reloadThreshold.map(String.init) ?? "off"
-      case .recover: recover ? "on" : "off"
-      }
-    }
+    /// The current value of a setting.
+    func value(of name: SettingName) -> SettingValue { name.declaration.read(self) }
 
     /// Whether text output is coloured: `set color on|off`, or for `auto` what the terminal allows.
     func usesColor(terminalAllowsColor: Bool) -> Bool {
@@ -51,26 +39,9 @@ extension Session {
   }
 }
 
-extension Setting {
-  /// The setting's name.
-  var name: SettingName {
-    switch self {
-    case .viewport: .viewport
-    case .color: .color
-    case .format: .format
-    case .timing: .timing
-    case .autoReconfigure: .autoReconfigure
-    case .animate: .animate
-    case .rowAnimation: .rowAnimation
-    case .canEdit: .canEdit
-    case .canMove: .canMove
-    case .reloadThreshold: .reloadThreshold
-    case .recover: .recover
-    }
-  }
-}
-
-/// The settings `set` knows, in the order `help` and `show settings` list them.
+/// The settings `set` knows, in the order `help` and `show settings` list them. Adding a setting is a case here, its
+/// entry in `declaration` and its field of `Session.Settings`: the parser, `set`, `show settings` (text and JSON),
+/// help and completion derive from these.
 enum SettingName: String, Sendable, CaseIterable {
   case viewport
   case color
@@ -84,49 +55,42 @@ enum SettingName: String, Sendable, CaseIterable {
   case reloadThreshold = "reload-threshold"
   case recover
 
-  /// What `help set` says about it.
-  var summary: String {
+  /// Everything else about the setting, declared once.
+  var declaration: SettingDeclaration {
     switch self {
-    case .viewport: "rows on screen"
-    case .color: "colour output (auto: on a terminal without NO_COLOR)"
-    case .format: "output format"
-    case .timing: "print the time of each diff"
+    case .viewport:
+      .integer(\.viewport, minimum: 1, example: 20, "rows on screen", effect: .resizesViewport)
+    case .color:
+      .choice(\.color, ColorSetting.allCases, example: .off, "colour output (auto: on a terminal without NO_COLOR)")
+    case .format: .choice(\.format, OutputFormat.allCases, example: .json, "output format")
+    case .timing: .toggle(\.timing, example: true, "print the time of each diff")
     case .autoReconfigure:
-      "before each apply, reconfigure items whose content changed (as Lists does: ContentEquatable types only)"
-    case .animate: "whether apply animates"
-    case .rowAnimation: "the table data source's defaultRowAnimation (table only)"
-    case .canEdit: "tableView(_:canEditRowAt:) / the list's swipe actions: swipe-delete allowed (off: Apple's default)"
-    case .canMove: "tableView(_:canMoveRowAt:) / reorderingHandlers.canReorderItem: drag allowed (off: Apple's default)"
-    case .reloadThreshold: "the data source's reloadThreshold: a batch of more changes is a reloadData (off: Apple's)"
-    case .recover: "the data source's recoversFromFailedUpdates: a rejected batch reloads (off: Apple's, it raises)"
-    }
-  }
-
-  var slot: Slot {
-    switch self {
-    case .viewport: .integer("N", minimum: 1)
-    case .color: .choice(ColorSetting.allCases.map(\.rawValue))
-    case .format: .choice(OutputFormat.allCases.map(\.rawValue))
-    case .timing, .autoReconfigure, .animate, .canEdit, .canMove: .choice(["on", "off"])
-    case .rowAnimation: .choice(Self.rowAnimations.map(\.rawValue))
-    case .reloadThreshold: .limit("N", minimum: 0)
-    case .recover: .choice(["on", "off"])
-    }
-  }
-
-  var example: String {
-    switch self {
-    case .viewport: "set viewport 20"
-    case .color: "set color off"
-    case .format: "set format json"
-    case .timing: "set timing on"
-    case .autoReconfigure: "set auto-reconfigure on"
-    case .animate: "set animate off"
-    case .rowAnimation: "set row-animation fade"
-    case .canEdit: "set can-edit on"
-    case .canMove: "set can-move on"
-    case .reloadThreshold: "set reload-threshold 100"
-    case .recover: "set recover on"
+      .toggle(
+        \.autoReconfigure, example: true,
+        "before each apply, reconfigure items whose content changed (as Lists does: ContentEquatable types only)")
+    case .animate: .toggle(\.animate, example: false, "whether apply animates")
+    case .rowAnimation:
+      .choice(
+        \.rowAnimation, Self.rowAnimations, example: .fade,
+        "the table data source's defaultRowAnimation (table only)", effect: .setsTableRowAnimation)
+    case .canEdit:
+      .toggle(
+        \.canEdit, example: true,
+        "tableView(_:canEditRowAt:) / the list's swipe actions: swipe-delete allowed (off: Apple's default)")
+    case .canMove:
+      .toggle(
+        \.canMove, example: true,
+        "tableView(_:canMoveRowAt:) / reorderingHandlers.canReorderItem: drag allowed (off: Apple's default)")
+    case .reloadThreshold:
+      .limit(
+        \.reloadThreshold, minimum: 0, example: 100,
+        "the data source's reloadThreshold: a batch of more changes is a reloadData (off: Apple's)",
+        effect: .reinstallsApplyOptions)
+    case .recover:
+      .toggle(
+        \.recover, example: true,
+        "the data source's recoversFromFailedUpdates: a rejected batch reloads (off: Apple's, it raises)",
+        effect: .reinstallsApplyOptions)
     }
   }
 
@@ -138,28 +102,91 @@ enum SettingName: String, Sendable, CaseIterable {
 
   /// The `set NAME VALUE` form of the command table.
   var form: CommandForm {
+    let declaration = declaration
     // A new viewport shows rows that were off screen: the cell provider is asked for them.
-    CommandForm(
-      keyword: rawValue, [slot], summary: summary, example: example,
-      traits: self == .viewport ? .asksCellProvider : []
+    return CommandForm(
+      keyword: rawValue, [declaration.slot], summary: declaration.summary,
+      example: "set \(rawValue) \(declaration.example.text)",
+      traits: declaration.effect == .resizesViewport ? .asksCellProvider : []
     ) { arguments in
-      .set(self.setting(from: arguments))
+      .set(Setting(self, self.declaration.parse(arguments)))
     }
   }
+}
 
-  private func setting(from arguments: Arguments) -> Setting {
-    switch self {
-    case .viewport: .viewport(arguments.integer(0))
-    case .color: .color(arguments.choice(0))
-    case .format: .format(arguments.choice(0))
-    case .timing: .timing(arguments.isOn(0))
-    case .autoReconfigure: .autoReconfigure(arguments.isOn(0))
-    case .animate: .animate(arguments.isOn(0))
-    case .rowAnimation: .rowAnimation(arguments.choice(0))
-    case .canEdit: .canEdit(arguments.isOn(0))
-    case .canMove: .canMove(arguments.isOn(0))
-    case .reloadThreshold: .reloadThreshold(arguments.limit(0))
-    case .recover: .recover(arguments.isOn(0))
-    }
+/// What changing a setting does besides storing its value (`Session.apply(_:)`).
+enum SettingEffect: Sendable, Equatable {
+  /// Only the stored value changes.
+  case stored
+  /// The view's viewport height changes first (it may refuse).
+  case resizesViewport
+  /// The table data source's `defaultRowAnimation` changes (a table with a diffable data source only).
+  case setsTableRowAnimation
+  /// The diffable data source's apply options are installed again.
+  case reinstallsApplyOptions
+}
+
+/// One setting's facts: what `help set` says, the value it takes and how that parses, how it reads and writes its
+/// field of `Session.Settings`, and what else changing it does.
+struct SettingDeclaration {
+  let summary: String
+  let slot: Slot
+  /// The value `help set` shows in its example.
+  let example: SettingValue
+  let effect: SettingEffect
+  let parse: (Arguments) -> SettingValue
+  let read: (Session.Settings) -> SettingValue
+  let write: (inout Session.Settings, SettingValue) -> Void
+
+  /// `on` or `off`.
+  static func toggle(
+    _ field: WritableKeyPath<Session.Settings, Bool>, example: Bool, _ summary: String,
+    effect: SettingEffect = .stored
+  ) -> Self {
+    Self(
+      summary: summary, slot: .choice(["on", "off"]), example: .toggle(example), effect: effect,
+      parse: { .toggle($0.isOn(0)) }, read: { .toggle($0[keyPath: field]) },
+      write: { settings, value in
+        if case .toggle(let on) = value { settings[keyPath: field] = on }
+      })
+  }
+
+  /// One of `choices`, by raw value.
+  static func choice<Choice: RawRepresentable<String>>(
+    _ field: WritableKeyPath<Session.Settings, Choice>, _ choices: [Choice], example: Choice, _ summary: String,
+    effect: SettingEffect = .stored
+  ) -> Self {
+    Self(
+      summary: summary, slot: .choice(choices.map(\.rawValue)), example: .word(example.rawValue), effect: effect,
+      parse: { .word($0.choice(0, as: Choice.self).rawValue) }, read: { .word($0[keyPath: field].rawValue) },
+      write: { settings, value in
+        if case .word(let word) = value, let choice = Choice(rawValue: word) { settings[keyPath: field] = choice }
+      })
+  }
+
+  /// A number of at least `minimum`.
+  static func integer(
+    _ field: WritableKeyPath<Session.Settings, Int>, minimum: Int, example: Int, _ summary: String,
+    effect: SettingEffect = .stored
+  ) -> Self {
+    Self(
+      summary: summary, slot: .integer("N", minimum: minimum), example: .integer(example), effect: effect,
+      parse: { .integer($0.integer(0)) }, read: { .integer($0[keyPath: field]) },
+      write: { settings, value in
+        if case .integer(let number) = value { settings[keyPath: field] = number }
+      })
+  }
+
+  /// A number of at least `minimum`, or `off` (nil).
+  static func limit(
+    _ field: WritableKeyPath<Session.Settings, Int?>, minimum: Int, example: Int, _ summary: String,
+    effect: SettingEffect = .stored
+  ) -> Self {
+    Self(
+      summary: summary, slot: .limit("N", minimum: minimum), example: .limit(example), effect: effect,
+      parse: { .limit($0.limit(0)) }, read: { .limit($0[keyPath: field]) },
+      write: { settings, value in
+        if case .limit(let number) = value { settings[keyPath: field] = number }
+      })
   }
 }
