@@ -138,16 +138,32 @@ struct SettingDeclaration {
   let read: (Session.Settings) -> SettingValue
   let write: (inout Session.Settings, SettingValue) -> Void
 
+  /// A setting stored in `field`: `parse` reads the argument, `value` shows the field as a `SettingValue` and
+  /// `stored` takes one back (nil: not this setting's shape).
+  private static func field<Value>(
+    _ field: WritableKeyPath<Session.Settings, Value>, _ slot: Slot, example: Value, _ summary: String,
+    effect: SettingEffect, parse: @escaping (Arguments) -> Value, value: @escaping (Value) -> SettingValue,
+    stored: @escaping (SettingValue) -> Value?
+  ) -> Self {
+    Self(
+      summary: summary, slot: slot, example: value(example), effect: effect, parse: { value(parse($0)) },
+      read: { value($0[keyPath: field]) },
+      write: { settings, new in
+        if let new = stored(new) { settings[keyPath: field] = new }
+      })
+  }
+
   /// `on` or `off`.
   static func toggle(
     _ field: WritableKeyPath<Session.Settings, Bool>, example: Bool, _ summary: String,
     effect: SettingEffect = .stored
   ) -> Self {
-    Self(
-      summary: summary, slot: .choice(["on", "off"]), example: .toggle(example), effect: effect,
-      parse: { .toggle($0.isOn(0)) }, read: { .toggle($0[keyPath: field]) },
-      write: { settings, value in
-        if case .toggle(let on) = value { settings[keyPath: field] = on }
+    Self.field(
+      field, .choice(["on", "off"]), example: example, summary, effect: effect, parse: { $0.isOn(0) },
+      value: SettingValue.toggle,
+      stored: {
+        guard case .toggle(let on) = $0 else { return nil }
+        return on
       })
   }
 
@@ -156,11 +172,12 @@ struct SettingDeclaration {
     _ field: WritableKeyPath<Session.Settings, Choice>, _ choices: [Choice], example: Choice, _ summary: String,
     effect: SettingEffect = .stored
   ) -> Self {
-    Self(
-      summary: summary, slot: .choice(choices.map(\.rawValue)), example: .word(example.rawValue), effect: effect,
-      parse: { .word($0.choice(0, as: Choice.self).rawValue) }, read: { .word($0[keyPath: field].rawValue) },
-      write: { settings, value in
-        if case .word(let word) = value, let choice = Choice(rawValue: word) { settings[keyPath: field] = choice }
+    Self.field(
+      field, .choice(choices.map(\.rawValue)), example: example, summary, effect: effect,
+      parse: { $0.choice(0, as: Choice.self) }, value: { .word($0.rawValue) },
+      stored: {
+        guard case .word(let word) = $0 else { return nil }
+        return Choice(rawValue: word)
       })
   }
 
@@ -169,11 +186,12 @@ struct SettingDeclaration {
     _ field: WritableKeyPath<Session.Settings, Int>, minimum: Int, example: Int, _ summary: String,
     effect: SettingEffect = .stored
   ) -> Self {
-    Self(
-      summary: summary, slot: .integer("N", minimum: minimum), example: .integer(example), effect: effect,
-      parse: { .integer($0.integer(0)) }, read: { .integer($0[keyPath: field]) },
-      write: { settings, value in
-        if case .integer(let number) = value { settings[keyPath: field] = number }
+    Self.field(
+      field, .integer("N", minimum: minimum), example: example, summary, effect: effect, parse: { $0.integer(0) },
+      value: SettingValue.integer,
+      stored: {
+        guard case .integer(let number) = $0 else { return nil }
+        return number
       })
   }
 
@@ -182,11 +200,12 @@ struct SettingDeclaration {
     _ field: WritableKeyPath<Session.Settings, Int?>, minimum: Int, example: Int, _ summary: String,
     effect: SettingEffect = .stored
   ) -> Self {
-    Self(
-      summary: summary, slot: .limit("N", minimum: minimum), example: .limit(example), effect: effect,
-      parse: { .limit($0.limit(0)) }, read: { .limit($0[keyPath: field]) },
-      write: { settings, value in
-        if case .limit(let number) = value { settings[keyPath: field] = number }
+    Self.field(
+      field, .limit("N", minimum: minimum), example: example, summary, effect: effect, parse: { $0.limit(0) },
+      value: SettingValue.limit,
+      stored: {
+        guard case .limit(let number) = $0 else { return nil }
+        return .some(number)
       })
   }
 }
