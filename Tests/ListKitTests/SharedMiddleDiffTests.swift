@@ -166,6 +166,36 @@ struct SharedMiddleDiffTests {
     #expect(shared >= 80, "only \(shared) of 320 pairs matched shared subtrees between their edits")
   }
 
+  @Test("forks of forks of older versions (overlay item tables over one base): validated, minimal, the unshared diff")
+  func forksOfForksOfOlderVersions() {
+    var failures = 0
+    var overlays = 0
+    for round in 0..<40 {
+      let seed = 0xF0_4C5 &+ UInt64(round)
+      var rng = SplitMix64(seed: seed)
+      var next = 0
+      let older = largeSnapshot(&rng, next: &next)
+      let newer = farEdits(of: older, &rng, next: &next)
+      let sibling = farEdits(of: older, &rng, next: &next)  // a fork of `older`
+      let nephew = farEdits(of: sibling, &rng, next: &next)  // edits the fork's tip
+      let cousin = farEdits(of: sibling, &rng, next: &next)  // a fork of the fork at an older version
+      let second = farEdits(of: older, &rng, next: &next)  // another fork of `older`
+      let family = [older, newer, sibling, nephew, cousin, second]
+      overlays += family.filter { $0._itemSlots.storage?.base != nil }.count
+      for snapshot in family { #expect(snapshot.invariantViolations() == [], "seed \(seed)") }
+      let pairs = [(sibling, cousin), (nephew, cousin), (cousin, nephew), (older, cousin), (second, sibling)]
+      for (from, to) in pairs {
+        if let failure = checkPair(old: from, new: to) ?? sameAsUnshared(old: from, new: to) {
+          failures += 1
+          Issue.record("seed \(seed): \(failure)")
+        }
+      }
+      if failures > 3 { break }
+    }
+    #expect(failures == 0)
+    #expect(overlays >= 40, "only \(overlays) snapshots had an overlay item table")
+  }
+
   @Test func aMoveOfTheFirstItemAfterTheLastIsOneMove() {
     var old = IntSnapshot()
     old.appendSections(["a"])

@@ -153,4 +153,80 @@ private func randomEdit(_ snapshot: inout TestSnapshot, _ random: inout SplitMix
     #expect(next._itemSlots.storage === new._itemSlots.storage)
     #expect(!new.contains(10_000) && next.contains(10_099))
   }
+
+  @Test func editingAnOlderVersionForksAnOverlayNotACopy() {
+    var older = TestSnapshot()
+    older.appendSections(["a", "b"])
+    older.appendItems(Array(0..<10_000), toSection: "a")
+    older.appendItems(Array(20_000..<20_010), toSection: "b")
+    var newer = older
+    newer.deleteItems([9_999])  // the tip moves on: `older` is an older version
+    var fork = older
+    fork.appendItems(Array(10_000..<10_100), toSection: "b")
+    let base = older._itemSlots.storage
+    #expect(fork._itemSlots.storage?.base === base)
+    #expect(fork._itemSlots.storage?.table.count == 100)
+    #expect(fork.numberOfItems == 10_110 && fork.contains(9_999) && fork.contains(10_050))
+    #expect(fork.sectionIdentifier(containingItem: 5) == "a" && fork.sectionIdentifier(containingItem: 10_000) == "b")
+    #expect(!older.contains(10_000) && older.contains(9_999) && !newer.contains(9_999) && !newer.contains(10_000))
+    // Edits of the fork: a move across sections, a delete, a re-add; the others keep theirs.
+    fork.moveItem(3, afterItem: 20_000)
+    fork.deleteItems([4, 10_099])
+    fork.appendItems([4], toSection: "b")
+    #expect(fork.sectionIdentifier(containingItem: 3) == "b" && fork.sectionIdentifier(containingItem: 4) == "b")
+    #expect(!fork.contains(10_099) && fork.numberOfItems == 10_109)
+    #expect(older.sectionIdentifier(containingItem: 3) == "a" && newer.sectionIdentifier(containingItem: 4) == "a")
+    // A fork of the fork at an older version of it shares the same base.
+    var cousin = fork
+    fork.appendItems([-1])
+    cousin.appendItems([-2])
+    #expect(cousin._itemSlots.storage?.base === base)
+    #expect(cousin.contains(-2) && !cousin.contains(-1) && fork.contains(-1) && !fork.contains(-2))
+    for snapshot in [older, newer, fork, cousin] {
+      #expect(snapshot.invariantViolations() == [])
+      #expect(snapshot == Model(snapshot).rebuilt())
+    }
+    // A bulk removal flattens the overlay (the others keep reading their versions).
+    cousin.deleteItems(Array(0..<5_000))
+    #expect(cousin._itemSlots.storage?.base == nil && cousin.numberOfItems == 5_110)
+    #expect(cousin.invariantViolations() == [] && fork.invariantViolations() == [] && fork.contains(0))
+  }
+
+  @Test(arguments: [7, 8, 9] as [UInt64]) func editsOfOlderVersionsAndTheirForksKeepEveryVersion(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var next = 100_000
+    var start = TestSnapshot()
+    start.appendSections(["a", "b"])
+    start.appendItems(Array(0..<3_000), toSection: "a")
+    start.appendItems(Array(5_000..<5_500), toSection: "b")
+    var copies: [TestSnapshot] = [start]
+    var models: [Model] = [Model(start)]
+    var overlays = 0
+    for step in 0..<60 {
+      // Always derive from an older copy (not the last one), often twice from the same one.
+      let source = Int(random.next() % UInt64(copies.count))
+      for _ in 0..<Int(random.next() % 2 + 1) {
+        var derived = copies[source]
+        for _ in 0..<Int(random.next() % 3 + 1) { randomEdit(&derived, &random, next: &next) }
+        if derived._itemSlots.storage?.base != nil { overlays += 1 }
+        copies.append(derived)
+        models.append(Model(derived))
+      }
+      if copies.count > 10 {
+        let dropped = Int(random.next() % UInt64(copies.count))
+        copies.remove(at: dropped)
+        models.remove(at: dropped)
+      }
+      for (copy, model) in zip(copies, models) {
+        #expect(copy.invariantViolations() == [], "step \(step)")
+        #expect(Model(copy) == model, "step \(step): a copy changed")
+        for (section, items) in zip(model.sections, model.items) {
+          for item in items.prefix(2) + items.suffix(2) where copy.sectionIdentifier(containingItem: item) != section {
+            Issue.record("step \(step): \(item) not found in \(section)")
+          }
+        }
+      }
+    }
+    #expect(overlays >= 10, "only \(overlays) edits made an overlay")
+  }
 }

@@ -24,23 +24,38 @@ internal struct _ItemTableChange: Sendable {
 ///
 /// This is a partially persistent hash table: a copy that edits the tip writes into the shared table in place and
 /// logs the previous slot of every item it changes; copies at older versions read the table through the log (an
-/// item changed after their version reads as it was). Editing an older version forks it: a table of its own,
-/// O(n), as an unshared copy-on-write array would. The derive–edit–apply cycle (`dataSource.snapshot()`, edit,
+/// item changed after their version reads as it was). The derive–edit–apply cycle (`dataSource.snapshot()`, edit,
 /// apply) always edits the tip, so it never copies the table. The log is dropped as soon as one value holds the
-/// storage again, and a copy that would grow it beyond the table's size forks instead (amortized O(1) per change).
+/// storage again, and a copy that would grow it beyond the table's size takes a flat table of its own instead
+/// (amortized O(1) per change).
+///
+/// Editing an older version *forks* it: a storage of its own whose `table` is an **overlay** over the version it
+/// was taken from (`base` at `baseVersion`, read through `base`'s log): it holds only the items the fork changed
+/// (slot -1: removed), so a fork costs O(change), not a copy of the whole table. A fork of a fork shares the same
+/// flat base (the overlay is copied, at most max(1024, n / 8) entries; a larger one is flattened into a flat table).
+/// The bulk removals (O(n) anyway) flatten an overlay first.
 ///
 /// Every access to a shared storage holds `lock` (a reader at an old version and the copy editing the tip may be
-/// on different threads); a value that holds the only reference edits without it.
+/// on different threads); a value that holds the only reference edits without it. An overlay reads its base
+/// holding the base's lock inside its own (bases never read their forks, so locks are taken in one order).
 @usableFromInline
 internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Sendable {
   @usableFromInline internal let lock = Mutex<Void>(())
-  /// The items and slots of version `tip`.
+  /// The items and slots of version `tip`; for an overlay, only the items changed since `base` (slot -1: absent).
   @usableFromInline internal var table: _ItemTable<Item>
   /// The newest version; a value whose version is older reads through the log.
   @usableFromInline internal var tip: Int
   /// Item → index in `changes` of its newest change (as the table's slot field).
   @usableFromInline internal var log: _ItemTable<Item>
   @usableFromInline internal var changes: ContiguousArray<_ItemTableChange>
+  /// The flat storage an overlay reads through (`nil`: `table` is flat).
+  @usableFromInline internal var base: _ItemTableStorage<Item>?
+  /// The version of `base` the overlay starts from.
+  @usableFromInline internal var baseVersion: Int
+  /// Items at `baseVersion` of `base`.
+  @usableFromInline internal var baseCount: Int
+  /// Items at `tip` of an overlay (a flat table counts its own).
+  @usableFromInline internal var overlayCount: Int
 
   @inlinable
   internal init(table: _ItemTable<Item> = _ItemTable()) {
@@ -48,12 +63,28 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
     self.tip = 0
     self.log = _ItemTable()
     self.changes = []
+    self.base = nil
+    self.baseVersion = 0
+    self.baseCount = 0
+    self.overlayCount = 0
   }
 
   /// Runs `body` holding the lock.
   @inlinable @inline(__always)
   internal func locked<R: Sendable>(_ body: () -> R) -> R {
     lock.withLock { _ in body() }
+  }
+
+  /// Number of items at `tip`.
+  @inlinable internal var count: Int { base == nil ? table.count : overlayCount }
+
+  /// The slot of `item` at `tip` (the lock held or the storage unshared).
+  @inlinable
+  internal func tipSlot(of item: Item) -> Int? {
+    guard let base else { return table.slot(of: item) }
+    if let slot = table.slot(of: item) { return slot < 0 ? nil : slot }
+    let version = baseVersion
+    return base.locked { base.slot(of: item, at: version) }
   }
 
   /// The slot of `item` at `version` (the lock held or the storage unshared).
@@ -68,7 +99,7 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
       }
       if let previous { return previous < 0 ? nil : Int(previous) }
     }
-    return table.slot(of: item)
+    return tipSlot(of: item)
   }
 
   /// Records that `item`, at slot `previousSlot` (-1: absent) until now, changes at `version`. Only the first change
@@ -89,36 +120,170 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
     log.setSlot(Int(index), for: item)
   }
 
-  /// Turns the table back into what it was at `version` and forgets the log (the storage unshared, or a fresh copy).
+  /// Sets the slot of `item` at `tip` (`nil`: absent) without logging.
+  @inlinable
+  internal func _setTipSlot(_ slot: Int?, for item: Item) {
+    if base != nil {
+      table.setSlot(slot ?? -1, for: item)
+    } else if let slot {
+      table.setSlot(slot, for: item)
+    } else {
+      table.remove(item)
+    }
+  }
+
+  /// Turns the table back into what it was at `version`, which holds `count` items, and forgets the log (the
+  /// storage unshared, or a fresh copy).
   ///
   /// - Complexity: O(l) for l logged changes.
   @inlinable
-  internal func rollBack(to version: Int) {
+  internal func rollBack(to version: Int, count: Int) {
     if version != tip {
-      for item in log.items {
-        let slot = self.slot(of: item, at: version)
-        if let slot { table.setSlot(slot, for: item) } else { table.remove(item) }
-      }
+      for item in log.items { _setTipSlot(self.slot(of: item, at: version), for: item) }
     }
     tip = version
+    overlayCount = count
     if !changes.isEmpty {
       log = _ItemTable()
       changes = []
     }
   }
 
-  /// A storage of its own holding the table as it was at `version` (the lock held).
+  /// The flat table of `version` (the lock held).
+  ///
+  /// - Complexity: O(n + l), plus the base's when an overlay.
+  @inlinable
+  internal func _flatTable(at version: Int) -> _ItemTable<Item> {
+    var flat: _ItemTable<Item>
+    let changed: ContiguousArray<Item>
+    if let base {
+      let baseVersion = self.baseVersion
+      flat = base.locked { base._flatTable(at: baseVersion) }
+      changed = table.items
+    } else {
+      flat = table
+      guard version != tip else { return flat }
+      changed = log.items
+    }
+    for item in changed {
+      if let slot = self.slot(of: item, at: version) { flat.setSlot(slot, for: item) } else { flat.remove(item) }
+    }
+    return flat
+  }
+
+  /// Makes the tip's table flat (an overlay no longer reads through its base); older versions read as before.
   ///
   /// - Complexity: O(n + l).
   @inlinable
-  internal func forked(at version: Int) -> _ItemTableStorage<Item> {
-    let copy = _ItemTableStorage(table: table)
-    copy.tip = tip
-    copy.log = log
-    copy.changes = changes
-    copy.rollBack(to: version)
+  internal func _flatten() {
+    guard base != nil else { return }
+    table = _flatTable(at: tip)
+    base = nil
+  }
+
+  /// A storage of its own holding the table as it was at `version` (which holds `count` items), the lock held: an
+  /// overlay over this storage (or over this overlay's base) when `overlay` allows it, `version` is not the tip and
+  /// the table is large, else a flat copy.
+  ///
+  /// - Complexity: O(1) for an overlay of a flat table, O(m + l) for an overlay of an overlay of m entries, O(n + l)
+  ///   for a flat copy.
+  @inlinable
+  internal func forked(at version: Int, count: Int, overlay: Bool) -> _ItemTableStorage<Item> {
+    let overlayLimit = Swift.max(1024, baseCount / 8)
+    guard overlay, version != tip, count >= 512, base == nil || table.count <= overlayLimit else {
+      return _ItemTableStorage(table: _flatTable(at: version))
+    }
+    let copy = _ItemTableStorage()
+    if let base {
+      copy.table = table
+      copy.tip = tip
+      copy.log = log
+      copy.changes = changes
+      copy.base = base
+      copy.baseVersion = baseVersion
+      copy.baseCount = baseCount
+      copy.rollBack(to: version, count: count)
+    } else {
+      copy.base = self
+      copy.baseVersion = version
+      copy.baseCount = count
+      copy.overlayCount = count
+    }
     copy.tip = 0
     return copy
+  }
+
+  // MARK: Edits of the tip
+
+  // Each edit changes the table at `tip` and, when `log` is given, logs under that version what it replaced.
+
+  /// Adds every identifier with `slot`; `false`, with nothing changed, when one was present or is repeated.
+  @inlinable
+  internal func insertNew(_ identifiers: [Item], slot: Int, log version: Int?) -> Bool {
+    if base == nil {
+      guard table.insertNew(identifiers, slot: slot) else { return false }
+    } else {
+      if identifiers.count > 1 {
+        var distinct = _ItemTable<Item>()
+        guard distinct.insertNew(identifiers, slot: 0) else { return false }
+      }
+      for id in identifiers where tipSlot(of: id) != nil { return false }
+      for id in identifiers { table.setSlot(slot, for: id) }
+      overlayCount &+= identifiers.count
+    }
+    if let version { for id in identifiers { record(id, previousSlot: -1, version: version) } }
+    return true
+  }
+
+  /// Sets the slot of `item`, adding it when absent.
+  @inlinable
+  internal func setSlot(_ slot: Int, for item: Item, log version: Int?) {
+    if base == nil && version == nil { return table.setSlot(slot, for: item) }
+    let previous = tipSlot(of: item)
+    if let version { record(item, previousSlot: previous ?? -1, version: version) }
+    if base != nil && previous == nil { overlayCount &+= 1 }
+    table.setSlot(slot, for: item)
+  }
+
+  /// Removes `item`; returns its slot, or `nil` when it was absent.
+  @inlinable
+  internal func remove(_ item: Item, log version: Int?) -> Int? {
+    let slot: Int
+    if base == nil {
+      guard let removed = table.remove(item) else { return nil }
+      slot = removed
+    } else {
+      guard let present = tipSlot(of: item) else { return nil }
+      slot = present
+      table.setSlot(-1, for: item)
+      overlayCount &-= 1
+    }
+    if let version { record(item, previousSlot: slot, version: version) }
+    return slot
+  }
+
+  /// Removes every identifier and returns each with its slot, in argument order, when all are present and none is
+  /// repeated; otherwise `nil`, with the table as before.
+  @inlinable
+  internal func removeAllPresent(_ identifiers: [Item], log version: Int?) -> [(item: Item, slot: Int)]? {
+    _flatten()
+    guard let (indices, marks) = table.indicesOfUniquePresent(identifiers) else { return nil }
+    let located = indices.map { (item: table.items[$0], slot: Int(table.slots[$0])) }
+    table.removeMarked(marks, removedCount: indices.count)
+    if let version { for (item, slot) in located { record(item, previousSlot: slot, version: version) } }
+    return located
+  }
+
+  /// Removes every item whose slot is set in `deletedSlots` (indexed by slot); returns how many.
+  @inlinable
+  internal func removeAll(inSlots deletedSlots: [Bool], log version: Int?) -> Int {
+    _flatten()
+    if let version {
+      for (index, slot) in table.slots.enumerated() where deletedSlots[Int(slot)] {
+        record(table.items[index], previousSlot: Int(slot), version: version)
+      }
+    }
+    return table.removeAll(inSlots: deletedSlots)
   }
 }
 
@@ -178,7 +343,9 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
     guard let storage else { return identifiers.isEmpty }
     let version = self.version
     return storage.locked {
-      if version == storage.tip { return storage.table.indicesOfUniquePresent(identifiers) != nil }
+      if version == storage.tip && storage.base == nil {
+        return storage.table.indicesOfUniquePresent(identifiers) != nil
+      }
       var seen = Set<Item>(minimumCapacity: identifiers.count)
       for id in identifiers where storage.slot(of: id, at: version) == nil || !seen.insert(id).inserted {
         return false
@@ -199,21 +366,21 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
       return true
     }
     guard isKnownUniquelyReferenced(&storage!) else { return false }
-    storage!.rollBack(to: version)
+    storage!.rollBack(to: version, count: count)
     return true
   }
 
   /// Runs `edit` on the shared storage as its new tip (`edit` gets the version to log under), holding the lock;
   /// `nil`, with nothing done, when this value is not the tip or the log has grown as large as the table.
   @inlinable
-  internal mutating func _editShared<R: Sendable>(_ edit: (_ItemTableStorage<Item>, Int) -> R) -> R? {
+  internal mutating func _editShared<R: Sendable>(_ edit: (_ItemTableStorage<Item>, Int?) -> R) -> R? {
     let storage = self.storage!
     let version = self.version
     let outcome: (result: R, count: Int)? = storage.locked {
       guard storage.tip == version, storage.changes.count <= Swift.max(1024, storage.table.count) else { return nil }
       let result = edit(storage, version &+ 1)
       storage.tip = version &+ 1
-      return (result, storage.table.count)
+      return (result, storage.count)
     }
     guard let outcome else { return nil }
     self.version = version &+ 1
@@ -221,27 +388,28 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
     return outcome.result
   }
 
-  /// Takes a storage of its own holding this value's version (after `_editShared` refused).
+  /// Takes a storage of its own holding this value's version (after `_editShared` refused): an overlay over the
+  /// shared one when `overlay` allows it and this value is not the tip, else a flat copy.
   @inlinable
-  internal mutating func _fork() {
+  internal mutating func _fork(overlay: Bool) {
     let storage = self.storage!
     let version = self.version
-    self.storage = storage.locked { storage.forked(at: version) }
+    let count = self.count
+    self.storage = storage.locked { storage.forked(at: version, count: count, overlay: overlay) }
     self.version = 0
   }
 
-  /// Runs `unshared` on a storage this value holds alone, or `shared` on the storage as its new tip (forking when
-  /// that is refused); keeps `count` current.
+  /// Runs `edit` on a storage this value holds alone (no log), or on the shared storage as its new tip (forking
+  /// when that is refused); keeps `count` current.
   @inlinable
-  internal mutating func _edit<R: Sendable>(
-    unshared: (inout _ItemTable<Item>) -> R, shared: (_ItemTableStorage<Item>, Int) -> R
-  ) -> R {
+  internal mutating func _edit<R: Sendable>(_ edit: (_ItemTableStorage<Item>, _ log: Int?) -> R) -> R {
     if !_isUnshared() {
-      if let result = _editShared(shared) { return result }
-      _fork()
+      if let result = _editShared(edit) { return result }
+      _fork(overlay: true)
     }
-    let result = unshared(&storage!.table)
-    count = storage!.table.count
+    let storage = self.storage!
+    let result = edit(storage, nil)
+    count = storage.count
     return result
   }
 
@@ -249,20 +417,16 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
   /// present or is repeated.
   ///
   /// A batch larger than the table this value sees (a first page, the children shown under an expanded parent)
-  /// takes a table of its own first instead of logging every item: the copy costs O(n + l) with n < k and l ≤
+  /// takes a flat table of its own first instead of logging every item: the copy costs O(n + l) with n < k and l ≤
   /// max(1024, n), less than logging k changes, and the edit then runs on a table nobody else holds.
   ///
   /// - Complexity: O(k) amortized.
   @inlinable
   internal mutating func insertNew(_ identifiers: [Item], slot: Int) -> Bool {
-    if identifiers.count > Swift.max(count, 64), storage != nil, !isKnownUniquelyReferenced(&storage!) { _fork() }
-    return _edit(
-      unshared: { $0.insertNew(identifiers, slot: slot) },
-      shared: { storage, version in
-        guard storage.table.insertNew(identifiers, slot: slot) else { return false }
-        for id in identifiers { storage.record(id, previousSlot: -1, version: version) }
-        return true
-      })
+    if identifiers.count > Swift.max(count, 64), storage != nil, !isKnownUniquelyReferenced(&storage!) {
+      _fork(overlay: false)
+    }
+    return _edit { $0.insertNew(identifiers, slot: slot, log: $1) }
   }
 
   /// Sets the slot of `item`, adding it when absent.
@@ -270,12 +434,7 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
   /// - Complexity: O(1) amortized.
   @inlinable
   internal mutating func setSlot(_ slot: Int, for item: Item) {
-    _edit(
-      unshared: { $0.setSlot(slot, for: item) },
-      shared: { storage, version in
-        storage.record(item, previousSlot: storage.table.slot(of: item) ?? -1, version: version)
-        storage.table.setSlot(slot, for: item)
-      })
+    _edit { $0.setSlot(slot, for: item, log: $1) }
   }
 
   /// Removes `item`; returns its slot, or `nil` when it was absent.
@@ -284,13 +443,7 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
   @inlinable
   @discardableResult
   internal mutating func remove(_ item: Item) -> Int? {
-    _edit(
-      unshared: { $0.remove(item) },
-      shared: { storage, version in
-        guard let slot = storage.table.remove(item) else { return nil }
-        storage.record(item, previousSlot: slot, version: version)
-        return slot
-      })
+    _edit { $0.remove(item, log: $1) }
   }
 
   /// Removes every identifier and returns each with its slot, in argument order, when all are present and none is
@@ -299,19 +452,7 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
   /// - Complexity: O(k) lookups plus one compaction, O(n).
   @inlinable
   internal mutating func removeAllPresent(_ identifiers: [Item]) -> [(item: Item, slot: Int)]? {
-    func remove(_ table: inout _ItemTable<Item>) -> [(item: Item, slot: Int)]? {
-      guard let (indices, marks) = table.indicesOfUniquePresent(identifiers) else { return nil }
-      let located = indices.map { (item: table.items[$0], slot: Int(table.slots[$0])) }
-      table.removeMarked(marks, removedCount: indices.count)
-      return located
-    }
-    return _edit(
-      unshared: { remove(&$0) },
-      shared: { storage, version in
-        let located = remove(&storage.table)
-        for (item, slot) in located ?? [] { storage.record(item, previousSlot: slot, version: version) }
-        return located
-      })
+    _edit { $0.removeAllPresent(identifiers, log: $1) }
   }
 
   /// Removes every item whose slot is set in `deletedSlots` (indexed by slot); returns how many.
@@ -319,25 +460,31 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
   /// - Complexity: O(n + capacity), no hashing (plus one log entry per removed item when shared).
   @inlinable
   internal mutating func removeAll(inSlots deletedSlots: [Bool]) -> Int {
-    _edit(
-      unshared: { $0.removeAll(inSlots: deletedSlots) },
-      shared: { storage, version in
-        for (index, slot) in storage.table.slots.enumerated() where deletedSlots[Int(slot)] {
-          storage.record(storage.table.items[index], previousSlot: Int(slot), version: version)
-        }
-        return storage.table.removeAll(inSlots: deletedSlots)
-      })
+    _edit { $0.removeAll(inSlots: deletedSlots, log: $1) }
   }
 
-  /// Describes every broken invariant of the table at this value's version; empty when consistent (the flat table
-  /// is checked when this value is its tip).
+  /// Describes every broken invariant of the table at this value's version; empty when consistent (the table is
+  /// checked when this value is its tip: a flat one in full, an overlay's entries and its count against its base).
   internal func invariantViolations() -> [String] {
     guard let storage else { return count == 0 ? [] : ["item table: \(count) items without storage"] }
     let version = self.version
+    let count = self.count
     return storage.locked {
       guard version == storage.tip else { return [] }
       var problems = storage.table.invariantViolations()
-      if storage.table.count != count { problems.append("item table: count \(count), table \(storage.table.count)") }
+      guard let base = storage.base else {
+        if storage.table.count != count { problems.append("item table: count \(count), table \(storage.table.count)") }
+        return problems
+      }
+      var counted = storage.baseCount
+      let baseVersion = storage.baseVersion
+      for (item, slot) in zip(storage.table.items, storage.table.slots) {
+        let inBase = base.locked { base.slot(of: item, at: baseVersion) } != nil
+        counted += (slot >= 0 ? 1 : 0) - (inBase ? 1 : 0)
+      }
+      if counted != count || storage.overlayCount != count {
+        problems.append("item table: count \(count), overlay \(storage.overlayCount), counted \(counted)")
+      }
       return problems
     }
   }
