@@ -352,7 +352,20 @@ internal struct _ItemList<Item: Hashable & Sendable> {
       // Appending after a full leaf: new leaves, the leaf itself stays shared.
       return _leaves(from: elements)
     }
-    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    if !isKnownUniquelyReferenced(&node) {
+      if node.height == 0 && node.count &+ elements.count <= capacity {
+        // A shared leaf is copied at the size it will have (a history of appended pages keeps every version's
+        // last leaf: their capacity should not double).
+        var items = ContiguousArray<Item>()
+        items.reserveCapacity(node.count &+ elements.count)
+        items.append(contentsOf: node.items[..<index])
+        items.append(contentsOf: elements)
+        items.append(contentsOf: node.items[index...])
+        node = Node(leaf: items)
+        return []
+      }
+      node = node.copy()
+    }
     node.count &+= elements.count
     if node.height == 0 {
       let total = node.items.count &+ elements.count
