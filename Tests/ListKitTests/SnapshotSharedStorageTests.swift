@@ -229,4 +229,53 @@ private func randomEdit(_ snapshot: inout TestSnapshot, _ random: inout SplitMix
     }
     #expect(overlays >= 10, "only \(overlays) edits made an overlay")
   }
+
+  @Test func aHistoryOfAppendedPagesHoldsOneTableAndNoLog() {
+    var history: [TestSnapshot] = []
+    var current = TestSnapshot()
+    current.appendSections(["a"])
+    current.appendItems(Array(0..<1_000))
+    for page in 1...50 {
+      history.append(current)
+      current.appendItems(Array(page * 1_000..<page * 1_000 + 100))
+    }
+    #expect(current._itemSlots.storage === history[0]._itemSlots.storage)
+    #expect(current._itemSlots.storage?.changes.isEmpty == true)
+    for (page, old) in history.enumerated() {
+      #expect(old.numberOfItems == 1_000 + page * 100)
+      #expect(old.contains(999) && !old.contains((page + 1) * 1_000) && old.invariantViolations() == [])
+      if page > 0 { #expect(old.contains(page * 1_000 + 99)) }
+    }
+    // A later change of an item added unlogged logs its addition first: the older versions still lack it.
+    current.moveItem(10_050, afterItem: 0)
+    current.deleteItems([20_000])
+    #expect(!history[5].contains(10_050) && history[10].contains(10_050) && history[20].contains(20_000))
+    #expect(current.sectionIdentifier(containingItem: 10_050) == "a" && !current.contains(20_000))
+    // Shared leaves are copied at their size: every version's last leaf is full to its capacity.
+    for old in history {
+      old._sections[0].forEachLeafNode { leaf in #expect(leaf.items.capacity < leaf.count + 16) }
+    }
+  }
+
+  @Test func droppingTheNewerVersionsRollsBackTheirUnloggedItems() {
+    var older = TestSnapshot()
+    older.appendSections(["a"])
+    older.appendItems(Array(0..<2_000))
+    do {
+      var newer = older
+      newer.appendItems(Array(2_000..<2_100))
+      newer.appendItems([-5])
+      #expect(newer.numberOfItems == 2_101)
+    }
+    // `older` holds the storage alone again: editing it rolls the table back first.
+    older.appendItems([2_050])
+    #expect(older.numberOfItems == 2_001 && older.contains(2_050) && !older.contains(2_000) && !older.contains(-5))
+    #expect(older.invariantViolations() == [])
+    var fork = older
+    fork.appendItems([7_000])
+    var other = older
+    other.appendItems([8_000])  // a fork of an older version: reads the unlogged additions through its base
+    #expect(!other.contains(7_000) && other.contains(8_000) && fork.contains(7_000) && !fork.contains(8_000))
+    #expect(other.invariantViolations() == [] && fork.invariantViolations() == [])
+  }
 }

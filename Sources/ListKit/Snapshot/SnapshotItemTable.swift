@@ -30,16 +30,22 @@ internal func _itemTableHash<Item: Hashable>(_ item: Item, seed: UInt64) -> UInt
 /// hash index over them, `capacity` (a power of two, or 0) words of `hash << 32 | index + 1`, 0 for an empty bucket.
 /// The stored hash makes growing free of rehashing and skips most `==` calls. Only standard arrays: copies share
 /// them until one changes (copy-on-write), and the table is `Sendable` when the items are.
+///
+/// `births` is empty except in the table of a shared storage (`_ItemTableStorage`), where it runs parallel to
+/// `items`: the version that added each item (0: older than every version held), so that adding new items does not
+/// have to log them for the older versions. The table's own edits keep it parallel (new entries get 0).
 @usableFromInline
 internal struct _ItemTable<Item: Hashable> {
   @usableFromInline internal var buckets: ContiguousArray<UInt64>
   @usableFromInline internal var items: ContiguousArray<Item>
   @usableFromInline internal var slots: ContiguousArray<Int32>
+  @usableFromInline internal var births: ContiguousArray<Int32>
 
   @inlinable internal init() {
     buckets = []
     items = []
     slots = []
+    births = []
   }
 
   /// Number of items.
@@ -165,6 +171,7 @@ internal struct _ItemTable<Item: Hashable> {
     } else {
       slots.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: slot), count: identifiers.count))
     }
+    if !births.isEmpty { for _ in 0..<identifiers.count { births.append(0) } }
     return true
   }
 
@@ -218,6 +225,7 @@ internal struct _ItemTable<Item: Hashable> {
     let count = items.count
     var newIndex = [Int32](repeating: -1, count: count)
     var write = 0
+    let hasBirths = !births.isEmpty
     newIndex.withUnsafeMutableBufferPointer { newIndex in
       items.withUnsafeMutableBufferPointer { items in
         slots.withUnsafeMutableBufferPointer { slots in
@@ -226,6 +234,7 @@ internal struct _ItemTable<Item: Hashable> {
             if write != read {
               items.swapAt(write, read)
               slots[write] = slots[read]
+              if hasBirths { births[write] = births[read] }
             }
             write &+= 1
           }
@@ -234,6 +243,7 @@ internal struct _ItemTable<Item: Hashable> {
     }
     items.removeLast(count &- write)
     slots.removeLast(count &- write)
+    if hasBirths { births.removeLast(count &- write) }
     var rebuilt = ContiguousArray<UInt64>(repeating: 0, count: buckets.count)
     rebuilt.withUnsafeMutableBufferPointer { rebuilt in
       newIndex.withUnsafeBufferPointer { newIndex in
@@ -282,6 +292,7 @@ internal struct _ItemTable<Item: Hashable> {
     buckets[bucket] = UInt64(hash) &<< 32 | UInt64(truncatingIfNeeded: items.count &+ 1)
     items.append(item)
     slots.append(Int32(truncatingIfNeeded: slot))
+    if !births.isEmpty { births.append(0) }
   }
 
   // MARK: Removal
@@ -300,9 +311,11 @@ internal struct _ItemTable<Item: Hashable> {
       _retargetBucket(of: last, to: index)
       items.swapAt(index, last)
       slots.swapAt(index, last)
+      if !births.isEmpty { births.swapAt(index, last) }
     }
     items.removeLast()
     slots.removeLast()
+    if !births.isEmpty { births.removeLast() }
     return slot
   }
 
@@ -365,6 +378,9 @@ extension _ItemTable {
   internal func invariantViolations() -> [String] {
     var problems: [String] = []
     if items.count != slots.count { problems.append("item table: \(items.count) items, \(slots.count) slots") }
+    if !births.isEmpty && births.count != items.count {
+      problems.append("item table: \(items.count) items, \(births.count) births")
+    }
     let capacity = buckets.count
     if capacity != 0 && (capacity & (capacity - 1) != 0 || items.count * 4 > capacity * 3) {
       problems.append("item table: capacity \(capacity) for \(items.count) items")

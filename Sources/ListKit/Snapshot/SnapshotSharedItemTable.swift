@@ -27,7 +27,9 @@ internal struct _ItemTableChange: Sendable {
 /// item changed after their version reads as it was). The derive–edit–apply cycle (`dataSource.snapshot()`, edit,
 /// apply) always edits the tip, so it never copies the table. The log is dropped as soon as one value holds the
 /// storage again, and a copy that would grow it beyond the table's size takes a flat table of its own instead
-/// (amortized O(1) per change).
+/// (amortized O(1) per change). Adding a new item is not logged: the flat table records the version that added it
+/// (`_ItemTable.births`), and older versions do not see it; its first logged change logs its addition first. So a
+/// history of appended pages holds one table and almost no log.
 ///
 /// Editing an older version *forks* it: a storage of its own whose `table` is an **overlay** over the version it
 /// was taken from (`base` at `baseVersion`, read through `base`'s log): it holds only the items the fork changed
@@ -56,6 +58,8 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
   @usableFromInline internal var baseCount: Int
   /// Items at `tip` of an overlay (a flat table counts its own).
   @usableFromInline internal var overlayCount: Int
+  /// At least the newest version in `table.births`.
+  @usableFromInline internal var newestBirth: Int
 
   @inlinable
   internal init(table: _ItemTable<Item> = _ItemTable()) {
@@ -67,6 +71,7 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
     self.baseVersion = 0
     self.baseCount = 0
     self.overlayCount = 0
+    self.newestBirth = 0
   }
 
   /// Runs `body` holding the lock.
@@ -77,6 +82,15 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
 
   /// Number of items at `tip`.
   @inlinable internal var count: Int { base == nil ? table.count : overlayCount }
+
+  /// The slot of `item` in a flat table at `version`, which no logged change of `item` follows: absent when a newer
+  /// version added it.
+  @inlinable
+  internal func _flatSlot(of item: Item, at version: Int) -> Int? {
+    guard let index = table._index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) else { return nil }
+    if version < newestBirth && !table.births.isEmpty && Int(table.births[index]) > version { return nil }
+    return Int(table.slots[index])
+  }
 
   /// The slot of `item` at `tip` (the lock held or the storage unshared).
   @inlinable
@@ -99,25 +113,42 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
       }
       if let previous { return previous < 0 ? nil : Int(previous) }
     }
-    return tipSlot(of: item)
+    return base == nil ? _flatSlot(of: item, at: version) : tipSlot(of: item)
   }
 
-  /// Records that `item`, at slot `previousSlot` (-1: absent) until now, changes at `version`. Only the first change
-  /// of an item per version is kept: older versions read the slot it had before that version.
+  /// Records that `item`, at slot `previousSlot` (-1: absent) until now, changes at `version` (before the table
+  /// changes). Only the first change of an item per version is kept: older versions read the slot it had before
+  /// that version. The first logged change of an item added unlogged logs its addition first.
   @inlinable
   internal func record(_ item: Item, previousSlot: Int, version: Int) {
-    let index = Int32(truncatingIfNeeded: changes.count)
+    var older: Int32 = -1
     if let head = log.slot(of: item) {
       if changes[head].version == version { return }
-      changes.append(
-        _ItemTableChange(
-          version: version, previousSlot: Int32(truncatingIfNeeded: previousSlot),
-          older: Int32(truncatingIfNeeded: head)))
-    } else {
-      changes.append(
-        _ItemTableChange(version: version, previousSlot: Int32(truncatingIfNeeded: previousSlot), older: -1))
+      older = Int32(truncatingIfNeeded: head)
+    } else if base == nil, !table.births.isEmpty,
+      let index = table._index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)), table.births[index] > 0
+    {
+      let birth = Int(table.births[index])
+      older = Int32(truncatingIfNeeded: changes.count)
+      changes.append(_ItemTableChange(version: birth, previousSlot: -1, older: -1))
+      if birth == version {
+        log.setSlot(Int(older), for: item)
+        return
+      }
     }
-    log.setSlot(Int(index), for: item)
+    let index = changes.count
+    changes.append(
+      _ItemTableChange(version: version, previousSlot: Int32(truncatingIfNeeded: previousSlot), older: older))
+    log.setSlot(index, for: item)
+  }
+
+  /// The items of a flat table added after `version` without a log entry.
+  @inlinable
+  internal func _bornAfter(_ version: Int) -> [Item] {
+    guard version < newestBirth, !table.births.isEmpty else { return [] }
+    var born: [Item] = []
+    for (index, birth) in table.births.enumerated() where Int(birth) > version { born.append(table.items[index]) }
+    return born
   }
 
   /// Sets the slot of `item` at `tip` (`nil`: absent) without logging.
@@ -139,9 +170,11 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
   @inlinable
   internal func rollBack(to version: Int, count: Int) {
     if version != tip {
+      for item in _bornAfter(version) { table.remove(item) }
       for item in log.items { _setTipSlot(self.slot(of: item, at: version), for: item) }
     }
     tip = version
+    newestBirth = Swift.min(newestBirth, version)
     overlayCount = count
     if !changes.isEmpty {
       log = _ItemTable()
@@ -162,7 +195,9 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
       changed = table.items
     } else {
       flat = table
+      flat.births = []
       guard version != tip else { return flat }
+      for item in _bornAfter(version) { flat.remove(item) }
       changed = log.items
     }
     for item in changed {
@@ -222,6 +257,18 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
   internal func insertNew(_ identifiers: [Item], slot: Int, log version: Int?) -> Bool {
     if base == nil {
       guard table.insertNew(identifiers, slot: slot) else { return false }
+      guard let version, version < Int(Int32.max) else { return true }
+      // New items are not logged: their birth says which versions see them (an item logged before, removed and
+      // added again, is logged as before).
+      if table.births.isEmpty { table.births = ContiguousArray(repeating: 0, count: table.count) }
+      newestBirth = version
+      let first = table.count &- identifiers.count
+      let logged = !changes.isEmpty
+      for (offset, id) in identifiers.enumerated() {
+        table.births[first &+ offset] = Int32(truncatingIfNeeded: version)
+        if logged && log.contains(id) { record(id, previousSlot: -1, version: version) }
+      }
+      return true
     } else {
       if identifiers.count > 1 {
         var distinct = _ItemTable<Item>()
@@ -248,17 +295,15 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
   /// Removes `item`; returns its slot, or `nil` when it was absent.
   @inlinable
   internal func remove(_ item: Item, log version: Int?) -> Int? {
-    let slot: Int
+    if base == nil && version == nil { return table.remove(item) }
+    guard let slot = tipSlot(of: item) else { return nil }
+    if let version { record(item, previousSlot: slot, version: version) }
     if base == nil {
-      guard let removed = table.remove(item) else { return nil }
-      slot = removed
+      table.remove(item)
     } else {
-      guard let present = tipSlot(of: item) else { return nil }
-      slot = present
       table.setSlot(-1, for: item)
       overlayCount &-= 1
     }
-    if let version { record(item, previousSlot: slot, version: version) }
     return slot
   }
 
@@ -269,8 +314,8 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
     _flatten()
     guard let (indices, marks) = table.indicesOfUniquePresent(identifiers) else { return nil }
     let located = indices.map { (item: table.items[$0], slot: Int(table.slots[$0])) }
-    table.removeMarked(marks, removedCount: indices.count)
     if let version { for (item, slot) in located { record(item, previousSlot: slot, version: version) } }
+    table.removeMarked(marks, removedCount: indices.count)
     return located
   }
 
