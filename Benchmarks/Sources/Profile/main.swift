@@ -1,6 +1,7 @@
 // `Profile NAME [ITERATIONS]`: runs one workload's setup, then ITERATIONS (default 20) of its iterations, with the
 // timed region inside `timedRegion(_:)`, for `valgrind --tool=callgrind --toggle-collect='*timedRegion*'`
-// (scripts/bench-profile does this).
+// (`scripts/bench profile` does this). Run alone it also prints the median wall time of the timed regions and any
+// measurement a workload records (history-memory-100k's bytes held): a quick look, not a benchmark.
 
 import Foundation
 import Workloads
@@ -11,8 +12,19 @@ func timedRegion(_ body: () -> Void) {
   body()
 }
 
+/// The wall time of every timed region (read outside it, so callgrind's counts do not include the clock).
+nonisolated(unsafe) var durations: [Duration] = []
+
 struct ProfilingStopwatch: Stopwatch {
-  func measure(_ body: () -> Void) { timedRegion(body) }
+  func measure(_ body: () -> Void) {
+    let start = ContinuousClock.now
+    timedRegion(body)
+    durations.append(ContinuousClock.now - start)
+  }
+  /// Prints a recorded measurement (history-memory-100k's bytes held, say) on standard error.
+  func record(_ metric: String, _ value: Int) {
+    FileHandle.standardError.write(Data("\(metric): \(value)\n".utf8))
+  }
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -25,4 +37,6 @@ guard let name = arguments.first, let run = runs.first(where: { $0.workload.name
 let iterations = arguments.dropFirst().first.flatMap { Int($0) } ?? 20
 if let check = run.setUp() { print("\(name): \(check)") }
 for _ in 0..<iterations { run.iteration(ProfilingStopwatch()) }
-print("\(name): \(iterations) iterations")
+let sorted = durations.sorted()
+let median = sorted.isEmpty ? "—" : "\(sorted[sorted.count / 2])"
+print("\(name): \(iterations) iterations, median wall time \(median) (noisy under load; not a benchmark)")
