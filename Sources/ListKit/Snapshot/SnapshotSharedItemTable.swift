@@ -377,7 +377,7 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
   internal func tipTable() -> _ItemTable<Item>? {
     guard let storage else { return nil }
     let version = self.version
-    return storage.locked { storage.tip == version ? storage.table : nil }
+    return storage.locked { storage.tip == version && storage.base == nil ? storage.table : nil }
   }
 
   /// Whether every identifier is in the table and none is repeated.
