@@ -84,7 +84,10 @@ private func randomEdit(_ snapshot: inout TestSnapshot, _ random: inout SplitMix
         copies.removeFirst()
         models.removeFirst()
       }
-      for (copy, model) in zip(copies, models) {
+      // Every copy is checked every fifth step and at the end (a copy that changed stays changed), the new ones at
+      // every step: checking all of them at every step made this the slowest test under the thread sanitizer.
+      let checked = step % 5 == 4 || step == 59 ? 0 : copies.count - min(copies.count, 2)
+      for (copy, model) in zip(copies[checked...], models[checked...]) {
         #expect(copy.invariantViolations() == [], "step \(step)")
         #expect(Model(copy) == model, "step \(step): a copy changed")
         #expect(copy == model.rebuilt(), "step \(step)")
@@ -217,7 +220,10 @@ private func randomEdit(_ snapshot: inout TestSnapshot, _ random: inout SplitMix
         copies.remove(at: dropped)
         models.remove(at: dropped)
       }
-      for (copy, model) in zip(copies, models) {
+      // Every copy is checked every fifth step and at the end (a copy that changed stays changed), the new ones at
+      // every step: checking all of them at every step made this the slowest test under the thread sanitizer.
+      let checked = step % 5 == 4 || step == 59 ? 0 : copies.count - min(copies.count, 2)
+      for (copy, model) in zip(copies[checked...], models[checked...]) {
         #expect(copy.invariantViolations() == [], "step \(step)")
         #expect(Model(copy) == model, "step \(step): a copy changed")
         for (section, items) in zip(model.sections, model.items) {
