@@ -96,8 +96,10 @@ final class Session {
   /// Gives the diffable data source the session's `reload-threshold` and `recover` settings.
   func installApplyOptions() {
     guard let diffable = dataSource as? any DiffableShellDataSource else { return }
-    diffable.reloadThreshold = settings.reloadThreshold
-    diffable.recoversFromFailedUpdates = settings.recover
+    var options = diffable.applyOptions
+    options.reloadThreshold = settings.reloadThreshold
+    options.recoversFromFailedUpdates = settings.recover
+    diffable.applyOptions = options
   }
 
   /// The data source as a diffable one, for a command that hands it snapshots; other kinds of data source refuse it

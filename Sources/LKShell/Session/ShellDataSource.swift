@@ -123,17 +123,13 @@ protocol ShellDataSource: AnyObject {
 
 /// A diffable data source: the session hands it whole snapshots and it computes what reaches the view.
 @MainActor
-protocol DiffableShellDataSource: ShellDataSource {
+protocol DiffableShellDataSource: ShellDataSource, ApplyOptionsConfigurable {
   /// `apply(_:animatingDifferences:)`, checked.
   func tryApply(_ snapshot: Session.Snapshot, animatingDifferences: Bool) throws(DataSourceError) -> DataSourceUpdate
   /// `applySnapshotUsingReloadData(_:)`, checked.
   func tryApplySnapshotUsingReloadData(_ snapshot: Session.Snapshot) throws(DataSourceError) -> DataSourceUpdate
   /// What `tryApply(snapshot)` would send now, computed as the apply computes it.
   func pendingUpdate(applying snapshot: Session.Snapshot) -> DataSourceUpdate
-  /// The data source's `reloadThreshold` (`set reload-threshold`).
-  var reloadThreshold: Int? { get set }
-  /// The data source's `recoversFromFailedUpdates` (`set recover`).
-  var recoversFromFailedUpdates: Bool { get set }
 }
 
 /// The collection view's diffable data source: cells from the item catalogue through the registrar (a Todo's from its
