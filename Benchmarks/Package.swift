@@ -12,8 +12,10 @@ let engine = Context.environment["LISTKIT_BENCH_ENGINE"].flatMap { $0.isEmpty ? 
 // Older engines (before issue 9) have no table view: the table workload is then left out (`ENGINE_HAS_TABLE_VIEW`),
 // so that the rest of the suite still compares against them.
 let engineDirectory = engine.hasPrefix("/") ? engine : Context.packageDirectory + "/" + engine
-let engineHasTableView = FileManager.default.fileExists(
-  atPath: engineDirectory + "/Sources/ListKit/TableView/TableViewDiffableDataSource.swift")
+// The table's data source has lived in TableView/ and, since issue 18, in DataSource/.
+let engineHasTableView = ["TableView", "DataSource"].contains {
+  FileManager.default.fileExists(atPath: engineDirectory + "/Sources/ListKit/\($0)/TableViewDiffableDataSource.swift")
+}
 
 let package = Package(
   name: "ListKitBenchmarks",
