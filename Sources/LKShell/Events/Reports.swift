@@ -228,11 +228,15 @@ struct InfoReport: Sendable {
 
 /// `history`.
 struct HistoryReport: Sendable {
-  /// One step: what the view showed after an apply, and what the apply sent.
+  /// One step: what the user saw after an apply or a tap, and what led to it.
   struct Entry: Sendable {
     var snapshot: DiffableDataSourceSnapshot<String, AnyItem>
-    /// The batch that led to it; nil for the empty start and for a reloadData.
+    /// The batch that led to it; nil for the empty start, a reloadData and a tap.
     var update: BatchUpdate?
+    /// The tap that led to it (a step that changed only view state).
+    var tap: TapStep?
+    /// The Todos ticked in the step (by their cell controllers), by name.
+    var ticked: [AnyItem] = []
   }
   var entries: [Entry]
   var position: Int

@@ -34,6 +34,8 @@ enum ShellEvent: Sendable {
   case tap(AnyItem, expand: Bool)
   /// `tap ITEM`: a cell controller changed its view state and reconfigured its cell (no snapshot applied).
   case viewStateChanged(ViewStateChange)
+  /// `undo`/`redo` (or a new view's first apply) set the cell controllers' view state to the step's (the old view's).
+  case viewStateRestored(ViewStateRestoration)
   /// The data source called one of its `sectionSnapshotHandlers`.
   case handler(HandlerCall)
   /// A user swipes or drags a row (`swipe-delete`, `drag`).

@@ -1,5 +1,6 @@
 // The facts about view state and cell controllers that the session hands to the renderers: what a `tap` changed,
-// a Todo's view state for `info`, and the controllers for `show cells`.
+// the view state `undo`/`redo` or a new view's first apply put back, a tap's history step, a Todo's view state for
+// `info`, and the controllers for `show cells`.
 
 import ListKit
 import Lists
@@ -15,6 +16,38 @@ struct ViewStateChange: Sendable {
   /// The cell's class and what it shows now.
   var cellClass: String
   var cellText: String?
+}
+
+/// A history step made by a tap: the item and the view state the tap set.
+struct TapStep: Sendable, Equatable {
+  var item: AnyItem
+  var isTicked: Bool
+}
+
+/// `undo`/`redo` (or a new view's first apply) set the cell controllers' view state to a step's (or the old
+/// view's): the items whose tick changed, and the cells reconfigured to show it.
+struct ViewStateRestoration: Sendable {
+  /// Whose view state was put back.
+  enum Cause: Sendable, Equatable {
+    /// History step `step`'s, by `undo` or `redo`.
+    case undo(step: Int)
+    case redo(step: Int)
+    /// The replaced view's, by the new view's first apply.
+    case newView
+  }
+  /// One item whose tick changed.
+  struct Change: Sendable {
+    var item: AnyItem
+    var isTicked: Bool
+    /// Its row, nil when it has none (hidden under a collapsed parent).
+    var indexPath: IndexPath?
+  }
+  var cause: Cause
+  /// Whether the command applied a snapshot too (its apply event came first); false: only view state changed.
+  var applied: Bool
+  var changes: [Change]
+  /// The cells reconfigured (index paths): those of the changed items that have a cell on screen.
+  var reconfigured: [IndexPath]
 }
 
 /// `info ITEM`: the view state of an item whose type has a cell controller.

@@ -45,7 +45,8 @@ enum Words {
     return text
   }
 
-  /// `main(3) more(0)  (2 items inserted)`: the sections of a history step and what its apply sent.
+  /// `main(3) more(0)  (2 items inserted)`: the sections of a history step and what its apply sent (or the tap that
+  /// made it: `(tap Todo:eggs: ticked; view state only)`).
   static func historySummary(_ entry: HistoryReport.Entry, element: String = "item") -> String {
     let snapshot = entry.snapshot
     let sections = snapshot.sectionIdentifiers.prefix(6).map { section in
@@ -54,6 +55,9 @@ enum Words {
     let more = snapshot.numberOfSections > 6 ? " …" : ""
     var text = snapshot.numberOfSections == 0 ? "empty" : sections.joined(separator: " ") + more
     if let update = entry.update, !update.isEmpty { text += "  (" + update.summary(element: element) + ")" }
+    if let tap = entry.tap {
+      text += "  (tap \(name(tap.item)): \(tap.isTicked ? "ticked" : "not ticked"); view state only)"
+    }
     return text
   }
 }

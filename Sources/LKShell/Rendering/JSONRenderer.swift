@@ -57,11 +57,17 @@ enum JSONRenderer {
       return message("types", [("types", .array(types))])
     case .history(let report):
       let entries: [JSONValue] = report.entries.enumerated().map { index, entry in
-        .object([
+        var fields: [(String, JSONValue)] = [
           ("index", .int(index)), ("current", .bool(index == report.position)),
           ("items", .int(entry.snapshot.numberOfItems)),
           ("summary", .string(Words.historySummary(entry, element: report.view.element))),
-        ])
+        ]
+        // Additions (docs/language.md §4.2): the step's ticks when it has any, the tap that made a tap's step.
+        if !entry.ticked.isEmpty { fields.append(("ticked", .array(entry.ticked.map { .string($0.displayKey) }))) }
+        if let tap = entry.tap {
+          fields.append(("tap", .object([("item", .string(tap.item.displayKey)), ("ticked", .bool(tap.isTicked))])))
+        }
+        return .object(fields)
       }
       return message("history", [("entries", .array(entries))])
     case .scroll(let report):
@@ -106,6 +112,25 @@ enum JSONRenderer {
           ("item", .string(change.item.displayKey)), ("type", .string(change.item.shellTypeName)),
           ("indexPath", indexPath(change.indexPath)), ("viewState", .object([("ticked", .bool(change.isTicked))])),
           ("reconfigured", .array(change.reconfigured.map(indexPath))), ("applied", .bool(false)),
+        ])
+    case .viewStateRestored(let restoration):
+      var fields: [(String, JSONValue)] = []
+      switch restoration.cause {
+      case .undo(let step): fields = [("cause", "undo"), ("step", .int(step))]
+      case .redo(let step): fields = [("cause", "redo"), ("step", .int(step))]
+      case .newView: fields = [("cause", "view")]
+      }
+      let items: [JSONValue] = restoration.changes.map { change in
+        .object([
+          ("item", .string(change.item.displayKey)), ("type", .string(change.item.shellTypeName)),
+          ("ticked", .bool(change.isTicked)), ("indexPath", change.indexPath.map(indexPath) ?? .null),
+        ])
+      }
+      return message(
+        "view-state-restored",
+        fields + [
+          ("applied", .bool(restoration.applied)), ("items", .array(items)),
+          ("reconfigured", .array(restoration.reconfigured.map(indexPath))),
         ])
     case .handler(let call):
       switch call {

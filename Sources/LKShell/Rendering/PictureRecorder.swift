@@ -191,12 +191,10 @@ final class PictureRecorder {
       appendStep(
         .move, summary: "the table moved row \(path(move.from)) → \(path(move.to)) for the user",
         update: update, layout: report)
-    case .viewStateChanged(let change):
-      var update = PictureUpdate()
-      update.reconfiguredItems = change.reconfigured
-      appendStep(
-        .viewState, summary: firstLine(of: text.text(of: event)), update: update,
-        layout: currentLayout().map { marking($0, reconfigured: change.reconfigured) })
+    case .viewStateChanged(let change): recordViewState(event, reconfigured: change.reconfigured)
+    case .viewStateRestored(let restoration):
+      // With an apply, the apply's step already shows the ticks; alone, it is a view-state step like a tap's.
+      if restoration.applied { log(event) } else { recordViewState(event, reconfigured: restoration.reconfigured) }
     case .scroll:
       appendStep(.scroll, summary: firstLine(of: text.text(of: event)), update: nil, layout: currentLayout())
     case .viewReplaced, .dataSourceReplaced:
@@ -231,6 +229,15 @@ final class PictureRecorder {
     appendStep(
       .apply, summary: lines.first ?? "apply", operations: Array(lines.dropFirst()), update: update, layout: layout,
       mode: report.mode.rawValue, rowAnimation: report.rowAnimation?.rawValue)
+  }
+
+  /// A view-state step: the cells a controller reconfigured, on the layout now.
+  private func recordViewState(_ event: ShellEvent, reconfigured: [IndexPath]) {
+    var update = PictureUpdate()
+    update.reconfiguredItems = reconfigured
+    appendStep(
+      .viewState, summary: firstLine(of: text.text(of: event)), update: update,
+      layout: currentLayout().map { marking($0, reconfigured: reconfigured) })
   }
 
   private func recordFailure(_ failure: CommandFailure, expected: Bool) {

@@ -75,6 +75,7 @@ struct TextRenderer {
     case .tap(let item, let expand):
       "user taps \(expand ? "▸" : "▾") \(name(item)) to \(expand ? "expand" : "collapse") it"
     case .viewStateChanged(let change): viewStateChange(change)
+    case .viewStateRestored(let restoration): viewStateRestoration(restoration)
     case .handler(let call): handler(call)
     case .user(let action): user(action)
     case .dataSourceCall(let call): dataSourceCall(call)
@@ -696,6 +697,35 @@ struct TextRenderer {
       + " reconfigured (\(change.cellClass) at \(cells.joined(separator: ", "))), now showing "
       + checkbox(change.isTicked) + IdentifierSyntax.shownText(change.cellText ?? "")
       + "\n  no snapshot applied, nothing diffed"
+  }
+
+  /// `undo`/`redo` (or a new view's first apply) set the controllers' view state: alone (`undo (back to history step
+  /// 2) → view state: …`), or after the apply that came with it (`  then history step 2's view state, …`).
+  func viewStateRestoration(_ restoration: ViewStateRestoration) -> String {
+    let ticked = restoration.changes.filter(\.isTicked).map(\.item)
+    let unticked = restoration.changes.filter { !$0.isTicked }.map(\.item)
+    let states = [
+      ticked.isEmpty ? nil : names(ticked) + " ticked", unticked.isEmpty ? nil : names(unticked) + " not ticked",
+    ].compactMap { $0 }.joined(separator: "; ")
+    let head: String
+    switch restoration.cause {
+    case .newView: head = "  then the view state carried from the old view"
+    case .undo(let step) where restoration.applied, .redo(let step) where restoration.applied:
+      head = "  then history step \(step)'s view state"
+    case .undo(let step): head = paint("undo (back to history step \(step)) → view state", .bold)
+    case .redo(let step): head = paint("redo (forward to history step \(step)) → view state", .bold)
+    }
+    guard !restoration.changes.isEmpty else {
+      return head + ": the view shows it already\n  no snapshot applied, nothing diffed"
+    }
+    let cells =
+      restoration.reconfigured.isEmpty
+      ? "no cell on screen to reconfigure"
+      : plural(restoration.reconfigured.count, "cell") + " reconfigured ("
+        + restoration.reconfigured.map(path).joined(separator: ", ") + ")"
+    let controllers = restoration.changes.count == 1 ? "its cell controller" : "their cell controllers"
+    if restoration.applied { return head + ", set on \(controllers): \(states)\n  \(cells)" }
+    return head + ": \(states), set on \(controllers)\n  \(cells)\n  no snapshot applied, nothing diffed"
   }
 
   func viewState(_ info: ViewStateInfo) -> String {

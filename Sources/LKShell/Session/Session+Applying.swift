@@ -38,9 +38,13 @@ extension Session {
     let result: DataSourceUpdate?
     var dropped: DroppedSectionSnapshots?
     cellControllers.beginApply()
+    var carriedTicks: [(item: AnyItem, controller: TodoController)] = []
     do {
       result = try body()
-      if result != nil { dropped = try restoreCarriedTrees() }
+      if result != nil {
+        dropped = try restoreCarriedTrees()
+        carriedTicks = restoreCarriedTicks()
+      }
     } catch {
       cellControllers.cancelApply()
       throw .dataSource(error)
@@ -63,6 +67,9 @@ extension Session {
       cause: cause, fallback: result.fallback)
     state.lastApply = LastApply(mode: report.mode, update: report.update)
     record(.apply(report))
+    if let restored = restoration(carriedTicks, cause: .newView, applied: true) {
+      record(.viewStateRestored(restored))
+    }
     if let dropped { record(.warning(.droppedSectionSnapshots(dropped))) }
     if recordsHistory { recordHistory(of: report) }
   }
@@ -110,14 +117,21 @@ extension Session {
   private func recordHistory(of report: ApplyReport) {
     let shown = self.shown
     // An apply that changed nothing adds no step to undo. A diffed apply knows it from its batch (no O(n) compare)
-    // unless it changed a section snapshot's shape; a reloadData has no batch, so it compares.
-    if report.mode != .reloadData && shown.trees == history[state.historyPosition].shown.trees {
+    // unless it changed a section snapshot's shape or the ticks; a reloadData has no batch, so it compares.
+    let previous = history[state.historyPosition].shown
+    if report.mode != .reloadData && shown.trees == previous.trees && shown.ticked == previous.ticked {
       guard report.update.hasStructuralChanges else { return }
     } else {
-      guard history[state.historyPosition].shown != shown else { return }
+      guard previous != shown else { return }
     }
+    recordHistoryStep(shown, update: report.update.isEmpty ? nil : report.update)
+  }
+
+  /// Makes `shown` the newest step (after the current one: the steps that `redo` would have shown go), within the
+  /// budget.
+  func recordHistoryStep(_ shown: ShownState, update: BatchUpdate? = nil, tap: TapStep? = nil) {
     history.removeSubrange((state.historyPosition + 1)...)
-    history.append(HistoryEntry(shown: shown, update: report.update.isEmpty ? nil : report.update))
+    history.append(HistoryEntry(shown: shown, update: update, tap: tap))
     state.historyPosition = history.count - 1
     var total = history.reduce(0) { $0 + $1.snapshot.numberOfItems }
     while total > Self.historyItemBudget, history.count > 1 {
@@ -126,7 +140,7 @@ extension Session {
     }
   }
 
-  /// `undo`: the view shows the previous step of the history again (its snapshot and section snapshots).
+  /// `undo`: the view shows the previous step of the history again (its snapshot, section snapshots and ticks).
   func undo() throws(ShellError) {
     guard state.historyPosition > 0 else { throw .nothingToUndo }
     try requireNoUnappliedEdits()
@@ -140,27 +154,47 @@ extension Session {
     try show(step: state.historyPosition + 1, cause: .redo(step: state.historyPosition + 1))
   }
 
-  /// Applies history step `step`: its snapshot (the diff is what the view receives), then each of its section
-  /// snapshots, which show the same rows (so they send nothing) and put back each tree's shape and expansion.
-  /// Sections whose step has no section snapshot show flat rows again.
+  /// Shows history step `step`: its snapshot (the diff is what the view receives), then each of its section
+  /// snapshots, which show the same rows (so they send nothing) and put back each tree's shape and expansion, then
+  /// its ticks, set on the cell controllers (the cells on screen are reconfigured once, at the end of the apply).
+  /// Sections whose step has no section snapshot show flat rows again. A step that shows the same list as the view
+  /// (a tap's, or the one before a tap) applies nothing: only the ticks change.
   private func show(step: Int, cause: ApplyReport.Cause) throws(ShellError) {
     let dataSource = try diffableDataSource()
     let target = history[step].shown
+    let restorationCause: ViewStateRestoration.Cause =
+      switch cause {
+      case .redo: .redo(step: step)
+      default: .undo(step: step)
+      }
+    state.carriedTicks = []
+    if target.showsTheSameList(as: shown) && state.carriedTrees.isEmpty {
+      try showTicks(of: target, cause: restorationCause)
+      state.historyPosition = step
+      return
+    }
     let flattened = state.treeSections.subtracting(target.trees.keys).filter { target.snapshot.contains(section: $0) }
     state.treeSections = Set(target.trees.keys)
     state.carriedTrees = [:]
+    var ticks: [(item: AnyItem, controller: TodoController)] = []
     try perform(mode: .animated, cause: cause, recordsHistory: false) { () throws(DataSourceError) in
       let update = try dataSource.tryApply(target.snapshot, animatingDifferences: true)
-      guard let outline = self.dataSource.outline else { return update }
-      for section in flattened.sorted() {
-        var flat = Tree()
-        flat.append(target.snapshot.itemIdentifiers(inSection: section))
-        _ = try outline.tryApply(flat, to: section, animatingDifferences: false)
+      if let outline = self.dataSource.outline {
+        for section in flattened.sorted() {
+          var flat = Tree()
+          flat.append(target.snapshot.itemIdentifiers(inSection: section))
+          _ = try outline.tryApply(flat, to: section, animatingDifferences: false)
+        }
+        for (section, tree) in target.trees.sorted(by: { $0.key < $1.key }) {
+          _ = try outline.tryApply(tree, to: section, animatingDifferences: false)
+        }
       }
-      for (section, tree) in target.trees.sorted(by: { $0.key < $1.key }) {
-        _ = try outline.tryApply(tree, to: section, animatingDifferences: false)
-      }
+      // Last, once nothing can fail: the items the step shows are in the list now.
+      ticks = self.setTicks(target.ticked, isInList: self.listMembership())
       return update
+    }
+    if let restored = restoration(ticks, cause: restorationCause, applied: true) {
+      record(.viewStateRestored(restored))
     }
     state.historyPosition = step
   }

@@ -82,7 +82,11 @@ extension Session {
     case .info(let reference): try record(.info(infoReport(reference)))
     case .types: record(.types(ItemCatalogue.entries))
     case .history:
-      let entries = history.map { HistoryReport.Entry(snapshot: $0.snapshot, update: $0.update) }
+      let entries = history.map { step in
+        HistoryReport.Entry(
+          snapshot: step.snapshot, update: step.update, tap: step.tap,
+          ticked: step.shown.ticked.sorted { $0.displayKey < $1.displayKey })
+      }
       record(.history(HistoryReport(entries: entries, position: state.historyPosition, view: view.kind)))
     case .undo: try undo()
     case .redo: try redo()

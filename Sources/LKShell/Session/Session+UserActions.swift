@@ -28,9 +28,13 @@ extension Session {
   /// content, titles, settings and history are kept. The stored section snapshots are carried to the new data source
   /// when it has section snapshots (they come back with its first apply); otherwise they go, and a warning names them
   /// and the items that were hidden under collapsed parents (returned, for the command to report after its own
-  /// event). Edits a classic view was not told about go with it.
+  /// event). The ticks are carried to a new diffable data source (its first apply sets them on the new controllers
+  /// of the items it shows); a classic one, which keeps no history, starts every Todo unticked. Edits a classic view
+  /// was not told about go with it.
   func install(view: ViewKind, dataSource kind: DataSourceKind) -> DroppedSectionSnapshots? {
-    let trees = state.carriedTrees.merging(shown.trees) { _, current in current }
+    let old = shown
+    let trees = state.carriedTrees.merging(old.trees) { _, current in current }
+    state.carriedTicks = kind == .diffable ? state.carriedTicks.union(old.ticked) : []
     switch kind {
     case .classic:
       replaceDataSource(
@@ -70,6 +74,16 @@ extension Session {
       state.treeSections.insert(section)
     }
     return dropped.isEmpty ? nil : DroppedSectionSnapshots(dropped, reason: .rowsChanged)
+  }
+
+  /// After the first apply of a new view (inside it, after the carried section snapshots): the ticks carried from
+  /// the old view are set on the controllers of the items the view now shows (rows, or hidden under a collapsed
+  /// parent); the others go. Returns what changed.
+  func restoreCarriedTicks() -> [(item: AnyItem, controller: TodoController)] {
+    guard !state.carriedTicks.isEmpty else { return [] }
+    let ticked = state.carriedTicks
+    state.carriedTicks = []
+    return setTicks(ticked.union(tickedItems), isInList: listMembership())
   }
 
   // MARK: Section titles

@@ -1,7 +1,8 @@
 // View state and cell controllers in the session: the cell provider asks the controller registry first (a Todo's cell
 // is configured by its controller), the view's display calls mount and unmount controllers, every apply releases the
-// controllers of items that left; `tap` (a user tapping a Todo's checkbox), and what `info`, `show cells`, the layout
-// and `expect checkbox` read from controllers and cells.
+// controllers of items that left; `tap` (a user tapping a Todo's checkbox, a history step of its own); putting a
+// step's ticks back through the controllers (`undo`, `redo`, a new view's first apply); and what `info`,
+// `show cells`, the layout and `expect checkbox` read from controllers and cells.
 
 import ListKit
 import Lists
@@ -31,9 +32,15 @@ extension Session {
   /// parent is still in the data source (in its section snapshot): it keeps its controller, and its tick shows again
   /// when the parent is expanded.
   func controllersDidCommit() {
+    cellControllers.endApply(delivering: [], isInList: listMembership())
+  }
+
+  /// Whether an item is in the list now: a row of the applied snapshot, or in a stored section snapshot (a child
+  /// hidden under a collapsed parent). The section snapshots are read for the first item that is not a row.
+  func listMembership() -> (AnyItem) -> Bool {
     let current = applied
     var trees: [Tree]?
-    cellControllers.endApply(delivering: []) { item in
+    return { [self] item in
       if current.contains(item) { return true }
       if trees == nil {
         trees =
@@ -48,7 +55,8 @@ extension Session {
   // MARK: tap
 
   /// `tap ITEM`: a user taps the checkbox of a Todo's cell. Its controller flips the view state and reconfigures
-  /// that one cell; no snapshot is applied and nothing is diffed.
+  /// that one cell; no snapshot is applied and nothing is diffed. The tap is a history step of its own (with a
+  /// diffable data source, whose applies make the steps).
   ///
   /// - Throws: `.noViewState` for an item whose type has no controller, `.notARow` for an item that is not applied,
   ///   `.offScreen` for a row without a cell on screen. Nothing changes then.
@@ -69,12 +77,78 @@ extension Session {
       throw .viewStateNotShown(item.reference, reason: "\(failure)")
     }
     let reconfigured = cellControllers.statistics.viewStateReconfigures - reconfiguresBefore
+    if dataSource is any DiffableShellDataSource {
+      recordHistoryStep(shown, tap: TapStep(item: item, isTicked: controller.viewState.isTicked))
+    }
     record(
       .viewStateChanged(
         ViewStateChange(
           item: item, indexPath: indexPath, isTicked: controller.viewState.isTicked,
           reconfigured: reconfigured == 1 ? [indexPath] : [], cellClass: String(describing: type(of: cell)),
           cellText: cell.text)))
+  }
+
+  // MARK: View state as part of what the user sees
+
+  /// The Todos whose controller's view state is ticked. Every live controller's item is in the list (rows, or
+  /// children hidden under a collapsed parent): each apply releases the others.
+  var tickedItems: Set<AnyItem> {
+    var ticked = Set<AnyItem>()
+    for case let controller as TodoController in cellControllers.liveControllers where controller.viewState.isTicked {
+      ticked.insert(AnyItem(controller.viewModel))
+    }
+    return ticked
+  }
+
+  /// Sets the view state of the items in the list (`isInList`) to `ticked`'s, the way an app does: on each item's
+  /// controller (made for an item ticked that has none yet), whose change reconfigures the item's cell on screen —
+  /// inside an apply, once at its end. Returns the items whose tick changed, with their controllers.
+  func setTicks(_ ticked: Set<AnyItem>, isInList: (AnyItem) -> Bool) -> [(item: AnyItem, controller: TodoController)] {
+    var changed: [(item: AnyItem, controller: TodoController)] = []
+    for case let controller as TodoController in cellControllers.liveControllers
+    where controller.viewState.isTicked && !ticked.contains(AnyItem(controller.viewModel)) {
+      let item = AnyItem(controller.viewModel)
+      guard isInList(item) else { continue }  // released at the end of the apply, with its view state
+      controller.updateViewState { $0.isTicked = false }
+      changed.append((item, controller))
+    }
+    for item in ticked.sorted(by: { $0.displayKey < $1.displayKey }) where isInList(item) {
+      guard let controller = cellControllers.controller(for: item) as? TodoController,
+        !controller.viewState.isTicked
+      else { continue }
+      controller.updateViewState { $0.isTicked = true }
+      changed.append((item, controller))
+    }
+    return changed
+  }
+
+  /// What `setTicks` changed, as the renderers say it (after the apply: the rows and cells now); nil when nothing
+  /// changed and an apply came with it (the apply says what the command did).
+  func restoration(
+    _ changed: [(item: AnyItem, controller: TodoController)], cause: ViewStateRestoration.Cause, applied: Bool
+  ) -> ViewStateRestoration? {
+    guard !changed.isEmpty || !applied else { return nil }
+    let changes = changed.map { item, controller in
+      ViewStateRestoration.Change(
+        item: item, isTicked: controller.viewState.isTicked, indexPath: dataSource.indexPath(for: item))
+    }
+    let reconfigured = changed.compactMap { $0.controller.mountedCell?.indexPath }.sorted()
+    return ViewStateRestoration(cause: cause, applied: applied, changes: changes, reconfigured: reconfigured)
+  }
+
+  /// `undo`/`redo` to a step that shows the same list as the view (a tap's step, or the step before it): only the
+  /// ticks change, one controller after the other, as taps would; nothing is applied.
+  ///
+  /// - Throws: `.viewStateNotShown` when the view rejects a cell's reconfigure; every tick is put back then.
+  func showTicks(of target: ShownState, cause: ViewStateRestoration.Cause) throws(ShellError) {
+    viewStateFailure = nil
+    let changed = setTicks(target.ticked) { _ in true }
+    if let failure = viewStateFailure, let first = changed.first {
+      for (_, controller) in changed.reversed() { controller.toggle() }  // back to what the cells showed
+      viewStateFailure = nil
+      throw .viewStateNotShown(first.item.reference, reason: "\(failure)")
+    }
+    if let restored = restoration(changed, cause: cause, applied: false) { record(.viewStateRestored(restored)) }
   }
 
   // MARK: Reading view state

@@ -1,6 +1,7 @@
 // The session's state as one value. Everything a command can change that the view does not hold itself lives in
 // `SessionState`: the working snapshot, the section-snapshot context, the stored section snapshots' sections and the
-// trees carried to a new view, history (each step what the view showed: snapshot and section snapshots), settings,
+// trees and ticks carried to a new view, history (each step what the user saw: snapshot, section snapshots and the
+// Todos' ticks), settings,
 // titles, lazy children, the update lab, the model content, and which view and data source are installed. A command
 // that fails puts this value back (`Session.run`); a history step stores `ShownState`; a new view receives the state
 // and keeps what it can show. What the view holds itself (rows, cells, viewport) is its own.
@@ -8,16 +9,27 @@
 import ListKit
 import Lists
 
-/// What the view shows, as the user sees it: the applied snapshot and the stored section snapshots (with their
-/// expansion) of the sections that have one. A history step is one of these.
+/// What the view shows, as the user sees it: the applied snapshot, the stored section snapshots (with their
+/// expansion) of the sections that have one, and the view state its cell controllers keep (the Todos that are
+/// ticked, hidden children of collapsed parents included). A history step is one of these.
 struct ShownState: Sendable, Equatable {
   var snapshot: Session.Snapshot
   /// The stored section snapshots, by section (only sections that have one applied).
   var trees: [String: Session.Tree]
+  /// The items whose controller's view state is ticked; every other Todo shows the fresh (unticked) state.
+  var ticked: Set<AnyItem>
 
-  init(snapshot: Session.Snapshot = Session.Snapshot(), trees: [String: Session.Tree] = [:]) {
+  init(
+    snapshot: Session.Snapshot = Session.Snapshot(), trees: [String: Session.Tree] = [:], ticked: Set<AnyItem> = []
+  ) {
     self.snapshot = snapshot
     self.trees = trees
+    self.ticked = ticked
+  }
+
+  /// The same rows and trees as `other` (the view state aside): going from one to the other applies nothing.
+  func showsTheSameList(as other: ShownState) -> Bool {
+    snapshot == other.snapshot && trees == other.trees
   }
 }
 
@@ -39,6 +51,8 @@ struct SessionState: Sendable, Equatable {
   var treeSections: Set<String> = []
   /// Section snapshots of a view that was replaced, for the new view's first apply (`view`, `data-source`).
   var carriedTrees: [String: Session.Tree] = [:]
+  /// The ticked Todos of a view that was replaced, set on the new view's controllers by its first apply.
+  var carriedTicks: Set<AnyItem> = []
   /// The app's section header and footer titles (`set-header`, `set-footer`), by section identifier.
   var sectionTitles = SectionTitles()
   /// The update lab (docs/language.md §8): model edits the view was not told about, an open batch, an injected bug.
@@ -60,12 +74,14 @@ extension Session {
     var tree: Tree
   }
 
-  /// One step of `history`: what the view showed after an apply (the snapshot value and the stored section
-  /// snapshots; copies share storage) and what its apply sent.
+  /// One step of `history`: what the user saw after an apply or a tap (the snapshot value, the stored section
+  /// snapshots — copies share storage — and the ticks) and what led to it.
   struct HistoryEntry: Sendable, Equatable {
     var shown: ShownState
-    /// The batch that led to it; nil for the empty start and for a reloadData.
+    /// The batch that led to it; nil for the empty start, a reloadData and a tap.
     var update: BatchUpdate?
+    /// The tap that led to it (a step that changed only view state); nil for an apply's step.
+    var tap: TapStep?
 
     /// The applied snapshot of the step.
     var snapshot: Snapshot { shown.snapshot }
@@ -86,7 +102,7 @@ extension Session {
         trees[section] = outline.snapshot(for: section)
       }
     }
-    return ShownState(snapshot: applied, trees: trees)
+    return ShownState(snapshot: applied, trees: trees, ticked: tickedItems)
   }
 
   // The pieces of the state, by the names the commands use.
