@@ -98,13 +98,15 @@ import Testing
     let h = groceries()
     h.run("append-items Banner:1 Todo:pending", "apply", "append-items Todo:later")
     let session = h.shell.session
+    let steps = session.history.count
     for line in ["tap Banner:1", "tap Todo:later", "tap Todo:nowhere", "tap eggs"] {
       let before = session.fingerprint
       #expect(h.run(line) == .failed, "\(line)")
       #expect(session.fingerprint == before, "\(line)")
     }
-    // A refused undo (unapplied edits) changes nothing either.
+    // The tap that succeeds is a step; a refused undo (unapplied edits) changes nothing.
     h.run("tap Todo:eggs")
+    #expect(session.history.count == steps + 1)
     let before = session.fingerprint
     #expect(h.run("undo") == .failed)
     #expect(session.fingerprint == before)
