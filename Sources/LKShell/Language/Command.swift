@@ -311,11 +311,11 @@ enum SessionCommand: Sendable, Hashable {
   case info(ItemReference)
   /// `types`: built-in item types and their cell classes.
   case types
-  /// `history`: the applied snapshots.
+  /// `history`: the steps the user saw (applies and taps).
   case history
-  /// `undo`: apply the previous applied snapshot.
+  /// `undo`: show the previous step again (its snapshot, section snapshots and ticks).
   case undo
-  /// `redo`: apply the next applied snapshot.
+  /// `redo`: show the next step again.
   case redo
 
   // MARK: Scripts and session

@@ -401,13 +401,13 @@ enum CommandTable {
       forms: [CommandForm(summary: "built-in item types and their cell classes", example: "types") { _ in .types }]),
     CommandSpec(
       "history", .inspecting,
-      forms: [CommandForm(summary: "the applied snapshots", example: "history") { _ in .history }]),
+      forms: [CommandForm(summary: "the steps the user saw (applies, taps)", example: "history") { _ in .history }]),
     CommandSpec(
       "undo", .inspecting, traits: [.asksCellProvider, .needsDiffableDataSource],
-      forms: [CommandForm(summary: "apply the previous applied snapshot", example: "undo") { _ in .undo }]),
+      forms: [CommandForm(summary: "show the previous step (with its ticks)", example: "undo") { _ in .undo }]),
     CommandSpec(
       "redo", .inspecting, traits: [.asksCellProvider, .needsDiffableDataSource],
-      forms: [CommandForm(summary: "apply the next applied snapshot", example: "redo") { _ in .redo }]),
+      forms: [CommandForm(summary: "show the next step (with its ticks)", example: "redo") { _ in .redo }]),
 
     // MARK: Scripts and session
     CommandSpec(
