@@ -22,21 +22,22 @@
 ///     IdentifierSyntax.item(typeName: nil, id: "Banner:1")       // "Banner:1"
 ///     IdentifierSyntax.section("a\u{1B}[2Jb")                   // $'a\x1b[2Jb'
 enum IdentifierSyntax {
-  /// An item as the user types it: `id` (a `Text` item, `typeName` nil or `"Text"`) or `Type:id`.
+  /// An item as the user types it: `id` (a `Text` item, `typeName` nil or `"Text"`) or `Type:id`. A Text item spelled
+  /// like one of `keywords` is quoted (a typed item cannot be one; its identifier is quoted as a section's is).
   ///
   /// - Complexity: O(n) in the length of the identifier.
-  static func item(typeName: String?, id: String) -> String {
+  static func item(typeName: String?, id: String, keywords: Set<String> = placeKeywords) -> String {
     guard let typeName, typeName != ItemReference.defaultTypeName else {
-      return word(id, quotingTypedItemPrefix: true)
+      return word(id, quotingTypedItemPrefix: true, keywords: keywords)
     }
     return typeName + ":" + word(id, quotingTypedItemPrefix: false)
   }
 
-  /// A section identifier as the user types it.
+  /// A section identifier as the user types it; one spelled like one of `keywords` is quoted.
   ///
   /// - Complexity: O(n).
-  static func section(_ identifier: String) -> String {
-    word(identifier, quotingTypedItemPrefix: false)
+  static func section(_ identifier: String, keywords: Set<String> = placeKeywords) -> String {
+    word(identifier, quotingTypedItemPrefix: false, keywords: keywords)
   }
 
   /// The item as the user types it back (see `item(typeName:id:)`), given its display key (`Banner:1`, or the bare
@@ -60,15 +61,24 @@ enum IdentifierSyntax {
 
   /// `text` as one word that the lexer reads back unchanged (never brace-expanded, never split, never a comment).
   /// With `quotingTypedItemPrefix`, a word that would be read as a typed item (`Banner:1`, or `Foo:1` which is an
-  /// error) is quoted too.
+  /// error) is quoted too; so is a word spelled like one of `keywords` (a quoted word is never a keyword).
   ///
   /// - Complexity: O(n).
-  static func word(_ text: String, quotingTypedItemPrefix: Bool = false) -> String {
-    if text.unicodeScalars.contains(where: needsEscape) { return ansiCQuoted(text) }
-    let needsQuotes =
-      text.isEmpty || text.unicodeScalars.contains(where: needsQuotes) || placeKeywords.contains(text)
+  static func word(
+    _ text: String, quotingTypedItemPrefix: Bool = false, keywords: Set<String> = placeKeywords
+  ) -> String {
+    let isQuoted =
+      text.isEmpty || text.unicodeScalars.contains { needsEscape($0) || needsQuotes($0) } || keywords.contains(text)
       || (quotingTypedItemPrefix && startsLikeTypedItem(text))
-    guard needsQuotes else { return text }
+    return isQuoted ? quoted(text) : text
+  }
+
+  /// `text` as one quoted word that the lexer reads back unchanged: in double quotes, or in `$'…'` when it holds
+  /// characters that must not reach a terminal raw.
+  ///
+  /// - Complexity: O(n).
+  static func quoted(_ text: String) -> String {
+    if text.unicodeScalars.contains(where: needsEscape) { return ansiCQuoted(text) }
     // Scalar by scalar: a `"` followed by a combining mark is one `Character` but still a quote to the lexer.
     var result = "\""
     for scalar in text.unicodeScalars {

@@ -43,21 +43,6 @@ extension BatchCall {
     }
   }
 
-  /// The call as a user types it back: `delete-items-at 0.1 0.2`, `move-section-at 0 2`.
-  func commandLine(rows: Bool) -> String {
-    func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
-    let arguments: [String] =
-      switch self {
-      case .deleteItems(let paths), .insertItems(let paths), .reloadItems(let paths), .reconfigureItems(let paths):
-        paths.map(path)
-      case .moveItem(let from, let to): [path(from), path(to)]
-      case .deleteSections(let sections), .insertSections(let sections), .reloadSections(let sections):
-        sections.map(String.init)
-      case .moveSection(let from, let to): [String(from), String(to)]
-      }
-    return ([commandName(rows: rows)] + arguments).joined(separator: " ")
-  }
-
   /// The call as UIKit spells it in an app (`collectionView.deleteItems(at: [[0, 1]])`).
   func appleCall(rows: Bool) -> String {
     func path(_ indexPath: IndexPath) -> String { "[\(indexPath.section), \(indexPath.item)]" }
