@@ -92,7 +92,9 @@ import Testing
     #expect(SessionCommand.apply(animatingDifferences: true).typedModelEdit == nil)
   }
 
-  @Test("Each setting is declared once: its help example parses, writes its field and reads back, and only it changes")
+  @Test(
+    "Each setting is declared once: its help example parses, writes its field and reads back, and only it changes"
+  )
   func settingDeclarationsRoundTrip() throws {
     for name in SettingName.allCases {
       let declaration = name.declaration
@@ -100,8 +102,11 @@ import Testing
       let parsed = try Parser.parse(line: line, context: ParseContext())?.command
       #expect(parsed == .session(.set(Setting(name, declaration.example))), "\(line)")
       var settings = Session.Settings()
-      declaration.write(&settings, declaration.example)
+      name.field.write(&settings, declaration.example)
       #expect(settings.value(of: name) == declaration.example, "\(line)")
+      // The language's traits say what the session's effect does: resizing the viewport asks the cell provider.
+      #expect(
+        declaration.traits.contains(.asksCellProvider) == (name.field.effect == .resizesViewport), "\(line)")
       for other in SettingName.allCases where other != name {
         #expect(settings.value(of: other) == Session.Settings().value(of: other), "\(line) changed \(other)")
       }

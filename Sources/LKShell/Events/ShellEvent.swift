@@ -64,8 +64,8 @@ enum ShellEvent: Sendable {
   case echo(String)
   /// `help [COMMAND]`: the topic and its text (from the command table).
   case help(topic: HelpTopic?, text: String)
-  /// `set` alone, `show settings`: every setting with its value.
-  case settings(Session.Settings)
+  /// `set` alone, `show settings`: every setting with its value, in the order `help set` lists them.
+  case settings([Setting])
   /// The working snapshot after an editing command (interactive text mode only: a person sees what changed).
   case working(WorkingSummary)
 

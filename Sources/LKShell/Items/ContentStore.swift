@@ -1,6 +1,6 @@
 // The shell's model store: per item, the text its cell should show. Cells read it when they are configured, so a
 // change (`set-content`) reaches the screen only through reconfigure or reload — exactly as with a real model. The
-// texts are part of the session's state (`SessionState.content`); the store is the items' handle on them.
+// texts are part of the session's state, which holds them (`ContentHolder`); the store is the items' handle on them.
 
 import ListKit
 import Lists
@@ -19,17 +19,17 @@ final class ContentStore {
     var changedSinceApply: Set<ItemReference> = []
   }
 
-  /// The session whose state holds the texts; nil for a store of its own.
-  weak var session: Session?
+  /// Who holds the texts (the session, in its state); nil for a store of its own.
+  weak var holder: (any ContentHolder)?
   private var ownContents = Contents()
 
   init() {}
 
-  var contents: Contents { session?.state.content ?? ownContents }
+  var contents: Contents { holder?.heldContents ?? ownContents }
 
   /// Changes the texts in place (no copy of the table).
   private func change(_ body: (inout Contents) -> Void) {
-    if let session { body(&session.state.content) } else { body(&ownContents) }
+    if let holder { holder.changeHeldContents(body) } else { body(&ownContents) }
   }
 
   /// Items whose text changed since the last apply (auto-reconfigure).
@@ -88,4 +88,14 @@ final class ContentStore {
     get { contents.texts }
     set { change { $0.texts = newValue } }
   }
+}
+
+/// Who holds the contents a store reads and changes: the session, whose state they are part of (so that a failed
+/// command puts them back). The items know only this.
+@MainActor
+protocol ContentHolder: AnyObject {
+  /// The contents held.
+  var heldContents: ContentStore.Contents { get }
+  /// Changes the contents in place.
+  func changeHeldContents(_ body: (inout ContentStore.Contents) -> Void)
 }

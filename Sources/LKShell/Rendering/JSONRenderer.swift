@@ -159,12 +159,13 @@ enum JSONRenderer {
     case .help(let topic, _):
       return message("help", topic.map { [("command", .string($0.command))] } ?? [])
     case .settings(let settings):
-      let values: [(String, JSONValue)] = SettingName.allCases.map { name in
-        switch settings.value(of: name) {
-        case .integer(let value): (name.rawValue, .int(value))
-        case .toggle(let on): (name.rawValue, .bool(on))
-        case .word(let word): (name.rawValue, .string(word))
-        case .limit(let value): (name.rawValue, value.map { .int($0) } ?? .null)
+      let values: [(String, JSONValue)] = settings.map { setting in
+        let name = setting.name.rawValue
+        return switch setting.value {
+        case .integer(let value): (name, .int(value))
+        case .toggle(let on): (name, .bool(on))
+        case .word(let word): (name, .string(word))
+        case .limit(let value): (name, value.map { .int($0) } ?? .null)
         }
       }
       return message("settings", [("settings", .object(values))])

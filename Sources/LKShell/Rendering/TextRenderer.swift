@@ -283,11 +283,12 @@ struct TextRenderer {
     }
   }
 
-  private func settings(_ settings: Session.Settings) -> String {
-    let width = SettingName.allCases.map(\.rawValue.count).max() ?? 0
-    let valueWidth = max(5, SettingName.allCases.map { settings.value(of: $0).text.count }.max() ?? 0)
-    return SettingName.allCases.map { setting in
-      "\(setting.rawValue.padded(width))  \(settings.value(of: setting).text.padded(valueWidth))  \(setting.declaration.summary)"
+  private func settings(_ settings: [Setting]) -> String {
+    let width = settings.map(\.name.rawValue.count).max() ?? 0
+    let valueWidth = max(5, settings.map(\.value.text.count).max() ?? 0)
+    return settings.map { setting in
+      let name = setting.name
+      return "\(name.rawValue.padded(width))  \(setting.value.text.padded(valueWidth))  \(name.declaration.summary)"
     }.joined(separator: "\n")
   }
 

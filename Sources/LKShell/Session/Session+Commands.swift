@@ -77,7 +77,7 @@ extension Session {
       case .diff: try record(.diff(diffReport()))
       case .tree(let section): try record(.tree(treeReport(section)))
       case .cells: record(.cells(cellsReport()))
-      case .settings: record(.settings(settings))
+      case .settings: record(.settings(settings.all))
       }
     case .info(let reference): try record(.info(infoReport(reference)))
     case .types: record(.types(ItemCatalogue.entries))
@@ -108,10 +108,10 @@ extension Session {
 
   /// `set NAME VALUE`: the session is the only home of the settings (the shell reads format and colour here).
   func apply(_ setting: Setting) throws(ShellError) {
-    let declaration = setting.name.declaration
+    let field = setting.name.field
     var changed = settings
-    declaration.write(&changed, setting.value)
-    switch declaration.effect {
+    field.write(&changed, setting.value)
+    switch field.effect {
     case .stored, .reinstallsApplyOptions: break
     case .resizesViewport: try view.setViewportHeight(changed.viewport)
     case .setsTableRowAnimation:
@@ -122,7 +122,7 @@ extension Session {
       table.defaultRowAnimation = changed.rowAnimation
     }
     settings = changed
-    if declaration.effect == .reinstallsApplyOptions { installApplyOptions() }
+    if field.effect == .reinstallsApplyOptions { installApplyOptions() }
   }
 
   // MARK: Expectations

@@ -49,7 +49,7 @@ final class Session {
     state.viewKind = kind
     dataSource = Self.makeDataSource(kind, viewportHeight: Settings().viewport, controllers: cellControllers)
     selection.session = self
-    content.session = self
+    content.holder = self
     install(dataSource)
     installViewStateHandlers()
   }
@@ -235,4 +235,11 @@ struct SectionTitles: Sendable, Equatable {
   mutating func setTitle(_ title: String?, _ kind: TitleKind, of section: String) {
     if kind == .header { headers[section] = title } else { footers[section] = title }
   }
+}
+
+extension Session: ContentHolder {
+  /// The model content is part of the session's state (`SessionState.content`).
+  var heldContents: ContentStore.Contents { state.content }
+
+  func changeHeldContents(_ body: (inout ContentStore.Contents) -> Void) { body(&state.content) }
 }
