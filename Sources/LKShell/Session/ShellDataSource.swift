@@ -121,16 +121,11 @@ protocol ShellDataSource: AnyObject {
   func connect(to session: Session)
 }
 
-/// A diffable data source: the session hands it whole snapshots and it computes what reaches the view.
+/// A diffable data source: the session hands it whole snapshots and it computes what reaches the view — ListKit's
+/// `DiffableListDataSource` (checked applies, the preview of an apply, the apply options), whichever view it drives.
 @MainActor
-protocol DiffableShellDataSource: ShellDataSource, ApplyOptionsConfigurable {
-  /// `apply(_:animatingDifferences:)`, checked.
-  func tryApply(_ snapshot: Session.Snapshot, animatingDifferences: Bool) throws(DataSourceError) -> DataSourceUpdate
-  /// `applySnapshotUsingReloadData(_:)`, checked.
-  func tryApplySnapshotUsingReloadData(_ snapshot: Session.Snapshot) throws(DataSourceError) -> DataSourceUpdate
-  /// What `tryApply(snapshot)` would send now, computed as the apply computes it.
-  func pendingUpdate(applying snapshot: Session.Snapshot) -> DataSourceUpdate
-}
+protocol DiffableShellDataSource: ShellDataSource, DiffableListDataSource
+where SectionIdentifierType == String, ItemIdentifierType == AnyItem {}
 
 /// The collection view's diffable data source: cells from the item catalogue through the registrar (a Todo's from its
 /// cell controller); section titles as header and footer supplementary views (as a list layout's

@@ -303,53 +303,8 @@ open class CollectionViewDiffableDataSource<
 
   // MARK: Applying snapshots (Apple-shaped)
 
-  /// `apply(_:animatingDifferences:)` (iOS 15, async). Resumes when the update is done; it never suspends in the
-  /// middle, so concurrent calls are serialized. Traps where `tryApply` throws.
-  ///
-  /// - Complexity: as `tryApply(_:animatingDifferences:)`.
-  @inlinable
-  @discardableResult
-  public final func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
-    _trapping { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) }
-  }
-
-  /// `apply(_:animatingDifferences:completion:)`. The update is done when this returns (the headless view does not
-  /// animate); `completion` runs **after** this returns, as UIKit calls it later on the main queue: it is queued on
-  /// the main actor and runs at its next turn (the first suspension of the calling task, e.g. an `await`), after
-  /// the completions of earlier applies, in the order the applies were made. Traps where `tryApply` throws (the
-  /// completion is then never called).
-  ///
-  /// - Complexity: as `tryApply(_:animatingDifferences:)`.
-  @inlinable
-  @discardableResult
-  public final func apply(
-    _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
-  ) -> DataSourceUpdate {
-    ApplyCompletions.returning(
-      _trapping { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) },
-      thenCalling: completion)
-  }
-
-  /// `applySnapshotUsingReloadData(_:)` (iOS 15, async). Traps where the checked form throws.
-  ///
-  /// - Complexity: as `tryApplySnapshotUsingReloadData(_:)`.
-  @discardableResult
-  public final func applySnapshotUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
-    _trapping { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
-  }
-
-  /// `applySnapshotUsingReloadData(_:completion:)`; `completion` runs after this returns, queued on the main actor
-  /// in apply order like `apply(_:animatingDifferences:completion:)`'s.
-  ///
-  /// - Complexity: as `tryApplySnapshotUsingReloadData(_:)`.
-  @discardableResult
-  public final func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil)
-    -> DataSourceUpdate
-  {
-    ApplyCompletions.returning(
-      _trapping { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }, thenCalling: completion
-    )
-  }
+  // `apply(_:animatingDifferences:completion:)`, `applySnapshotUsingReloadData(_:)` and their async forms are
+  // DiffableListDataSource's, written once for both data sources; the section-snapshot forms are this class's.
 
   /// `apply(_:to:animatingDifferences:)` for section snapshots (async). Traps where the checked form throws.
   ///

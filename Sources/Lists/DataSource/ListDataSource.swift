@@ -10,7 +10,7 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<Item>
 
   /// The data source every apply and query goes through.
-  let engine: any ListEngineDataSource<SectionID, Item>
+  let engine: any DiffableListDataSource<SectionID, Item>
   private let collectionDataSource: CollectionViewDiffableDataSource<SectionID, Item>?
   /// The engine's data source when the list drives a table view (nil for a collection view).
   public let tableDataSource: ListTableDataSource<SectionID, Item>?

@@ -1,24 +1,6 @@
 // The engine data source under a list: a collection view's or a table view's diffable data source. The list layer
-// applies and queries through this one protocol, so ListDataSource and MixedListDataSource drive either view.
-
-/// What the list layer needs of a diffable data source; both of ListKit's conform.
-@MainActor
-protocol ListEngineDataSource<SectionIdentifierType, ItemIdentifierType>: ApplyOptionsConfigurable {
-  associatedtype SectionIdentifierType: Hashable & Sendable
-  associatedtype ItemIdentifierType: Hashable & Sendable
-  typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-
-  func snapshot() -> Snapshot
-  func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool) throws(DataSourceError) -> DataSourceUpdate
-  func tryApplySnapshotUsingReloadData(_ snapshot: Snapshot) throws(DataSourceError) -> DataSourceUpdate
-  func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?
-  func indexPath(for identifier: ItemIdentifierType) -> IndexPath?
-  func sectionIdentifier(for index: Int) -> SectionIdentifierType?
-  func index(for identifier: SectionIdentifierType) -> Int?
-}
-
-extension CollectionViewDiffableDataSource: ListEngineDataSource {}
-extension TableViewDiffableDataSource: ListEngineDataSource {}
+// applies and queries through ListKit's one `DiffableListDataSource`, so ListDataSource and MixedListDataSource drive
+// either view.
 
 /// The table data source a list drives a table with: section titles from the list's header/footer text, and the
 /// user's swipe-delete and interactive move delivered to the list (semantics.md §9), as an app's subclass of
