@@ -37,20 +37,12 @@ enum FallbackCellMode {
 
 /// A model-counting data source of either view, made over its view with a fixture's cell provider.
 @MainActor
-protocol FallbackDataSource: ApplyOptionsConfigurable {
+protocol FallbackDataSource: DiffableListDataSource
+where SectionIdentifierType == String, ItemIdentifierType == String {
   associatedtype View: HeadlessListView
   init(view: View, cells: ModeBox)
   var model: [String] { get set }
   var countsFromModel: Bool { get set }
-  func snapshot() -> StringSnapshot
-  func tryApply(_ snapshot: StringSnapshot, animatingDifferences: Bool) throws(DataSourceError) -> DataSourceUpdate
-}
-
-extension FallbackDataSource {
-  @discardableResult
-  func tryApply(_ snapshot: StringSnapshot) throws(DataSourceError) -> DataSourceUpdate {
-    try tryApply(snapshot, animatingDifferences: true)
-  }
 }
 
 extension ModelCountingCollectionDataSource: FallbackDataSource {

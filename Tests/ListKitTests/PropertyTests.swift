@@ -83,41 +83,17 @@ func randomEdit(of old: IntSnapshot, _ rng: inout SplitMix64, itemPool: Int = 40
 /// animation, which every update call of its batches must carry); returns a failure description or nil.
 @MainActor
 func checkPair(_ kind: ListViewUnderTest = .collection, old: IntSnapshot, new: IntSnapshot) -> String? {
-  let view: any HeadlessListView
-  let apply: (IntSnapshot) throws -> BatchUpdate
-  let snapshot: () -> IntSnapshot
-  switch kind {
-  case .collection:
-    let collection = HeadlessCollectionView(viewportHeight: 8)
-    collection.tracksRowIdentities = true
-    collection.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
-    let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: collection) {
-      view, indexPath, item in
-      let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-      cell.text = "\(item)"
-      return cell
-    }
-    (view, apply, snapshot) = (collection, { try dataSource.tryApply($0).batchUpdate }, dataSource.snapshot)
-  case .table:
-    let table = HeadlessTableView(viewportHeight: 8)
-    table.tracksRowIdentities = true
-    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
-    let dataSource = TableViewDiffableDataSource<String, Int>(tableView: table) { table, indexPath, item in
-      let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-      cell.text = "\(item)"
-      return cell
-    }
-    dataSource.defaultRowAnimation = .fade
-    (view, apply, snapshot) = (table, { try dataSource.tryApply($0).batchUpdate }, dataSource.snapshot)
-  }
+  let (view, dataSource): (any HeadlessListView, any DiffableListDataSource<String, Int>) =
+    kind.makeDiffable(viewportHeight: 8) { "\($0)" }
+  (dataSource as? TableViewDiffableDataSource<String, Int>)?.defaultRowAnimation = .fade
   do {
-    _ = try apply(old)
-    let update = try apply(new)
+    try dataSource.tryApply(old)
+    let update = try dataSource.tryApply(new).batchUpdate
     let expected = new.sectionIdentifiers.map {
       new.itemIdentifiers(inSection: $0).map { AnyHashable($0) as AnyHashable? }
     }
     if view.rowIdentities != expected { return "rows \(view.rowIdentities) != \(expected)\n\(update)" }
-    if snapshot() != new { return "data source snapshot differs" }
+    if dataSource.snapshot() != new { return "data source snapshot differs" }
     if let violation = view.invariantViolations().first { return "view invariant: \(violation)" }
     if let violation = new.invariantViolations().first { return "snapshot invariant: \(violation)" }
     if let table = view as? HeadlessTableView, !table.lastBatchAnimations.allSatisfy({ $0.animation == .fade }) {

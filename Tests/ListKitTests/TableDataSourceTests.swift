@@ -1,6 +1,6 @@
-// TableViewDiffableDataSource driving the headless table (semantics.md §9): applies as the collection view's data
-// source does, the row animation, the overridable data-source methods, and the user's swipe-delete and interactive
-// move as the table delivers them — after which the data source's snapshot equals what the table shows.
+// What only TableViewDiffableDataSource has (semantics.md §9): the row animation, the overridable data-source methods,
+// and the user's swipe-delete and interactive move as the table delivers them — after which the data source's snapshot
+// equals what the table shows. Its applies and queries, shared with the collection view's, are DiffableDataSourceTests'.
 
 import Testing
 
@@ -98,65 +98,6 @@ private func rows(_ snapshot: ContactsSnapshot) -> [[AnyHashable?]] {
 @MainActor
 @Suite("Table view diffable data source")
 struct TableDataSourceTests {
-  @Test("The first apply is reloadData; later applies diff, also without animation; identical applies send nothing")
-  func applies() throws {
-    let (table, dataSource) = makeContacts()
-    #expect(table.dataSource === dataSource && dataSource.tableView === table)
-    let first = contacts([("A", ["Ann", "Al"]), ("B", ["Bob"])])
-    #expect(try dataSource.tryApply(first).kind == .reloadData)
-    #expect(shown(table) == rows(first))
-    var next = first
-    next.deleteItems(["Al"])
-    next.appendItems(["Bea"], toSection: "B")
-    let update = try dataSource.tryApply(next, animatingDifferences: false)
-    #expect(update.kind == .batchUpdates)
-    #expect(update.batchUpdate.deletedItems == [ip(0, 1)] && update.batchUpdate.insertedItems == [ip(1, 1)])
-    #expect(shown(table) == rows(next))
-    #expect(try dataSource.tryApply(next).kind == .none)
-    #expect(dataSource.snapshot() == next)
-    table.checkInvariants()
-  }
-
-  @Test("pendingUpdate previews the apply: reloadData before the first, then the same batch the apply sends")
-  func pendingUpdatePreviewsTheApply() throws {
-    let (table, dataSource) = makeContacts()
-    let first = contacts([("A", ["Ann", "Al"]), ("B", ["Bob"])])
-    #expect(dataSource.pendingUpdate(applying: first).kind == .reloadData)
-    try dataSource.tryApply(first)
-    var next = first
-    next.moveItem("Al", beforeItem: "Ann")
-    next.reconfigureItems(["Bob"])
-    let preview = dataSource.pendingUpdate(applying: next)
-    #expect(dataSource.snapshot() == first && shown(table) == rows(first))
-    let sent = try dataSource.tryApply(next)
-    #expect(preview == sent)
-    #expect(dataSource.pendingUpdate(applying: dataSource.snapshot()).kind == .none)
-  }
-
-  @Test("applySnapshotUsingReloadData resets without a diff; the next apply diffs against it")
-  func reloadDataApply() throws {
-    let (table, dataSource) = makeContacts()
-    try dataSource.tryApply(contacts([("A", ["Ann"])]))
-    let reset = contacts([("Z", ["Zoe", "Zak"])])
-    #expect(try dataSource.tryApplySnapshotUsingReloadData(reset).kind == .reloadData)
-    #expect(table.lastBatchAnimations == [])
-    #expect(shown(table) == rows(reset))
-    var next = reset
-    next.deleteItems(["Zak"])
-    #expect(try dataSource.tryApply(next).batchUpdate.deletedItems == [ip(0, 1)])
-  }
-
-  @Test("Queries: itemIdentifier, indexPath, sectionIdentifier, index; nil out of range")
-  func queries() throws {
-    let (_, dataSource) = makeContacts()
-    try dataSource.tryApply(contacts([("A", ["Ann", "Al"]), ("B", ["Bob"])]))
-    #expect(dataSource.itemIdentifier(for: ip(1, 0)) == "Bob")
-    #expect(dataSource.itemIdentifier(for: ip(1, 1)) == nil && dataSource.itemIdentifier(for: ip(-1, 0)) == nil)
-    #expect(dataSource.indexPath(for: "Al") == ip(0, 1) && dataSource.indexPath(for: "Zed") == nil)
-    #expect(dataSource.sectionIdentifier(for: 1) == "B" && dataSource.sectionIdentifier(for: 2) == nil)
-    #expect(dataSource.index(for: "B") == 1 && dataSource.index(for: "C") == nil)
-  }
-
   @Test("Every insert, delete and reload carries defaultRowAnimation (.automatic by default)")
   func defaultRowAnimation() throws {
     let (table, dataSource) = makeContacts()
@@ -174,6 +115,9 @@ struct TableDataSourceTests {
     try dataSource.tryApply(next)
     // The structural batch (the section insert), then the reload batch: the table shows the last one.
     #expect(table.lastBatchAnimations == [.init(.reloadRows, indexPaths: [ip(0, 0)], animation: .fade)])
+    // applySnapshotUsingReloadData is no batch: no row animations.
+    #expect(try dataSource.tryApplySnapshotUsingReloadData(contacts([("Z", ["Zoe"])])).kind == .reloadData)
+    #expect(table.lastBatchAnimations == [])
   }
 
   @Test("Header and footer titles come from the subclass; the section index too")
@@ -192,6 +136,7 @@ struct TableDataSourceTests {
     let dataSource = UITableViewDiffableDataSource<String, String>(tableView: table) { table, indexPath, _ in
       table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     }
+    #expect(table.dataSource === dataSource && dataSource.tableView === table)
     try dataSource.tryApply(contacts([("A", ["Ann", "Al"])]))
     #expect(table.headerTitle(forSection: 0) == nil && table.footerTitle(forSection: 0) == nil)
     #expect(try table.tryUserDeleteRow(at: ip(0, 0)) == false)
@@ -287,55 +232,15 @@ struct TableDataSourceTests {
     table.checkInvariants()
   }
 
-  @Test("Applies are serialized: an apply from inside another one is refused")
-  func reentrantApply() throws {
-    let table = HeadlessTableView()
-    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
-    var inner: [DataSourceError] = []
-    var source: TableViewDiffableDataSource<String, String>?
-    source = TableViewDiffableDataSource<String, String>(tableView: table) { table, indexPath, _ in
-      do { try source?.tryApply(ContactsSnapshot()) } catch { inner.append(error as! DataSourceError) }
-      return table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-    }
-    try source?.tryApply(contacts([("A", ["Ann"])]))
-    #expect(inner == [.reentrantApply])
-    #expect(source?.snapshot().itemIdentifiers == ["Ann"])
-  }
-
-  @Test("A nil cell while the table realizes an update: .tableViewFailedAfterUpdate, the table takes it back")
-  func failureAfterTheUpdate() throws {
-    let table = HeadlessTableView()
-    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
-    let dataSource = TableViewDiffableDataSource<String, String>(tableView: table) { table, indexPath, name in
-      name == "Bad" ? nil : table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-    }
-    try dataSource.tryApply(contacts([("A", ["Ann"])]))
-    // UIKit's diffable message in the table's words (docs/semantics.md §3.1, §9), the table as it shows the update.
-    let expected = TableViewError.diffableCellProviderReturnedNil(
-      ip(0, 1), item: "Bad", view: "<UITableView: 1 section, 2 rows>")
-    #expect(throws: DataSourceError.tableViewFailedAfterUpdate(expected)) {
-      try dataSource.tryApply(contacts([("A", ["Ann", "Bad"])]))
-    }
+  @Test("A nil cell's message is UIKit's diffable message in the table's words")
+  func nilCellMessage() {
+    // The case is DiffableDataSourceTests' (cellFailureChangesNothing, on both data sources); the text is the table's.
+    let error = DataSourceError.tableViewFailedAfterUpdate(
+      .diffableCellProviderReturnedNil(ip(0, 1), item: "Bad", view: "<UITableView: 1 section, 2 rows>"))
     #expect(
-      expected.description
+      error.description
         == "UITableViewDiffableDataSource cell provider returned nil for index path {length = 2, path = 0 - 1} with"
         + " item identifier 'Bad', which is not allowed. You must always return a cell to the table view:"
         + " <UITableView: 1 section, 2 rows>")
-    #expect(dataSource.snapshot().itemIdentifiers == ["Ann"])  // nothing changed (docs/semantics.md §10)
-    #expect(table.numberOfRows(inSection: 0) == 1)
-    #expect(table.invariantViolations() == [])
-  }
-
-  @Test("Async apply and completion")
-  func asyncAndCompletion() async throws {
-    let (table, dataSource) = makeContacts()
-    await dataSource.apply(contacts([("A", ["Ann"])]))
-    var completed = false
-    dataSource.apply(contacts([("A", ["Ann", "Al"])]), animatingDifferences: true) { completed = true }
-    #expect(!completed)  // UIKit calls completions later, on the main queue
-    for _ in 0..<1_000 where !completed { await Task.yield() }
-    #expect(completed)
-    await dataSource.applySnapshotUsingReloadData(contacts([("B", ["Bob"])]))
-    #expect(shown(table) == [["Bob"]])
   }
 }
