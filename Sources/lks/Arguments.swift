@@ -31,10 +31,21 @@ struct OutputOptions: ParsableArguments {
   var view: ViewKind = .collection
 }
 
-extension ViewKind: ExpressibleByArgument {}
+extension ViewKind: ExpressibleByArgument {
+  // argument-parser's defaults for a String-backed CaseIterable print each value with `"\(value)"` (a reflection of
+  // the enum) through a key path, at every start-up; the words are the raw values, which are the case names.
+  public var defaultValueDescription: String { rawValue }
+  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  public static var allValueDescriptions: [String: String] { [:] }
+}
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
   case auto, always, never
+
+  // As ViewKind's: the raw values are the case names.
+  var defaultValueDescription: String { rawValue }
+  static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  static var allValueDescriptions: [String: String] { [:] }
 }
 
 /// `lks [options] [FILE.lks [ARGS...] | - ]`, `lks -c 'CMD; CMD'`. `lks test …` is dispatched by hand (see `Mode`)

@@ -123,7 +123,7 @@ enum ItemCatalogue {
 
   private static func entry<T: ShellItem>(_ type: T.Type) -> Entry {
     Entry(
-      typeName: T.typeName, summary: T.summary, cellClassName: String(describing: T.Cell.self),
+      typeName: T.typeName, summary: T.summary, cellClassName: printedName(of: T.Cell.self),
       make: { id, store in AnyItem(T(id: id, store: store)) })
   }
 

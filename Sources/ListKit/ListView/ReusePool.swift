@@ -75,7 +75,7 @@ struct ReusePool<View: HeadlessReusableView> {
 
   /// The counters of one class (zero for a class never seen).
   func statistics(for viewClass: View.Type) -> CellStatistics {
-    statisticsByClass[ObjectIdentifier(viewClass)] ?? CellStatistics(className: String(describing: viewClass))
+    statisticsByClass[ObjectIdentifier(viewClass)] ?? CellStatistics(className: printedName(of: viewClass))
   }
 
   /// The counters of every class registered or seen, in the order first registered or seen.
@@ -91,7 +91,7 @@ struct ReusePool<View: HeadlessReusableView> {
   private mutating func noteClass(_ viewClass: View.Type) -> ObjectIdentifier {
     let key = ObjectIdentifier(viewClass)
     if statisticsByClass[key] == nil {
-      statisticsByClass[key] = CellStatistics(className: String(describing: viewClass))
+      statisticsByClass[key] = CellStatistics(className: printedName(of: viewClass))
       statisticsOrder.append(key)
     }
     return key
