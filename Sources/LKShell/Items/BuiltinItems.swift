@@ -110,7 +110,10 @@ enum ItemCatalogue {
     let typeName: String
     let summary: String
     let cellClassName: String
-    let make: @MainActor @Sendable (String, ContentStore) -> AnyItem
+    /// Makes the item with this identifier. Not main-actor isolated: it only wraps a value (the store is a
+    /// reference the cell reads later), and calling an isolated closure checks the executor on every call, a fifth
+    /// of the cost of turning a million words into items.
+    let make: @Sendable (String, ContentStore) -> AnyItem
   }
 
   static let entries: [Entry] = [
@@ -127,12 +130,15 @@ enum ItemCatalogue {
       make: { id, store in AnyItem(T(id: id, store: store)) })
   }
 
+  /// The entry of `typeName` (nil = Text), or nil for an unknown type name.
+  static func entry(named typeName: String?) -> Entry? {
+    let name = typeName ?? ItemReference.defaultTypeName
+    return entries.first { $0.typeName == name }
+  }
+
   /// Makes the item `typeName:id` (nil type name = Text). Nil for an unknown type name.
-  @MainActor
   static func makeItem(typeName: String?, id: String, store: ContentStore) -> AnyItem? {
-    let name = typeName ?? "Text"
-    guard let entry = entries.first(where: { $0.typeName == name }) else { return nil }
-    return entry.make(id, store)
+    entry(named: typeName)?.make(id, store)
   }
 }
 

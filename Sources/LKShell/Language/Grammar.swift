@@ -418,7 +418,9 @@ struct GrammarMatcher {
       {
         return .next(Self.first(of: [inner]))
       }
-      let value = try matchSlot(slot, terminators: Self.leadingKeywords(of: following))
+      // An array, compared word by word: it holds a few keywords at most, and a variadic slot asks about every word
+      // (a million for `append-items x{1..1000000}`), where hashing each word would cost more than the compares.
+      let value = try matchSlot(slot, terminators: Array(Self.leadingKeywords(of: following)))
       if completing && atEnd, let more = Self.continuation(of: slot, value: value) {
         return .next(more.union(Self.first(of: following)))
       }
@@ -472,7 +474,7 @@ struct GrammarMatcher {
     return keywords
   }
 
-  private func isTerminator(_ word: Word, _ terminators: Set<String>) -> Bool {
+  private func isTerminator(_ word: Word, _ terminators: [String]) -> Bool {
     !word.isQuoted && terminators.contains(word.text)
   }
 
@@ -486,13 +488,13 @@ struct GrammarMatcher {
   }
 
   /// The next word unless it is missing or a keyword that belongs to a following slot.
-  private mutating func takeWord(for slot: Slot, terminators: Set<String>) throws(ParseError) -> Word {
+  private mutating func takeWord(for slot: Slot, terminators: [String]) throws(ParseError) -> Word {
     guard !atEnd, !isTerminator(words[position], terminators) else { throw missing(slot) }
     defer { position += 1 }
     return words[position]
   }
 
-  private mutating func matchSlot(_ slot: Slot, terminators: Set<String>) throws(ParseError) -> Arguments.Value {
+  private mutating func matchSlot(_ slot: Slot, terminators: [String]) throws(ParseError) -> Arguments.Value {
     switch slot {
     case .section:
       return .sections([try takeWord(for: slot, terminators: terminators).text])
@@ -514,8 +516,10 @@ struct GrammarMatcher {
     case .items(_, let minimum):
       var items: [ItemReference] = []
       items.reserveCapacity(words.endIndex - position)
-      while !atEnd && !isTerminator(words[position], terminators) {
-        items.append(try item(words[position]))
+      while !atEnd {
+        let word = words[position]
+        if isTerminator(word, terminators) { break }
+        items.append(try item(word))
         position += 1
       }
       if items.count < minimum { throw missing(slot) }

@@ -17,8 +17,12 @@ extension ItemReference: CustomStringConvertible {
   static func parse(
     _ word: Word, knownTypeNames: [String], command: String
   ) throws(ParseError) -> ItemReference {
-    let text = word.text
-    guard let (type, id, colonOffset) = splitAtColon(text), colonOffset < word.unquotedPrefixLength else {
+    var text = word.text
+    // Most words have no colon: look for its byte in the UTF-8 first (a colon is one byte, never part of another
+    // scalar), which costs far less than walking the scalars to split.
+    guard text.withUTF8({ $0.contains(UInt8(ascii: ":")) }), let (type, id, colonOffset) = splitAtColon(text),
+      colonOffset < word.unquotedPrefixLength
+    else {
       return ItemReference(id: text)
     }
     let isKnown = type == defaultTypeName || knownTypeNames.contains(type)

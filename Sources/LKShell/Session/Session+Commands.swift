@@ -7,10 +7,25 @@ import Lists
 
 extension Session {
   /// Resolves item references (`Banner:1`, `alpha`) to the shell's typed items.
+  ///
+  /// - Complexity: O(n); a type's catalogue entry is looked up once per run of references of that type (a million
+  ///   Text items look it up once).
   func items(_ references: [ItemReference]) throws(ShellError) -> [AnyItem] {
     var result: [AnyItem] = []
     result.reserveCapacity(references.count)
-    for reference in references { result.append(try item(typeName: reference.typeName, id: reference.id)) }
+    // The constructor of the type the last reference named (nil type name: Text).
+    var typeName: String?
+    var make: (@Sendable (String, ContentStore) -> AnyItem)?
+    for reference in references {
+      if make == nil || reference.typeName != typeName {
+        guard let entry = ItemCatalogue.entry(named: reference.typeName) else {
+          throw .unknownItemType(reference.typeName ?? "")
+        }
+        typeName = reference.typeName
+        make = entry.make
+      }
+      result.append(make!(reference.id, content))
+    }
     return result
   }
 
