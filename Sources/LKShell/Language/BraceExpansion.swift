@@ -275,11 +275,12 @@ struct BraceSequence: Sendable {
   /// must leave `maximumDigitsLength` bytes; returns the position after the last digit.
   func writeDigits(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
     var magnitude = value.magnitude
+    // The number of digits, by comparisons (a division per digit costs more); 10^19 is the last power below 2^64.
     var digits = 1
-    var rest = magnitude / 10
-    while rest > 0 {
+    var power: UInt = 10
+    while digits < 20 && magnitude >= power {
       digits &+= 1
-      rest /= 10
+      power &*= 10
     }
     var position = start
     if value < 0 {
@@ -326,7 +327,12 @@ struct NumberedWords {
           buffer[end] = byte
           end &+= 1
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
+        // Made in place: a word of up to 15 ASCII bytes is then a small string made without a pass of UTF-8
+        // validation (`String(decoding:as:)` validates every word, half the cost of making it).
+        let text = String(unsafeUninitializedCapacity: end) { word in
+          word.baseAddress!.initialize(from: buffer.baseAddress!, count: end)
+          return end
+        }
         result.append(Word(text, column: column, unquotedPrefixLength: literalScalars &+ digits))
       }
     }
