@@ -16,14 +16,23 @@ struct ReusableViewMemento {
   let cell: (isSelected: Bool, configurationCount: Int, content: (any HeadlessContentConfiguration)?)?
 
   init(_ view: HeadlessReusableView) {
+    self.init(view, cell: view as? HeadlessCell)
+  }
+
+  /// The record of a view known to be a cell (the displayed and pooled cells), without a dynamic cast.
+  init(cell: HeadlessCell) {
+    self.init(cell, cell: cell)
+  }
+
+  private init(_ view: HeadlessReusableView, cell: HeadlessCell?) {
     self.view = view
     indexPath = view.indexPath
     prepareForReuseCount = view.prepareForReuseCount
     text = view.text
-    if let cell = view as? HeadlessCell {
+    if let cell {
       self.cell = (cell.isSelected, cell.configurationCount, cell.contentConfiguration)
     } else {
-      cell = nil
+      self.cell = nil
     }
   }
 
@@ -65,11 +74,22 @@ extension ListViewEngine {
     if list.displayCalls != nil { return try body() }
     let committed = list
     let committedContent = sectionContent
-    var views: [HeadlessReusableView] = Array(committed.cellsByRow.values)
-    for pool in committed.cells.waiting.values { views += pool as [HeadlessReusableView] }
-    views += sectionContentViews
-    let mementos = views.map(ReusableViewMemento.init)
-    list.displayCalls = []
+    // One plain loop per kind of view: the cells need no cast, and a loop (unlike `map` over the main-actor
+    // initializer) checks no executor per view. A scroll keeps a record of every displayed cell, so this is the
+    // operation's fixed cost (dequeue-registration-10k, issue 20).
+    var mementos: [ReusableViewMemento] = []
+    var pooled = 0
+    for pool in committed.cells.waiting.values { pooled &+= pool.count }
+    mementos.reserveCapacity(committed.cellsByRow.count &+ pooled)
+    for cell in committed.cellsByRow.values { mementos.append(ReusableViewMemento(cell: cell)) }
+    for pool in committed.cells.waiting.values {
+      for cell in pool { mementos.append(ReusableViewMemento(cell: cell)) }
+    }
+    for view in sectionContentViews { mementos.append(ReusableViewMemento(view)) }
+    // A scroll by a viewport ends and starts a viewport of displays: room for them up front, not seven regrowths.
+    var calls: [DisplayCall<Cell>] = []
+    calls.reserveCapacity(2 &* Swift.min(list.viewportHeight, 64))
+    list.displayCalls = calls
     do {
       let result = try body()
       list.displayCalls = nil

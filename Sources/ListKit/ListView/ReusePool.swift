@@ -48,6 +48,7 @@ struct ReusePool<View: HeadlessReusableView> {
       view.prepareForReuseCount += 1
       view.prepareForReuse()
       count(view) {
+        $0.dequeues += 1
         $0.reuses += 1
         $0.prepareForReuseCalls += 1
       }
@@ -55,9 +56,11 @@ struct ReusePool<View: HeadlessReusableView> {
       guard let viewClass else { return nil }
       view = viewClass.init()
       view.reuseIdentifier = identifier
-      count(view) { $0.creations += 1 }
+      count(view) {
+        $0.dequeues += 1
+        $0.creations += 1
+      }
     }
-    count(view) { $0.dequeues += 1 }
     return view
   }
 
@@ -82,9 +85,14 @@ struct ReusePool<View: HeadlessReusableView> {
   var allStatistics: [CellStatistics] { statisticsOrder.compactMap { statisticsByClass[$0] } }
 
   /// Changes the counters of the view's class.
+  ///
+  /// - Complexity: O(1) expected: one hash lookup for a class seen before (it runs for every dequeue and display).
   mutating func count(_ view: View, _ change: (inout CellStatistics) -> Void) {
-    let key = noteClass(type(of: view))
-    change(&statisticsByClass[key]!)
+    if let index = statisticsByClass.index(forKey: ObjectIdentifier(type(of: view))) {
+      change(&statisticsByClass.values[index])
+    } else {
+      change(&statisticsByClass[noteClass(type(of: view))]!)
+    }
   }
 
   @discardableResult
