@@ -59,6 +59,36 @@ private func randomEdit(_ snapshot: inout TestSnapshot, _ random: inout SplitMix
   }
 }
 
+/// Sections "a" and "b" holding `a` and `b`.
+private func twoSections(_ a: Range<Int>, _ b: Range<Int>) -> TestSnapshot {
+  var snapshot = TestSnapshot()
+  snapshot.appendSections(["a", "b"])
+  snapshot.appendItems(Array(a), toSection: "a")
+  snapshot.appendItems(Array(b), toSection: "b")
+  return snapshot
+}
+
+/// Checks the position of every item as the edits find it (the item table's slot and leaf hint, then the leaf the
+/// hint leads to or the scan) against its index in its section; with `everyHintHolds`, also that no lookup needed
+/// the scan.
+private func checkPositions(_ snapshot: TestSnapshot, _ context: String, everyHintHolds: Bool = false) {
+  for (index, section) in snapshot.sectionIdentifiers.enumerated() {
+    let list = snapshot._sections[index]
+    for (position, item) in snapshot.itemIdentifiers(inSection: section).enumerated() {
+      guard let (slot, hint) = snapshot._itemSlots.location(of: item), snapshot._slotSections[slot] == index else {
+        Issue.record("\(context): \(item) is not in section \(section) for the table")
+        continue
+      }
+      if snapshot._position(of: item, inSection: index, hint: hint, unique: true) != position {
+        Issue.record("\(context): \(item) not found at \(position) of \(section)")
+      }
+      if everyHintHolds && list.hintedIndex(of: item, hint: hint) != position {
+        Issue.record("\(context): the hint of \(item) does not lead to it")
+      }
+    }
+  }
+}
+
 @Suite struct SnapshotSharedStorageTests {
   @Test(arguments: [1, 2, 3] as [UInt64]) func editingACopyLeavesTheOthersAsTheyWere(seed: UInt64) {
     var random = SplitMix64(seed: seed)
@@ -198,10 +228,7 @@ private func randomEdit(_ snapshot: inout TestSnapshot, _ random: inout SplitMix
   @Test(arguments: [7, 8, 9] as [UInt64]) func editsOfOlderVersionsAndTheirForksKeepEveryVersion(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     var next = 100_000
-    var start = TestSnapshot()
-    start.appendSections(["a", "b"])
-    start.appendItems(Array(0..<3_000), toSection: "a")
-    start.appendItems(Array(5_000..<5_500), toSection: "b")
+    let start = twoSections(0..<3_000, 5_000..<5_500)
     var copies: [TestSnapshot] = [start]
     var models: [Model] = [Model(start)]
     var overlays = 0
@@ -283,5 +310,72 @@ private func randomEdit(_ snapshot: inout TestSnapshot, _ random: inout SplitMix
     other.appendItems([8_000])  // a fork of an older version: reads the unlogged additions through its base
     #expect(!other.contains(7_000) && other.contains(8_000) && fork.contains(7_000) && !fork.contains(8_000))
     #expect(other.invariantViolations() == [] && fork.invariantViolations() == [])
+  }
+
+  @Test(arguments: [10, 11, 12] as [UInt64]) func positionsFollowEditsOfEveryVersionAndFork(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var next = 100_000
+    let start = twoSections(0..<1_000, 5_000..<5_200)
+    var copies: [TestSnapshot] = [start]
+    for step in 0..<40 {
+      // Derive from any copy, the newest or an older one (a fork), and edit it a few times.
+      var derived = copies[Int(random.next() % UInt64(copies.count))]
+      for _ in 0..<Int(random.next() % 3 + 1) { randomEdit(&derived, &random, next: &next) }
+      checkPositions(derived, "step \(step)")
+      let flat = derived.itemIdentifiers
+      for _ in 0..<3 where !flat.isEmpty {
+        let position = Int(random.next() % UInt64(flat.count))
+        #expect(derived.indexOfItem(flat[position]) == position, "step \(step)")
+      }
+      copies.append(derived)
+      if copies.count > 8 { copies.remove(at: Int(random.next() % UInt64(copies.count))) }
+    }
+    for (index, copy) in copies.enumerated() { checkPositions(copy, "copy \(index) at the end") }
+  }
+
+  @Test(arguments: [13, 14] as [UInt64]) func everyHintLeadsToItsLeafWhenTheNewestVersionIsEdited(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var next = 100_000
+    var current = TestSnapshot()
+    current.appendSections(["a", "b"])
+    current.appendItems(Array(0..<1_000), toSection: "a")
+    var history: [TestSnapshot] = []
+    for step in 0..<50 {
+      // Half the steps edit a value nobody else holds, half a copy of the newest version the history shares.
+      if step % 2 == 0 {
+        history.append(current)
+        if history.count > 5 { history.removeFirst() }
+      } else {
+        history.removeAll()
+      }
+      randomEdit(&current, &random, next: &next)
+      checkPositions(current, "step \(step)", everyHintHolds: true)
+    }
+  }
+
+  @Test func prependedPagesExhaustTheLabelsBetweenTwoLeavesAndAreStillFound() {
+    var snapshot = TestSnapshot()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems(Array(0..<1_000))
+    // Each page splits the first leaf and labels the new leaves between it and the second: after about 48 pages
+    // there is no label left between them, and new leaves share their left neighbour's.
+    for page in 1...60 {
+      let first = snapshot.itemIdentifiers[0]
+      snapshot.insertItems(Array(page * 1_000..<page * 1_000 + 100), beforeItem: first)
+    }
+    #expect(snapshot.invariantViolations() == [])
+    var labels: [UInt64] = []
+    snapshot._sections[0].forEachLeafNode { labels.append($0.label) }
+    #expect(Set(labels).count < labels.count, "the labels never ran out: the test does not reach its case")
+    let items = snapshot.itemIdentifiers
+    for position in stride(from: 0, to: items.count, by: 7) {
+      let (_, hint) = snapshot._itemSlots.location(of: items[position])!
+      #expect(snapshot._position(of: items[position], inSection: 0, hint: hint, unique: true) == position)
+    }
+    for position in stride(from: 0, to: items.count, by: 997) {
+      var copy = snapshot
+      copy.deleteItems([items[position]])
+      #expect(copy.itemIdentifiers == items.enumerated().filter { $0.offset != position }.map(\.element))
+    }
   }
 }

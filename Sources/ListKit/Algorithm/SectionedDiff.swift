@@ -330,12 +330,12 @@ public enum SectionedDiff {
     guard !marks.isEmpty else { return [] }
     var result: [IndexPath] = []
     if marks.count <= 8 && snapshot._itemSlots.count == snapshot._numberOfItems {
-      // Few marks: each found through the item table and a scan of its own section, not a scan of the snapshot.
+      // Few marks: each found through the item table and the leaf it names, not a scan of the snapshot.
       var seen = Set<I>(minimumCapacity: marks.count)
       for item in marks where seen.insert(item).inserted {
-        guard let slot = snapshot._itemSlots.slot(of: item) else { continue }
+        guard let (slot, hint) = snapshot._itemSlots.location(of: item) else { continue }
         let section = snapshot._slotSections[slot]
-        guard let index = snapshot._sections[section].firstIndex(of: item) else { continue }
+        guard let index = snapshot._sections[section].index(ofUnique: item, hint: hint) else { continue }
         result.append(indexPath(index, section))
       }
       result.sort()

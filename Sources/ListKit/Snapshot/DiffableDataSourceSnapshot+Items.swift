@@ -36,7 +36,10 @@ extension DiffableDataSourceSnapshot {
     }
     guard !identifiers.isEmpty else { return [] }
     let slot = _sectionSlots[sectionIndex]
-    if _claimNewItems(identifiers, slot: slot) {
+    // The table records each new item's leaf label as it adds the item: where an append goes is known before.
+    if _itemSlots.insertNew(
+      identifiers, slot: slot, hints: _sections[sectionIndex].appendHints(count: identifiers.count))
+    {
       _invalidateQueryCache()
       _sections[sectionIndex].append(contentsOf: identifiers)
       _numberOfItems += identifiers.count
@@ -46,8 +49,9 @@ extension DiffableDataSourceSnapshot {
     let existing = identifiers.filter { _itemSlots.contains($0) }
     _invalidateQueryCache()
     _detachExistingItems(existing)
-    _sections[sectionIndex].append(contentsOf: identifiers)
-    for id in identifiers { _itemSlots.setSlot(slot, for: id) }
+    let insertion = _sections[sectionIndex].append(contentsOf: identifiers)
+    for id in identifiers { _itemSlots.setSlot(slot, for: id, hint: insertion.landing) }
+    _itemSlots.recordHints(inserted: EmptyCollection(), insertion)
     _numberOfItems += identifiers.count
     return [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: existing.map { String(describing: $0) })]
   }
@@ -70,7 +74,9 @@ extension DiffableDataSourceSnapshot {
   /// nothing changes. Items already in the snapshot are moved into place (position computed after removing them)
   /// and reported in the returned warning.
   ///
-  /// - Complexity: O(k + size of the destination section), plus the sections existing items leave.
+  /// - Complexity: O(k + log n + leafCapacity) when every item is new: the destination is found from the leaf the item
+  ///   table names for it (a scan of its section when that hint is stale, see `_ItemList.index(ofUnique:hint:)`);
+  ///   plus the sections existing items leave.
   @discardableResult
   @inlinable
   public mutating func tryInsertItems(
@@ -81,7 +87,9 @@ extension DiffableDataSourceSnapshot {
 
   /// Inserts items immediately after `afterItem`; same checks and moves as `tryInsertItems(_:beforeItem:)`.
   ///
-  /// - Complexity: O(k + size of the destination section), plus the sections existing items leave.
+  /// - Complexity: O(k + log n + leafCapacity) when every item is new: the destination is found from the leaf the item
+  ///   table names for it (a scan of its section when that hint is stale, see `_ItemList.index(ofUnique:hint:)`);
+  ///   plus the sections existing items leave.
   @discardableResult
   @inlinable
   public mutating func tryInsertItems(
@@ -113,12 +121,15 @@ extension DiffableDataSourceSnapshot {
     defer { _checkInvariants() }
     // Fast path: the destination exists and every item is new (which also rules out repeats and the destination).
     let unique = _hasUniqueItems
-    if let slot = _itemSlots.slot(of: destination), _claimNewItems(identifiers, slot: slot) {
+    if let (slot, hint) = _itemSlots.location(of: destination),
+      _itemSlots.insertNew(identifiers, slot: slot, hints: nil)
+    {
       guard !identifiers.isEmpty else { return [] }
       _invalidateQueryCache()
       let section = _slotSections[slot]
-      let position = _position(of: destination, inSection: section, unique: unique) + (after ? 1 : 0)
-      _sections[section].insert(contentsOf: identifiers, at: position)
+      let position = _position(of: destination, inSection: section, hint: hint, unique: unique) + (after ? 1 : 0)
+      let insertion = _sections[section].insert(contentsOf: identifiers, at: position)
+      _itemSlots.recordHints(inserted: identifiers, insertion)
       _numberOfItems += identifiers.count
       return []
     }
@@ -134,8 +145,9 @@ extension DiffableDataSourceSnapshot {
     _detachExistingItems(existing)
     let section = _slotSections[slot]
     let position = _sections[section].firstIndex(of: destination)! + (after ? 1 : 0)
-    _sections[section].insert(contentsOf: identifiers, at: position)
-    for id in identifiers { _itemSlots.setSlot(slot, for: id) }
+    let insertion = _sections[section].insert(contentsOf: identifiers, at: position)
+    for id in identifiers { _itemSlots.setSlot(slot, for: id, hint: insertion.landing) }
+    _itemSlots.recordHints(inserted: EmptyCollection(), insertion)
     _numberOfItems += identifiers.count
     return [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: existing.map { String(describing: $0) })]
   }
@@ -147,7 +159,8 @@ extension DiffableDataSourceSnapshot {
   ///
   /// Fails with `.itemsNotUnique` when the argument repeats an item (nothing changes).
   ///
-  /// - Complexity: O(k + size of the touched sections): deleting 5,000 of 10,000 items is linear.
+  /// - Complexity: O(k · (log n + leafCapacity)) for a few items (each found from the leaf the item table names for
+  ///   it), O(k + size of the touched sections) for many: deleting 5,000 of 10,000 items is linear.
   @inlinable
   public mutating func tryDeleteItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
     defer { _checkInvariants() }
@@ -155,23 +168,27 @@ extension DiffableDataSourceSnapshot {
     // compaction of the table.
     if identifiers.count &* 8 >= _itemSlots.count, let removed = _itemSlots.removeAllPresent(identifiers) {
       guard !removed.isEmpty else { return }
-      let located = removed.map { (section: _slotSections[$0.slot], item: $0.item) }
+      let located = removed.map { (section: _slotSections[$0.slot], item: $0.item, hint: $0.hint) }
       _invalidateQueryCache()
       _removeFromSections(located, removedFromTable: true)
       return
     }
     // Taking each argument out of the table proves the argument unique when every one was there (a repeat would
     // miss the second time); only a miss pays for the separate uniqueness check, which restores the table.
-    var located: [(section: Int, item: ItemIdentifierType)] = []
+    var located: [(section: Int, item: ItemIdentifierType, hint: UInt64)] = []
     located.reserveCapacity(identifiers.count)
     var missed = false
     for id in identifiers {
-      if let slot = _itemSlots.remove(id) { located.append((_slotSections[slot], id)) } else { missed = true }
+      if let (slot, hint) = _itemSlots.remove(id) {
+        located.append((_slotSections[slot], id, hint))
+      } else {
+        missed = true
+      }
     }
     if missed {
       let duplicates = Self._duplicates(in: identifiers)
       if !duplicates.isEmpty {
-        for (section, item) in located { _itemSlots.setSlot(_sectionSlots[section], for: item) }
+        for (section, item, hint) in located { _itemSlots.setSlot(_sectionSlots[section], for: item, hint: hint) }
         throw .itemsNotUnique(duplicates.map { String(describing: $0) })
       }
     }
@@ -205,7 +222,8 @@ extension DiffableDataSourceSnapshot {
   /// Checks, in order: `identifier == beforeItem` → `.itemMoveToItself`; `identifier` unknown →
   /// `.moveUnknownItem`; `beforeItem` unknown → `.moveRelativeToUnknownItem`. On failure nothing changes.
   ///
-  /// - Complexity: O(size of the two sections involved).
+  /// - Complexity: O(log n + leafCapacity): both items are found from the leaves the item table names for them (a
+  ///   scan of their sections when a hint is stale, see `_ItemList.index(ofUnique:hint:)`).
   @inlinable
   public mutating func tryMoveItem(
     _ identifier: ItemIdentifierType, beforeItem: ItemIdentifierType
@@ -215,7 +233,8 @@ extension DiffableDataSourceSnapshot {
 
   /// Moves `identifier` immediately after `afterItem`; same checks as `tryMoveItem(_:beforeItem:)`.
   ///
-  /// - Complexity: O(size of the two sections involved).
+  /// - Complexity: O(log n + leafCapacity): both items are found from the leaves the item table names for them (a
+  ///   scan of their sections when a hint is stale, see `_ItemList.index(ofUnique:hint:)`).
   @inlinable
   public mutating func tryMoveItem(
     _ identifier: ItemIdentifierType, afterItem: ItemIdentifierType
@@ -225,7 +244,7 @@ extension DiffableDataSourceSnapshot {
 
   /// Apple-shaped `moveItem(_:beforeItem:)`: traps where `tryMoveItem` throws.
   ///
-  /// - Complexity: O(size of the two sections involved).
+  /// - Complexity: as `tryMoveItem`.
   @inlinable
   public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem: ItemIdentifierType) {
     _trapping { try tryMoveItem(identifier, beforeItem: beforeItem) }
@@ -233,7 +252,7 @@ extension DiffableDataSourceSnapshot {
 
   /// Apple-shaped `moveItem(_:afterItem:)`: traps where `tryMoveItem` throws.
   ///
-  /// - Complexity: O(size of the two sections involved).
+  /// - Complexity: as `tryMoveItem`.
   @inlinable
   public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem: ItemIdentifierType) {
     _trapping { try tryMoveItem(identifier, afterItem: afterItem) }
@@ -245,18 +264,22 @@ extension DiffableDataSourceSnapshot {
   ) throws(SnapshotError) {
     defer { _checkInvariants() }
     if identifier == destination { throw .itemMoveToItself(String(describing: identifier)) }
-    guard let fromSlot = _itemSlots.slot(of: identifier) else { throw .moveUnknownItem(String(describing: identifier)) }
-    guard let toSlot = _itemSlots.slot(of: destination) else {
+    guard let (fromSlot, fromHint) = _itemSlots.location(of: identifier) else {
+      throw .moveUnknownItem(String(describing: identifier))
+    }
+    guard let (toSlot, toHint) = _itemSlots.location(of: destination) else {
       throw .moveRelativeToUnknownItem(String(describing: destination))
     }
     _invalidateQueryCache()
     let unique = _hasUniqueItems
     let fromSection = _slotSections[fromSlot]
-    _sections[fromSection].remove(at: _position(of: identifier, inSection: fromSection, unique: unique))
+    _sections[fromSection].remove(
+      at: _position(of: identifier, inSection: fromSection, hint: fromHint, unique: unique))
     let toSection = _slotSections[toSlot]
-    let position = _position(of: destination, inSection: toSection, unique: unique) + (after ? 1 : 0)
-    _sections[toSection].insert(identifier, at: position)
-    if fromSlot != toSlot { _itemSlots.setSlot(toSlot, for: identifier) }
+    let position = _position(of: destination, inSection: toSection, hint: toHint, unique: unique) + (after ? 1 : 0)
+    let insertion = _sections[toSection].insert(identifier, at: position)
+    if fromSlot != toSlot { _itemSlots.setSlot(toSlot, for: identifier, hint: insertion.landing) }
+    _itemSlots.recordHints(inserted: CollectionOfOne(identifier), insertion)
   }
 
   // MARK: Reload and reconfigure
@@ -323,27 +346,24 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   internal var _hasUniqueItems: Bool { _itemSlots.count == _numberOfItems }
 
-  /// The position of `item` in section `section`, which holds it: searched from both ends when the snapshot's items
-  /// are `unique`, else the first occurrence.
+  /// The position of `item` in section `section`, which holds it: when the snapshot's items are `unique`, in the
+  /// leaf its `hint` leads to (the item table's), else searched from both ends; otherwise the first occurrence.
   ///
-  /// - Complexity: O(min(position, count − position)) when unique, else O(position).
+  /// - Complexity: O(log n + leafCapacity) when unique and the hint holds, O(min(position, count − position)) when
+  ///   it does not, else O(position).
   @inlinable
-  internal func _position(of item: ItemIdentifierType, inSection section: Int, unique: Bool) -> Int {
-    unique ? _sections[section].index(ofUnique: item)! : _sections[section].firstIndex(of: item)!
-  }
-
-  /// Adds every identifier to the item table with `slot`, one hash operation each. Returns `false`, with the table
-  /// exactly as before, when an identifier was already present or is repeated.
-  @inlinable
-  internal mutating func _claimNewItems(_ identifiers: [ItemIdentifierType], slot: Int) -> Bool {
-    _itemSlots.insertNew(identifiers, slot: slot)
+  internal func _position(of item: ItemIdentifierType, inSection section: Int, hint: UInt64, unique: Bool) -> Int {
+    unique ? _sections[section].index(ofUnique: item, hint: hint)! : _sections[section].firstIndex(of: item)!
   }
 
   /// Takes existing items out of their sections (their table entries stay; the caller rewrites them).
   @inlinable
   internal mutating func _detachExistingItems(_ existing: [ItemIdentifierType]) {
     guard !existing.isEmpty else { return }
-    let located = existing.map { (section: _slotSections[_itemSlots.slot(of: $0)!], item: $0) }
+    let located = existing.map { item in
+      let (slot, hint) = _itemSlots.location(of: item)!
+      return (section: _slotSections[slot], item: item, hint: hint)
+    }
     _removeFromSections(located, removedFromTable: false)
   }
 
@@ -355,32 +375,31 @@ extension DiffableDataSourceSnapshot {
   /// - Complexity: O(k + size of the touched sections).
   @inlinable
   internal mutating func _removeFromSections(
-    _ located: [(section: Int, item: ItemIdentifierType)], removedFromTable: Bool
+    _ located: [(section: Int, item: ItemIdentifierType, hint: UInt64)], removedFromTable: Bool
   ) {
     _numberOfItems -= located.count
     if located.count <= 4 {
       // The table no longer holds the located items: unique when the rest agrees with it.
       let unique = _itemSlots.count == _numberOfItems
-      for (section, item) in located {
-        _sections[section].remove(at: _position(of: item, inSection: section, unique: unique))
+      for (section, item, hint) in located {
+        _sections[section].remove(at: _position(of: item, inSection: section, hint: hint, unique: unique))
       }
       return
     }
-    var sections = located.map(\.section)
-    sections.sort()
-    var previous = -1
+    // The touched sections, in order: marked in one pass (no sort of k section numbers).
+    var touched = [Bool](repeating: false, count: _sections.count)
+    for entry in located { touched[entry.section] = true }
+    let seed = _itemTableSeed
     if removedFromTable, let table = _itemSlots.tipTable() {
-      for section in sections where section != previous {
-        previous = section
-        _sections[section].removeAll { !table.contains($0) }
+      for section in touched.indices where touched[section] {
+        _sections[section].removeAll { table._index(of: $0, hash: _itemTableHash($0, seed: seed)) == nil }
       }
       return
     }
     var members = _ItemTable<ItemIdentifierType>()
     _ = members.insertNew(located.map(\.item), slot: 0)
-    for section in sections where section != previous {
-      previous = section
-      _sections[section].removeAll(where: members.contains)
+    for section in touched.indices where touched[section] {
+      _sections[section].removeAll { members._index(of: $0, hash: _itemTableHash($0, seed: seed)) != nil }
     }
   }
 }

@@ -89,14 +89,14 @@ extension DiffableDataSourceSnapshot {
 
   /// The index of `identifier` in the flattened `itemIdentifiers`, or `nil` when absent.
   ///
-  /// The first query after a mutation scans the item's section (found in O(1)); from the second query on, a
-  /// position table of the whole snapshot is built once and kept until the next mutation, so repeated queries on
-  /// an unchanged snapshot are O(1). Thread-safe on a shared value.
+  /// The first query after a mutation finds the item in its section (found in O(1)) from the leaf the item table
+  /// names for it; from the second query on, a position table of the whole snapshot is built once and kept until
+  /// the next mutation, so repeated queries on an unchanged snapshot are O(1). Thread-safe on a shared value.
   ///
-  /// - Complexity: O(s + size of the item's section) for the first query after a mutation, O(n) once for the
-  ///   second, then O(1).
+  /// - Complexity: O(s + log n) for the first query after a mutation (O(s + size of the item's section) when the
+  ///   table's leaf hint is stale), O(n) once for the second, then O(1).
   public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-    guard let slot = _itemSlots.slot(of: identifier) else { return nil }
+    guard let (slot, hint) = _itemSlots.location(of: identifier) else { return nil }
     let useTable = _queryCache.state.withLock { state -> Int?? in
       if let positions = state.positions { return .some(positions[identifier]) }
       state.queries += 1
@@ -113,7 +113,7 @@ extension DiffableDataSourceSnapshot {
       let section = _slotSections[slot]
       var offset = 0
       for index in 0..<section { offset += _sections[index].count }
-      return offset + _sections[section].firstIndex(of: identifier)!
+      return offset + _position(of: identifier, inSection: section, hint: hint, unique: _hasUniqueItems)
     }
   }
 

@@ -17,15 +17,20 @@ internal final class _ItemNode<Item: Hashable & Sendable>: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) internal var count: Int
   /// 0 for a leaf, 1 + the children's height for a branch.
   @usableFromInline internal let height: Int
+  /// A leaf's label, a branch's first leaf's label: non-decreasing from leaf to leaf in a list, so that a label
+  /// leads to its leaf by one descent (`_ItemList.index(ofUnique:hint:)`). The item table keeps each item's leaf
+  /// label as a hint.
+  @usableFromInline @exclusivity(unchecked) internal var label: UInt64
   /// The items of a leaf, in order (empty in a branch).
   @usableFromInline @exclusivity(unchecked) internal var items: ContiguousArray<Item>
   /// The children of a branch, in order (empty in a leaf).
   @usableFromInline @exclusivity(unchecked) internal var children: ContiguousArray<_ItemNode<Item>>
 
   @inlinable
-  internal init(leaf items: ContiguousArray<Item>) {
+  internal init(leaf items: ContiguousArray<Item>, label: UInt64) {
     self.count = items.count
     self.height = 0
+    self.label = label
     self.items = items
     self.children = []
   }
@@ -34,6 +39,7 @@ internal final class _ItemNode<Item: Hashable & Sendable>: @unchecked Sendable {
   internal init(branch children: ContiguousArray<_ItemNode<Item>>, height: Int, count: Int) {
     self.count = count
     self.height = height
+    self.label = children[0].label
     self.items = []
     self.children = children
   }
@@ -45,10 +51,67 @@ internal final class _ItemNode<Item: Hashable & Sendable>: @unchecked Sendable {
     self.init(branch: children, height: children[0].height &+ 1, count: count)
   }
 
-  /// A node with the same contents (the arrays are shared until one side changes).
+  /// A node with the same contents and label (the arrays are shared until one side changes).
   @inlinable
   internal func copy() -> _ItemNode<Item> {
-    height == 0 ? _ItemNode(leaf: items) : _ItemNode(branch: children, height: height, count: count)
+    height == 0 ? _ItemNode(leaf: items, label: label) : _ItemNode(branch: children, height: height, count: count)
+  }
+}
+
+/// Where the items appended to a list go (`_ItemList.appendHints(count:)`), as the item table records their leaf
+/// labels: the first `room` items fill the last leaf (`landing`), the rest fill new leaves of `capacity` items
+/// labelled `next`, `next + step`, …
+@usableFromInline
+internal struct _LeafHints: Sendable {
+  @usableFromInline internal let landing: UInt64
+  @usableFromInline internal let room: Int
+  @usableFromInline internal let next: UInt64
+  @usableFromInline internal let step: UInt64
+  @usableFromInline internal let capacity: Int
+
+  @inlinable
+  internal init(landing: UInt64, room: Int, next: UInt64, step: UInt64, capacity: Int) {
+    self.landing = landing
+    self.room = room
+    self.next = next
+    self.step = step
+    self.capacity = capacity
+  }
+
+  /// The label of the appended item at `offset`.
+  @inlinable
+  internal func hint(at offset: Int) -> UInt64 {
+    offset < room ? landing : next &+ step &* UInt64((offset &- room) / capacity)
+  }
+
+  /// Appends the labels of `count` appended items to `hints`, leaf by leaf (no division per item).
+  @inlinable
+  internal func write(count: Int, to hints: inout ContiguousArray<UInt64>) {
+    let first = Swift.min(room, count)
+    if first > 0 { hints.append(contentsOf: repeatElement(landing, count: first)) }
+    var remaining = count &- first
+    var label = next
+    while remaining > 0 {
+      let run = Swift.min(capacity, remaining)
+      hints.append(contentsOf: repeatElement(label, count: run))
+      remaining &-= run
+      label &+= step
+    }
+  }
+}
+
+/// What an insertion did to a list's leaves: the label of the leaf it wrote into, and the leaves it created (a
+/// split's new siblings, the new leaves after a full one), whose items the item table must label again.
+@usableFromInline
+internal struct _ItemInsertion<Item: Hashable & Sendable> {
+  @usableFromInline internal var landing: UInt64 = 0
+  @usableFromInline internal var created: ContiguousArray<_ItemNode<Item>> = []
+  @inlinable internal init() {}
+
+  /// Adds new leaves to `created` (taking the array itself when it is the first: no copy).
+  @inlinable
+  internal mutating func add(_ leaves: ContiguousArray<_ItemNode<Item>>) {
+    if created.isEmpty { created = leaves } else { created.append(contentsOf: leaves) }
   }
 }
 
@@ -62,6 +125,13 @@ internal final class _ItemNode<Item: Hashable & Sendable>: @unchecked Sendable {
 ///
 /// Nodes are never merged when they shrink (a removal drops a node only when it becomes empty), which keeps edits
 /// O(log n) and untouched chunks shared; bulk removals rebuild the branches over the surviving chunks.
+///
+/// Every leaf carries a label, non-decreasing along the list: leaves built together are `labelGap` apart, new
+/// leaves take labels between their neighbours' (a gap that runs out gives a new leaf its left neighbour's label),
+/// and a leaf keeps its label when it shrinks or merges into its left neighbour's copy. A label thus names the
+/// *last* leaf whose label is at most it, which stays the leaf of every item that was in a leaf of that label
+/// unless a split moved it right: the item table keeps each item's leaf label (a hint, refreshed by the splits)
+/// and finds an item's position with one descent (`index(ofUnique:hint:)`) instead of a scan.
 @usableFromInline
 internal struct _ItemList<Item: Hashable & Sendable> {
   @usableFromInline internal typealias Node = _ItemNode<Item>
@@ -73,6 +143,8 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   @inlinable internal static var leafCapacity: Int { Swift.max(16, 2048 / Swift.max(1, MemoryLayout<Item>.stride)) }
   /// The most children a branch holds.
   @inlinable internal static var branchCapacity: Int { 32 }
+  /// The distance between the labels of leaves built together or appended: room for 32 halvings between two.
+  @inlinable internal static var labelGap: UInt64 { 1 &<< 32 }
 
   @inlinable internal init() { root = nil }
 
@@ -81,7 +153,9 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   /// - Complexity: O(n).
   @inlinable
   internal init<C: Collection>(_ elements: C) where C.Element == Item {
-    root = Self._tree(from: Self._leaves(from: ContiguousArray(elements)))
+    let items = ContiguousArray(elements)
+    let labels = Self._labels(after: 0, before: .max, count: Self._leafCount(items.count))
+    root = Self._tree(from: Self._leaves(from: items, labels: labels))
   }
 
   /// Number of items.
@@ -92,20 +166,42 @@ internal struct _ItemList<Item: Hashable & Sendable> {
 
   // MARK: Building
 
-  /// `elements` cut into full leaves (the last one holding the rest).
+  /// The number of full leaves (the last one holding the rest) that `count` items fill.
   @inlinable
-  internal static func _leaves<C: RandomAccessCollection>(from elements: C) -> ContiguousArray<Node>
+  internal static func _leafCount(_ count: Int) -> Int { (count &+ leafCapacity &- 1) / leafCapacity }
+
+  /// `elements` cut into full leaves (the last one holding the rest), labelled `labels.first`, then each
+  /// `labels.step` more.
+  @inlinable
+  internal static func _leaves<C: RandomAccessCollection>(from elements: C, labels: (first: UInt64, step: UInt64))
+    -> ContiguousArray<Node>
   where C.Element == Item, C.Index == Int {
     var leaves = ContiguousArray<Node>()
     let capacity = leafCapacity
-    leaves.reserveCapacity((elements.count &+ capacity &- 1) / capacity)
+    leaves.reserveCapacity(_leafCount(elements.count))
     var start = elements.startIndex
+    var label = labels.first
     while start < elements.endIndex {
       let end = Swift.min(start &+ capacity, elements.endIndex)
-      leaves.append(Node(leaf: ContiguousArray(elements[start..<end])))
+      leaves.append(Node(leaf: ContiguousArray(elements[start..<end]), label: label))
+      label &+= labels.step
       start = end
     }
     return leaves
+  }
+
+  /// Labels for `count` new leaves between a leaf labelled `lower` and one labelled `upper` (`.max`: the end of the
+  /// list): `labelGap` apart at the end while they fit, else spread evenly; all `lower` when there is no room
+  /// (those leaves' items are then found by a scan).
+  @inlinable
+  internal static func _labels(after lower: UInt64, before upper: UInt64, count: Int) -> (first: UInt64, step: UInt64) {
+    let gap = labelGap
+    if upper == .max {
+      let (span, overflow) = gap.multipliedReportingOverflow(by: UInt64(count &+ 1))
+      if !overflow && span <= .max &- lower { return (lower &+ gap, gap) }
+    }
+    let step = (upper &- lower) / UInt64(count &+ 1)
+    return (lower &+ step, step)
   }
 
   /// One tree over `nodes` (all of the same height, in order), or `nil` when there are none: levels of branches
@@ -303,6 +399,38 @@ internal struct _ItemList<Item: Hashable & Sendable> {
     return nil
   }
 
+  /// The position of `item` in a list that holds it at most once, looked for first in the leaf that `hint` (the
+  /// label the item table keeps for it) leads to (`hintedIndex(of:hint:)`); when the item is not there (a hint
+  /// another version wrote, a leaf that had no label of its own), the list is scanned from both ends.
+  ///
+  /// - Complexity: O(h · branchCapacity + leafCapacity) when the hint leads to the item, else as `index(ofUnique:)`.
+  @inlinable
+  internal func index(ofUnique item: Item, hint: UInt64) -> Int? {
+    hintedIndex(of: item, hint: hint) ?? index(ofUnique: item)
+  }
+
+  /// The position of `item` when the leaf `hint` leads to holds it: the last leaf whose label is at most `hint`,
+  /// found by one descent; `nil` otherwise.
+  ///
+  /// - Complexity: O(h · branchCapacity + leafCapacity).
+  @inlinable
+  internal func hintedIndex(of item: Item, hint: UInt64) -> Int? {
+    guard var node = root, node.label <= hint else { return nil }
+    var base = 0
+    while node.height > 0 {
+      let children = node.children
+      var i = 0
+      let last = children.count &- 1
+      while i < last && children[i &+ 1].label <= hint {
+        base &+= children[i].count
+        i &+= 1
+      }
+      node = children[i]
+    }
+    guard let i = node.items.firstIndex(of: item) else { return nil }
+    return base &+ i
+  }
+
   // MARK: Insertion
 
   /// Appends `elements` at the end.
@@ -310,47 +438,83 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   /// - Complexity: O(k + log n): only the last leaf and its ancestors are copied when shared, and a full last leaf
   ///   is not copied at all.
   @inlinable
-  internal mutating func append<C: Collection>(contentsOf elements: C) where C.Element == Item {
+  @discardableResult
+  internal mutating func append<C: Collection>(contentsOf elements: C) -> _ItemInsertion<Item>
+  where C.Element == Item {
     insert(contentsOf: elements, at: count)
   }
 
-  /// Inserts `elements` before position `index` (`count` appends).
+  /// Inserts `elements` before position `index` (`count` appends) and says which leaves it wrote into: the
+  /// inserted items are in the `landing` leaf or in one of the `created` ones.
   ///
   /// - Complexity: O(k + log n), plus O(leafCapacity) for the leaf written into.
   @inlinable
-  internal mutating func insert<C: Collection>(contentsOf elements: C, at index: Int) where C.Element == Item {
-    guard !elements.isEmpty else { return }
+  @discardableResult
+  internal mutating func insert<C: Collection>(contentsOf elements: C, at index: Int) -> _ItemInsertion<Item>
+  where C.Element == Item {
+    var insertion = _ItemInsertion<Item>()
+    guard !elements.isEmpty else { return insertion }
     guard root != nil else {
-      self = Self(elements)
-      return
+      let items = ContiguousArray(elements)
+      insertion.created = Self._leaves(
+        from: items, labels: Self._labels(after: 0, before: .max, count: Self._leafCount(items.count)))
+      root = Self._tree(from: insertion.created)
+      return insertion
     }
     let inserted = ContiguousArray(elements)
-    let siblings = Self._insert(inserted, at: index, into: &root!)
+    let siblings = Self._insert(inserted, at: index, into: &root!, before: .max, &insertion)
     if !siblings.isEmpty {
       var level = ContiguousArray<Node>([root!])
       level.append(contentsOf: siblings)
       root = Self._tree(from: level)
     }
+    return insertion
   }
 
   /// Inserts one item before position `index`.
   ///
   /// - Complexity: O(log n + leafCapacity).
   @inlinable
-  internal mutating func insert(_ item: Item, at index: Int) {
+  @discardableResult
+  internal mutating func insert(_ item: Item, at index: Int) -> _ItemInsertion<Item> {
     insert(contentsOf: CollectionOfOne(item), at: index)
   }
 
-  /// Inserts `elements` at `index` below `node`; returns the new nodes (of `node`'s height) that must follow `node`
-  /// in its parent when it overflowed.
+  /// The labels of the leaves that `count` items appended at the end will fill (as `insert` gives them), so that
+  /// the item table can record them as it adds the items, before the list changes.
+  ///
+  /// - Complexity: O(log n).
   @inlinable
-  internal static func _insert(_ elements: ContiguousArray<Item>, at index: Int, into node: inout Node)
-    -> ContiguousArray<Node>
-  {
+  internal func appendHints(count: Int) -> _LeafHints {
+    let capacity = Self.leafCapacity
+    var last = 0 as UInt64
+    var room = 0
+    if var node = root {
+      while node.height > 0 { node = node.children[node.children.count &- 1] }
+      last = node.label
+      room = node.count >= capacity ? 0 : capacity &- node.count
+    }
+    let labels = Self._labels(after: last, before: .max, count: Self._leafCount(Swift.max(0, count &- room)))
+    return _LeafHints(landing: last, room: room, next: labels.first, step: labels.step, capacity: capacity)
+  }
+
+  /// Inserts `elements` at `index` below `node`, whose last leaf is followed by one labelled `upper` (`.max`: none);
+  /// returns the new nodes (of `node`'s height) that must follow `node` in its parent when it overflowed.
+  @inlinable
+  internal static func _insert(
+    _ elements: ContiguousArray<Item>, at index: Int, into node: inout Node, before upper: UInt64,
+    _ insertion: inout _ItemInsertion<Item>
+  ) -> ContiguousArray<Node> {
     let capacity = leafCapacity
-    if node.height == 0 && index == node.count && node.count >= capacity {
-      // Appending after a full leaf: new leaves, the leaf itself stays shared.
-      return _leaves(from: elements)
+    if node.height == 0 {
+      insertion.landing = node.label
+      if index == node.count && node.count >= capacity {
+        // Appending after a full leaf: new leaves, the leaf itself stays shared.
+        let labels = _labels(after: node.label, before: upper, count: _leafCount(elements.count))
+        let leaves = _leaves(from: elements, labels: labels)
+        insertion.add(leaves)
+        return leaves
+      }
     }
     if !isKnownUniquelyReferenced(&node) {
       if node.height == 0 && node.count &+ elements.count <= capacity {
@@ -361,7 +525,7 @@ internal struct _ItemList<Item: Hashable & Sendable> {
         items.append(contentsOf: node.items[..<index])
         items.append(contentsOf: elements)
         items.append(contentsOf: node.items[index...])
-        node = Node(leaf: items)
+        node = Node(leaf: items, label: node.label)
         return []
       }
       node = node.copy()
@@ -386,7 +550,11 @@ internal struct _ItemList<Item: Hashable & Sendable> {
         // An append fills this leaf and continues in full new leaves.
         node.items = ContiguousArray(combined[..<capacity])
         node.count = capacity
-        return _leaves(from: combined[capacity...])
+        let rest = combined[capacity...]
+        let labels = _labels(after: node.label, before: upper, count: _leafCount(rest.count))
+        let leaves = _leaves(from: rest, labels: labels)
+        insertion.add(leaves)
+        return leaves
       }
       // An insertion in the middle splits evenly, so repeated insertions at one place do not leave tiny leaves.
       let pieces = (total &+ capacity &- 1) / capacity
@@ -394,11 +562,14 @@ internal struct _ItemList<Item: Hashable & Sendable> {
       node.items = ContiguousArray(combined[..<start])
       node.count = start
       var siblings = ContiguousArray<Node>()
+      var (label, step) = _labels(after: node.label, before: upper, count: pieces &- 1)
       for piece in 2...pieces {
         let end = total &* piece / pieces
-        siblings.append(Node(leaf: ContiguousArray(combined[start..<end])))
+        siblings.append(Node(leaf: ContiguousArray(combined[start..<end]), label: label))
+        label &+= step
         start = end
       }
+      insertion.add(siblings)
       return siblings
     }
     var child = 0
@@ -408,7 +579,8 @@ internal struct _ItemList<Item: Hashable & Sendable> {
       offset &-= node.children[child].count
       child &+= 1
     }
-    let siblings = _insert(elements, at: offset, into: &node.children[child])
+    let next = child < last ? node.children[child &+ 1].label : upper
+    let siblings = _insert(elements, at: offset, into: &node.children[child], before: next, &insertion)
     guard !siblings.isEmpty else { return [] }
     node.children.insert(contentsOf: siblings, at: child &+ 1)
     guard node.children.count > branchCapacity else { return [] }
@@ -450,7 +622,10 @@ internal struct _ItemList<Item: Hashable & Sendable> {
       child &+= 1
     }
     let item = _remove(at: offset, from: &node.children[child])
-    if node.children[child].count == 0 { node.children.remove(at: child) }
+    if node.children[child].count == 0 {
+      node.children.remove(at: child)
+      if child == 0, let first = node.children.first { node.label = first.label }
+    }
     return item
   }
 
@@ -474,11 +649,12 @@ internal struct _ItemList<Item: Hashable & Sendable> {
       var kept = ContiguousArray(leaf.items[..<first])
       for item in leaf.items[(first &+ 1)...] where !(try shouldBeRemoved(item)) { kept.append(item) }
       guard !kept.isEmpty else { return }
+      // A merged leaf keeps the previous leaf's label: the labels of the items it takes in still lead to it.
       if lastIsNew, let previous = leaves.last, previous.count &+ kept.count <= capacity {
         previous.items.append(contentsOf: kept)
         previous.count = previous.items.count
       } else {
-        leaves.append(Node(leaf: kept))
+        leaves.append(Node(leaf: kept, label: leaf.label))
         lastIsNew = true
       }
     }
@@ -768,7 +944,7 @@ internal struct _ItemSequencePair<Item: Hashable & Sendable> {
 
 extension _ItemList {
   /// Describes every broken invariant of the tree; empty when consistent: counts add up, heights agree, no node is
-  /// empty or over capacity.
+  /// empty or over capacity, a branch has its first child's label and the leaves' labels never decrease.
   ///
   /// - Complexity: O(n / leafCapacity).
   internal func invariantViolations() -> [String] {
@@ -785,6 +961,9 @@ extension _ItemList {
       if node.children.isEmpty || node.children.count > Self.branchCapacity {
         problems.append("item list: branch of \(node.children.count) children")
       }
+      if let first = node.children.first, first.label != node.label {
+        problems.append("item list: branch labelled \(node.label), its first child \(first.label)")
+      }
       var total = 0
       for child in node.children {
         if child.height != node.height - 1 { problems.append("item list: child of height \(child.height)") }
@@ -794,6 +973,11 @@ extension _ItemList {
       if total != node.count { problems.append("item list: branch counts \(node.count), holds \(total)") }
     }
     check(root)
+    var previous: UInt64 = 0
+    forEachLeafNode { leaf in
+      if leaf.label < previous { problems.append("item list: leaf labelled \(leaf.label) after \(previous)") }
+      previous = leaf.label
+    }
     return problems
   }
 }

@@ -34,18 +34,25 @@ internal func _itemTableHash<Item: Hashable>(_ item: Item, seed: UInt64) -> UInt
 /// `births` is empty except in the table of a shared storage (`_ItemTableStorage`), where it runs parallel to
 /// `items`: the version that added each item (0: older than every version held), so that adding new items does not
 /// have to log them for the older versions. The table's own edits keep it parallel (new entries get 0).
+///
+/// `hints` is empty except in a snapshot's table, where it runs parallel to `items`: the label of the leaf of its
+/// section's list that holds each item (`_ItemNode.label`; 0: unknown), so that the item's position is one descent
+/// away (`_ItemList.index(ofUnique:hint:)`). A hint is only a hint: a stale one costs a scan, never a wrong answer,
+/// so hints are not versioned.
 @usableFromInline
 internal struct _ItemTable<Item: Hashable> {
   @usableFromInline internal var buckets: ContiguousArray<UInt64>
   @usableFromInline internal var items: ContiguousArray<Item>
   @usableFromInline internal var slots: ContiguousArray<Int32>
   @usableFromInline internal var births: ContiguousArray<Int32>
+  @usableFromInline internal var hints: ContiguousArray<UInt64>
 
   @inlinable internal init() {
     buckets = []
     items = []
     slots = []
     births = []
+    hints = []
   }
 
   /// Number of items.
@@ -90,6 +97,32 @@ internal struct _ItemTable<Item: Hashable> {
     return Int(slots[index])
   }
 
+  /// The slot and the leaf hint (0: none) of `item`, or `nil` when it is not in the table.
+  ///
+  /// - Complexity: O(1) expected, one hash.
+  @inlinable
+  internal func location(of item: Item) -> (slot: Int, hint: UInt64)? {
+    guard let index = _index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) else { return nil }
+    return (Int(slots[index]), hints.isEmpty ? 0 : hints[index])
+  }
+
+  /// Makes `hints` parallel to `items` (zeros for the items added before), so that hints can be recorded.
+  @inlinable
+  internal mutating func _startHints() {
+    if hints.isEmpty && !items.isEmpty { hints = ContiguousArray(repeating: 0, count: items.count) }
+  }
+
+  /// Records `hint` for `item` when it is in the table (and the table keeps hints).
+  ///
+  /// - Complexity: O(1) expected, one hash.
+  @inlinable
+  internal mutating func setHint(_ hint: UInt64, for item: Item) {
+    guard !hints.isEmpty, let index = _index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) else {
+      return
+    }
+    hints[index] = hint
+  }
+
   /// Whether `item` is in the table.
   @inlinable
   internal func contains(_ item: Item) -> Bool {
@@ -117,12 +150,12 @@ internal struct _ItemTable<Item: Hashable> {
     buckets = grown
   }
 
-  /// Adds every identifier with `slot`, one hash each. Returns `false`, with the table exactly as before, when an
-  /// identifier was already present or is repeated.
+  /// Adds every identifier with `slot` (and the leaf labels `leafHints` gives them, when given), one hash each.
+  /// Returns `false`, with the table exactly as before, when an identifier was already present or is repeated.
   ///
   /// - Complexity: O(k) amortized.
   @inlinable
-  internal mutating func insertNew(_ identifiers: [Item], slot: Int) -> Bool {
+  internal mutating func insertNew(_ identifiers: [Item], slot: Int, hints leafHints: _LeafHints? = nil) -> Bool {
     guard !identifiers.isEmpty else { return true }
     let base = items.count
     _reserveBuckets(base &+ identifiers.count)
@@ -172,6 +205,13 @@ internal struct _ItemTable<Item: Hashable> {
       slots.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: slot), count: identifiers.count))
     }
     if !births.isEmpty { for _ in 0..<identifiers.count { births.append(0) } }
+    if let leafHints {
+      if hints.count != base { hints = ContiguousArray(repeating: 0, count: base) }
+      Self._reserve(&hints, items.count)
+      leafHints.write(count: identifiers.count, to: &hints)
+    } else if !hints.isEmpty {
+      hints.append(contentsOf: repeatElement(0, count: identifiers.count))
+    }
     return true
   }
 
@@ -226,17 +266,23 @@ internal struct _ItemTable<Item: Hashable> {
     var newIndex = [Int32](repeating: -1, count: count)
     var write = 0
     let hasBirths = !births.isEmpty
+    let hasHints = !hints.isEmpty
     newIndex.withUnsafeMutableBufferPointer { newIndex in
       items.withUnsafeMutableBufferPointer { items in
         slots.withUnsafeMutableBufferPointer { slots in
-          for read in 0..<count where marks[read &>> 6] & (UInt64(1) &<< UInt64(read & 63)) == 0 {
-            newIndex[read] = Int32(truncatingIfNeeded: write)
-            if write != read {
-              items.swapAt(write, read)
-              slots[write] = slots[read]
-              if hasBirths { births[write] = births[read] }
+          births.withUnsafeMutableBufferPointer { births in
+            hints.withUnsafeMutableBufferPointer { hints in
+              for read in 0..<count where marks[read &>> 6] & (UInt64(1) &<< UInt64(read & 63)) == 0 {
+                newIndex[read] = Int32(truncatingIfNeeded: write)
+                if write != read {
+                  items.swapAt(write, read)
+                  slots[write] = slots[read]
+                  if hasBirths { births[write] = births[read] }
+                  if hasHints { hints[write] = hints[read] }
+                }
+                write &+= 1
+              }
             }
-            write &+= 1
           }
         }
       }
@@ -244,6 +290,7 @@ internal struct _ItemTable<Item: Hashable> {
     items.removeLast(count &- write)
     slots.removeLast(count &- write)
     if hasBirths { births.removeLast(count &- write) }
+    if hasHints { hints.removeLast(count &- write) }
     var rebuilt = ContiguousArray<UInt64>(repeating: 0, count: buckets.count)
     rebuilt.withUnsafeMutableBufferPointer { rebuilt in
       newIndex.withUnsafeBufferPointer { newIndex in
@@ -275,14 +322,16 @@ internal struct _ItemTable<Item: Hashable> {
     return removed
   }
 
-  /// Sets the slot of `item`, adding it when absent.
+  /// Sets the slot of `item`, adding it when absent, and its leaf hint when given (a new item without one gets 0).
   ///
   /// - Complexity: O(1) amortized, one hash.
   @inlinable
-  internal mutating func setSlot(_ slot: Int, for item: Item) {
+  internal mutating func setSlot(_ slot: Int, for item: Item, hint: UInt64? = nil) {
     let hash = _itemTableHash(item, seed: _itemTableSeed)
+    if hint != nil { _startHints() }
     if let index = _index(of: item, hash: hash) {
       slots[index] = Int32(truncatingIfNeeded: slot)
+      if let hint { hints[index] = hint }
       return
     }
     _reserveBuckets(items.count &+ 1)
@@ -290,9 +339,11 @@ internal struct _ItemTable<Item: Hashable> {
       items.withUnsafeBufferPointer { items in Self._find(item, hash: hash, buckets: buckets, items: items).bucket }
     }
     buckets[bucket] = UInt64(hash) &<< 32 | UInt64(truncatingIfNeeded: items.count &+ 1)
+    let hinted = hint != nil || !hints.isEmpty
     items.append(item)
     slots.append(Int32(truncatingIfNeeded: slot))
     if !births.isEmpty { births.append(0) }
+    if hinted { hints.append(hint ?? 0) }
   }
 
   // MARK: Removal
@@ -302,9 +353,16 @@ internal struct _ItemTable<Item: Hashable> {
   /// - Complexity: O(1) expected, two hashes (the item and the entry moved into its place).
   @inlinable
   @discardableResult
-  internal mutating func remove(_ item: Item) -> Int? {
+  internal mutating func remove(_ item: Item) -> Int? { removeLocated(item)?.slot }
+
+  /// Removes `item`; returns its slot and leaf hint, or `nil` when it was absent.
+  ///
+  /// - Complexity: O(1) expected, two hashes (the item and the entry moved into its place).
+  @inlinable
+  @discardableResult
+  internal mutating func removeLocated(_ item: Item) -> (slot: Int, hint: UInt64)? {
     guard let index = _index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) else { return nil }
-    let slot = Int(slots[index])
+    let location = (slot: Int(slots[index]), hint: hints.isEmpty ? 0 : hints[index])
     _removeBucket(of: index)
     let last = items.count &- 1
     if index != last {
@@ -312,11 +370,13 @@ internal struct _ItemTable<Item: Hashable> {
       items.swapAt(index, last)
       slots.swapAt(index, last)
       if !births.isEmpty { births.swapAt(index, last) }
+      if !hints.isEmpty { hints.swapAt(index, last) }
     }
     items.removeLast()
     slots.removeLast()
     if !births.isEmpty { births.removeLast() }
-    return slot
+    if !hints.isEmpty { hints.removeLast() }
+    return location
   }
 
   /// The bucket whose entry points at dense `index`.
@@ -380,6 +440,9 @@ extension _ItemTable {
     if items.count != slots.count { problems.append("item table: \(items.count) items, \(slots.count) slots") }
     if !births.isEmpty && births.count != items.count {
       problems.append("item table: \(items.count) items, \(births.count) births")
+    }
+    if !hints.isEmpty && hints.count != items.count {
+      problems.append("item table: \(items.count) items, \(hints.count) hints")
     }
     let capacity = buckets.count
     if capacity != 0 && (capacity & (capacity - 1) != 0 || items.count * 4 > capacity * 3) {

@@ -3,19 +3,23 @@
 
 import Synchronization
 
-/// One change of the shared table: at `version`, the item's slot stopped being `previousSlot` (-1: absent).
+/// One change of the shared table: at `version`, the item's slot stopped being `previousSlot` (-1: absent) and its
+/// leaf hint `previousHint`.
 @usableFromInline
 internal struct _ItemTableChange: Sendable {
   @usableFromInline internal var version: Int
   @usableFromInline internal var previousSlot: Int32
   /// The item's previous change (an index in `changes`), or -1.
   @usableFromInline internal var older: Int32
+  /// The item's leaf hint before the change: older versions find the item in their own leaves with it.
+  @usableFromInline internal var previousHint: UInt64
 
   @inlinable
-  internal init(version: Int, previousSlot: Int32, older: Int32) {
+  internal init(version: Int, previousSlot: Int32, older: Int32, previousHint: UInt64 = 0) {
     self.version = version
     self.previousSlot = previousSlot
     self.older = older
+    self.previousHint = previousHint
   }
 }
 
@@ -83,44 +87,56 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
   /// Number of items at `tip`.
   @inlinable internal var count: Int { base == nil ? table.count : overlayCount }
 
-  /// The slot of `item` in a flat table at `version`, which no logged change of `item` follows: absent when a newer
-  /// version added it.
-  @inlinable
-  internal func _flatSlot(of item: Item, at version: Int) -> Int? {
+  /// The slot and leaf hint of `item` in a flat table at `version`, which no logged change of `item` follows:
+  /// absent when a newer version added it.
+  @inlinable @inline(__always)
+  internal func _flatLocation(of item: Item, at version: Int) -> (slot: Int, hint: UInt64)? {
     guard let index = table._index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) else { return nil }
     if version < newestBirth && !table.births.isEmpty && Int(table.births[index]) > version { return nil }
-    return Int(table.slots[index])
+    return (Int(table.slots[index]), table.hints.isEmpty ? 0 : table.hints[index])
   }
 
   /// The slot of `item` at `tip` (the lock held or the storage unshared).
   @inlinable
-  internal func tipSlot(of item: Item) -> Int? {
-    guard let base else { return table.slot(of: item) }
-    if let slot = table.slot(of: item) { return slot < 0 ? nil : slot }
+  internal func tipSlot(of item: Item) -> Int? { tipLocation(of: item)?.slot }
+
+  /// The slot and leaf hint of `item` at `tip` (the lock held or the storage unshared).
+  @inlinable @inline(__always)
+  internal func tipLocation(of item: Item) -> (slot: Int, hint: UInt64)? {
+    guard let base else { return table.location(of: item) }
+    if let location = table.location(of: item) { return location.slot < 0 ? nil : location }
     let version = baseVersion
-    return base.locked { base.slot(of: item, at: version) }
+    return base.locked { base.location(of: item, at: version) }
   }
 
   /// The slot of `item` at `version` (the lock held or the storage unshared).
   @inlinable
-  internal func slot(of item: Item, at version: Int) -> Int? {
+  internal func slot(of item: Item, at version: Int) -> Int? { location(of: item, at: version)?.slot }
+
+  /// The slot of `item` at `version` and its leaf hint (the tip's, a hint for any version; 0: none), the lock held
+  /// or the storage unshared.
+  @inlinable @inline(__always)
+  internal func location(of item: Item, at version: Int) -> (slot: Int, hint: UInt64)? {
     if version != tip && !changes.isEmpty, let head = log.slot(of: item) {
       var change = head
-      var previous: Int32? = nil
+      var previous: _ItemTableChange? = nil
       while change >= 0 && changes[change].version > version {
-        previous = changes[change].previousSlot
+        previous = changes[change]
         change = Int(changes[change].older)
       }
-      if let previous { return previous < 0 ? nil : Int(previous) }
+      if let previous {
+        guard previous.previousSlot >= 0 else { return nil }
+        return (Int(previous.previousSlot), previous.previousHint)
+      }
     }
-    return base == nil ? _flatSlot(of: item, at: version) : tipSlot(of: item)
+    return base == nil ? _flatLocation(of: item, at: version) : tipLocation(of: item)
   }
 
   /// Records that `item`, at slot `previousSlot` (-1: absent) until now, changes at `version` (before the table
   /// changes). Only the first change of an item per version is kept: older versions read the slot it had before
   /// that version. The first logged change of an item added unlogged logs its addition first.
   @inlinable
-  internal func record(_ item: Item, previousSlot: Int, version: Int) {
+  internal func record(_ item: Item, previousSlot: Int, previousHint: UInt64 = 0, version: Int) {
     var older: Int32 = -1
     if let head = log.slot(of: item) {
       if changes[head].version == version { return }
@@ -138,7 +154,9 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
     }
     let index = changes.count
     changes.append(
-      _ItemTableChange(version: version, previousSlot: Int32(truncatingIfNeeded: previousSlot), older: older))
+      _ItemTableChange(
+        version: version, previousSlot: Int32(truncatingIfNeeded: previousSlot), older: older,
+        previousHint: previousHint))
     log.setSlot(index, for: item)
   }
 
@@ -151,13 +169,13 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
     return born
   }
 
-  /// Sets the slot of `item` at `tip` (`nil`: absent) without logging.
+  /// Sets the slot and leaf hint of `item` at `tip` (`nil`: absent) without logging.
   @inlinable
-  internal func _setTipSlot(_ slot: Int?, for item: Item) {
+  internal func _setTipLocation(_ location: (slot: Int, hint: UInt64)?, for item: Item) {
     if base != nil {
-      table.setSlot(slot ?? -1, for: item)
-    } else if let slot {
-      table.setSlot(slot, for: item)
+      table.setSlot(location?.slot ?? -1, for: item, hint: location?.hint)
+    } else if let location {
+      table.setSlot(location.slot, for: item, hint: location.hint)
     } else {
       table.remove(item)
     }
@@ -171,7 +189,7 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
   internal func rollBack(to version: Int, count: Int) {
     if version != tip {
       for item in _bornAfter(version) { table.remove(item) }
-      for item in log.items { _setTipSlot(self.slot(of: item, at: version), for: item) }
+      for item in log.items { _setTipLocation(self.location(of: item, at: version), for: item) }
     }
     tip = version
     newestBirth = Swift.min(newestBirth, version)
@@ -201,7 +219,11 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
       changed = log.items
     }
     for item in changed {
-      if let slot = self.slot(of: item, at: version) { flat.setSlot(slot, for: item) } else { flat.remove(item) }
+      if let (slot, hint) = self.location(of: item, at: version) {
+        flat.setSlot(slot, for: item, hint: hint)
+      } else {
+        flat.remove(item)
+      }
     }
     return flat
   }
@@ -252,11 +274,12 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
 
   // Each edit changes the table at `tip` and, when `log` is given, logs under that version what it replaced.
 
-  /// Adds every identifier with `slot`; `false`, with nothing changed, when one was present or is repeated.
+  /// Adds every identifier with `slot` and the leaf labels `hints` gives them; `false`, with nothing changed, when
+  /// one was present or is repeated.
   @inlinable
-  internal func insertNew(_ identifiers: [Item], slot: Int, log version: Int?) -> Bool {
+  internal func insertNew(_ identifiers: [Item], slot: Int, hints: _LeafHints?, log version: Int?) -> Bool {
     if base == nil {
-      guard table.insertNew(identifiers, slot: slot) else { return false }
+      guard table.insertNew(identifiers, slot: slot, hints: hints) else { return false }
       guard let version, version < Int(Int32.max) else { return true }
       // New items are not logged: their birth says which versions see them (an item logged before, removed and
       // added again, is logged as before).
@@ -275,46 +298,55 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
         guard distinct.insertNew(identifiers, slot: 0) else { return false }
       }
       for id in identifiers where tipSlot(of: id) != nil { return false }
-      for id in identifiers { table.setSlot(slot, for: id) }
+      for (offset, id) in identifiers.enumerated() { table.setSlot(slot, for: id, hint: hints?.hint(at: offset) ?? 0) }
       overlayCount &+= identifiers.count
     }
     if let version { for id in identifiers { record(id, previousSlot: -1, version: version) } }
     return true
   }
 
-  /// Sets the slot of `item`, adding it when absent.
+  /// Sets the slot and the leaf hint of `item`, adding it when absent.
   @inlinable
-  internal func setSlot(_ slot: Int, for item: Item, log version: Int?) {
-    if base == nil && version == nil { return table.setSlot(slot, for: item) }
-    let previous = tipSlot(of: item)
-    if let version { record(item, previousSlot: previous ?? -1, version: version) }
+  internal func setSlot(_ slot: Int, for item: Item, hint: UInt64, log version: Int?) {
+    if base == nil && version == nil { return table.setSlot(slot, for: item, hint: hint) }
+    let previous = tipLocation(of: item)
+    if let version {
+      record(item, previousSlot: previous?.slot ?? -1, previousHint: previous?.hint ?? 0, version: version)
+    }
     if base != nil && previous == nil { overlayCount &+= 1 }
-    table.setSlot(slot, for: item)
+    table.setSlot(slot, for: item, hint: hint)
   }
 
-  /// Removes `item`; returns its slot, or `nil` when it was absent.
+  /// Removes `item`; returns its slot and leaf hint, or `nil` when it was absent.
   @inlinable
-  internal func remove(_ item: Item, log version: Int?) -> Int? {
-    if base == nil && version == nil { return table.remove(item) }
-    guard let slot = tipSlot(of: item) else { return nil }
-    if let version { record(item, previousSlot: slot, version: version) }
+  internal func remove(_ item: Item, log version: Int?) -> (slot: Int, hint: UInt64)? {
+    if base == nil && version == nil { return table.removeLocated(item) }
+    guard let location = tipLocation(of: item) else { return nil }
+    if let version { record(item, previousSlot: location.slot, previousHint: location.hint, version: version) }
     if base == nil {
       table.remove(item)
     } else {
       table.setSlot(-1, for: item)
       overlayCount &-= 1
     }
-    return slot
+    return location
   }
 
   /// Removes every identifier and returns each with its slot, in argument order, when all are present and none is
   /// repeated; otherwise `nil`, with the table as before.
   @inlinable
-  internal func removeAllPresent(_ identifiers: [Item], log version: Int?) -> [(item: Item, slot: Int)]? {
+  internal func removeAllPresent(_ identifiers: [Item], log version: Int?)
+    -> [(item: Item, slot: Int, hint: UInt64)]?
+  {
     _flatten()
     guard let (indices, marks) = table.indicesOfUniquePresent(identifiers) else { return nil }
-    let located = indices.map { (item: table.items[$0], slot: Int(table.slots[$0])) }
-    if let version { for (item, slot) in located { record(item, previousSlot: slot, version: version) } }
+    let hinted = !table.hints.isEmpty
+    let located = indices.map {
+      (item: table.items[$0], slot: Int(table.slots[$0]), hint: hinted ? table.hints[$0] : 0)
+    }
+    if let version {
+      for (item, slot, hint) in located { record(item, previousSlot: slot, previousHint: hint, version: version) }
+    }
     table.removeMarked(marks, removedCount: indices.count)
     return located
   }
@@ -325,7 +357,8 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
     _flatten()
     if let version {
       for (index, slot) in table.slots.enumerated() where deletedSlots[Int(slot)] {
-        record(table.items[index], previousSlot: Int(slot), version: version)
+        let hint = table.hints.isEmpty ? 0 : table.hints[index]
+        record(table.items[index], previousSlot: Int(slot), previousHint: hint, version: version)
       }
     }
     return table.removeAll(inSlots: deletedSlots)
@@ -360,6 +393,17 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
     guard let storage else { return nil }
     let version = self.version
     return storage.locked { storage.slot(of: item, at: version) }
+  }
+
+  /// The slot of `item` and the label of the leaf that holds it, as a hint (`_ItemTable.hints`), or `nil` when it
+  /// is not in the table.
+  ///
+  /// - Complexity: O(1) expected.
+  @inlinable
+  internal func location(of item: Item) -> (slot: Int, hint: UInt64)? {
+    guard let storage else { return nil }
+    let version = self.version
+    return storage.locked { storage.location(of: item, at: version) }
   }
 
   /// Whether `item` is in the table.
@@ -458,8 +502,8 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
     return result
   }
 
-  /// Adds every identifier with `slot`. Returns `false`, with the table as before, when an identifier was already
-  /// present or is repeated.
+  /// Adds every identifier with `slot` and the leaf labels `hints` gives them (0 without). Returns `false`, with the
+  /// table as before, when an identifier was already present or is repeated.
   ///
   /// A batch larger than the table this value sees (a first page, the children shown under an expanded parent)
   /// takes a flat table of its own first instead of logging every item: the copy costs O(n + l) with n < k and l ≤
@@ -467,28 +511,48 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
   ///
   /// - Complexity: O(k) amortized.
   @inlinable
-  internal mutating func insertNew(_ identifiers: [Item], slot: Int) -> Bool {
+  internal mutating func insertNew(_ identifiers: [Item], slot: Int, hints: _LeafHints?) -> Bool {
     if identifiers.count > Swift.max(count, 64), storage != nil, !isKnownUniquelyReferenced(&storage!) {
       _fork(overlay: false)
     }
-    return _edit { $0.insertNew(identifiers, slot: slot, log: $1) }
+    return _edit { $0.insertNew(identifiers, slot: slot, hints: hints, log: $1) }
   }
 
-  /// Sets the slot of `item`, adding it when absent.
+  /// Sets the slot and the leaf hint of `item`, adding it when absent.
   ///
   /// - Complexity: O(1) amortized.
   @inlinable
-  internal mutating func setSlot(_ slot: Int, for item: Item) {
-    _edit { $0.setSlot(slot, for: item, log: $1) }
+  internal mutating func setSlot(_ slot: Int, for item: Item, hint: UInt64) {
+    _edit { $0.setSlot(slot, for: item, hint: hint, log: $1) }
   }
 
-  /// Removes `item`; returns its slot, or `nil` when it was absent.
+  /// Removes `item`; returns its slot and leaf hint, or `nil` when it was absent.
   ///
   /// - Complexity: O(1) expected.
   @inlinable
   @discardableResult
-  internal mutating func remove(_ item: Item) -> Int? {
+  internal mutating func remove(_ item: Item) -> (slot: Int, hint: UInt64)? {
     _edit { $0.remove(item, log: $1) }
+  }
+
+  /// Records the labels of the leaves `insertion` wrote into as the hints of the items there: `inserted` (in the
+  /// landing leaf unless a created leaf holds them) and every item of a created leaf. Hints are not versioned: they
+  /// are written into the shared table when this value is its tip, which needs no new version, and dropped
+  /// otherwise (a stale hint costs a scan, not a wrong answer).
+  ///
+  /// - Complexity: O(k + leafCapacity · created leaves) lookups.
+  @inlinable
+  internal mutating func recordHints<C: Collection>(inserted: C, _ insertion: _ItemInsertion<Item>)
+  where C.Element == Item {
+    guard storage != nil else { return }
+    func write(_ table: inout _ItemTable<Item>) {
+      for item in inserted { table.setHint(insertion.landing, for: item) }
+      for leaf in insertion.created { for item in leaf.items { table.setHint(leaf.label, for: item) } }
+    }
+    if isKnownUniquelyReferenced(&storage!) { return write(&storage!.table) }
+    let storage = self.storage!
+    let version = self.version
+    storage.locked { if storage.tip == version { write(&storage.table) } }
   }
 
   /// Removes every identifier and returns each with its slot, in argument order, when all are present and none is
@@ -496,7 +560,7 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
   ///
   /// - Complexity: O(k) lookups plus one compaction, O(n).
   @inlinable
-  internal mutating func removeAllPresent(_ identifiers: [Item]) -> [(item: Item, slot: Int)]? {
+  internal mutating func removeAllPresent(_ identifiers: [Item]) -> [(item: Item, slot: Int, hint: UInt64)]? {
     _edit { $0.removeAllPresent(identifiers, log: $1) }
   }
 
