@@ -59,6 +59,8 @@ import Testing
     for text in [
       "é{1,2}ü", "naïve-{a..c}-\u{1F600}", "x{1..3}" + String(repeating: "long", count: 10), "{-3..3..2}{08..10}",
       "é{-05..5..3}ü\u{1F600}", "{1..3}", "{-2..2}z", "row{0098..102}", "{9223372036854775806..9223372036854775807}",
+      // Counting up in place: carries into a new digit, padded, with a suffix, up to Int.max.
+      "x{0..1000}", "{098..1001}z", "é{7..12}ü", "{0001..10001}", "{9223372036854775790..9223372036854775807}",
     ] {
       let expansion = try BraceExpansion(text)
       let expanded = try BraceExpansion.expand(words: [Word(text, column: 3)])

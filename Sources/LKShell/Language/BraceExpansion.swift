@@ -318,10 +318,18 @@ struct NumberedWords {
     var literalScalars = 0
     for byte in prefix + suffix where byte & 0xC0 != 0x80 { literalScalars &+= 1 }
     let capacity = prefix.count &+ sequence.maximumDigitsLength &+ suffix.count
+    // `{1..1000000}` counts up by one from a number without a sign: each word's digits are the last word's plus one,
+    // carried from the last digit (no division per digit, as writing the number afresh takes).
+    let countsUp = sequence.ascending && sequence.step == 1 && sequence.start >= 0
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       for (offset, byte) in prefix.enumerated() { buffer[offset] = byte }
+      var digitsEnd = prefix.count
       for index in 0..<sequence.count {
-        var end = sequence.writeDigits(sequence.value(at: index), into: buffer, at: prefix.count)
+        digitsEnd =
+          countsUp && index > 0
+          ? Self.increment(buffer, digits: prefix.count..<digitsEnd)
+          : sequence.writeDigits(sequence.value(at: index), into: buffer, at: prefix.count)
+        var end = digitsEnd
         let digits = end &- prefix.count
         for byte in suffix {
           buffer[end] = byte
@@ -336,6 +344,23 @@ struct NumberedWords {
         result.append(Word(text, column: column, unquotedPrefixLength: literalScalars &+ digits))
       }
     }
+  }
+
+  /// Adds one to the decimal number (ASCII digits, no sign, maybe zero-padded) in `digits`, in place; a carry out of
+  /// the first digit makes it one digit longer (`99` → `100`, `0999` → `1000`). Returns the end of the digits.
+  static func increment(_ buffer: UnsafeMutableBufferPointer<UInt8>, digits: Range<Int>) -> Int {
+    var position = digits.upperBound
+    while position > digits.lowerBound {
+      position &-= 1
+      if buffer[position] != UInt8(ascii: "9") {
+        buffer[position] &+= 1
+        return digits.upperBound
+      }
+      buffer[position] = UInt8(ascii: "0")
+    }
+    buffer[digits.lowerBound] = UInt8(ascii: "1")
+    buffer[digits.upperBound] = UInt8(ascii: "0")
+    return digits.upperBound &+ 1
   }
 }
 
