@@ -175,7 +175,7 @@ public enum Catalog {
     Workload(
       "lks-1M",
       "`lks Scripts/million.lks`: 1M items: append, apply, move one, apply, delete 500, apply (whole process)",
-      targetMilliseconds: 500, memory: .peakResident(limitMegabytes: nil)),
+      targetMilliseconds: 500, memory: .peakResident(limitMegabytes: 200)),
   ]
 
   /// Issue 20's workloads: moves and deletes at 100k and 1M through the derive–edit–apply cycle, an edit of an older
