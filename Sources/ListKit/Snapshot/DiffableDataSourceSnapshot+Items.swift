@@ -386,20 +386,53 @@ extension DiffableDataSourceSnapshot {
       }
       return
     }
-    // The touched sections, in order: marked in one pass (no sort of k section numbers).
-    var touched = [Bool](repeating: false, count: _sections.count)
-    for entry in located { touched[entry.section] = true }
+    // The touched sections, in order, with the items each loses: counted in one pass (no sort of k section numbers).
+    var removedCounts = [Int](repeating: 0, count: _sections.count)
+    for entry in located { removedCounts[entry.section] &+= 1 }
     let seed = _itemTableSeed
     if removedFromTable, let table = _itemSlots.tipTable() {
-      for section in touched.indices where touched[section] {
-        _sections[section].removeAll { table._index(of: $0, hash: _itemTableHash($0, seed: seed)) == nil }
+      let isGone = { (item: ItemIdentifierType) in table._index(of: item, hash: _itemTableHash(item, seed: seed)) == nil
+      }
+      for section in removedCounts.indices where removedCounts[section] > 0 {
+        // Only the leaves the items' hints name are read when there are few of them (a run of deleted items
+        // shares its leaves); a stale hint makes the count come out short, and the whole section is filtered.
+        if let labels = _leafLabels(of: located, inSection: section),
+          _sections[section].removeAll(expected: removedCounts[section], inLeavesLabelled: labels, where: isGone)
+        {
+          continue
+        }
+        _sections[section].removeAll(where: isGone)
       }
       return
     }
     var members = _ItemTable<ItemIdentifierType>()
     _ = members.insertNew(located.map(\.item), slot: 0)
-    for section in touched.indices where touched[section] {
+    for section in removedCounts.indices where removedCounts[section] > 0 {
       _sections[section].removeAll { members._index(of: $0, hash: _itemTableHash($0, seed: seed)) != nil }
     }
+  }
+
+  /// The leaf hints of the located items of section `section`, ascending and without repeats, when there are no more
+  /// runs of them than the section has full leaves (else `nil`: reading every leaf costs less than sorting them).
+  ///
+  /// - Complexity: O(k), plus O(m log m) for m runs of equal hints.
+  @inlinable
+  internal func _leafLabels(
+    of located: [(section: Int, item: ItemIdentifierType, hint: UInt64)], inSection section: Int
+  ) -> [UInt64]? {
+    let limit = Swift.max(4, _sections[section].count / _ItemList<ItemIdentifierType>.leafCapacity)
+    var labels: [UInt64] = []
+    for entry in located where entry.section == section && entry.hint != labels.last {
+      if labels.count == limit { return nil }
+      labels.append(entry.hint)
+    }
+    labels.sort()
+    var unique = 0
+    for label in labels where unique == 0 || label != labels[unique &- 1] {
+      labels[unique] = label
+      unique &+= 1
+    }
+    labels.removeLast(labels.count &- unique)
+    return labels
   }
 }

@@ -639,26 +639,76 @@ internal struct _ItemList<Item: Hashable & Sendable> {
     guard root != nil else { return }
     var leaves = ContiguousArray<Node>()
     var lastIsNew = false
-    let capacity = Self.leafCapacity
+    var removed = 0
     try forEachLeafNode { leaf in
-      guard let first = try leaf.items.firstIndex(where: shouldBeRemoved) else {
-        leaves.append(leaf)
-        lastIsNew = false
-        return
-      }
-      var kept = ContiguousArray(leaf.items[..<first])
-      for item in leaf.items[(first &+ 1)...] where !(try shouldBeRemoved(item)) { kept.append(item) }
-      guard !kept.isEmpty else { return }
-      // A merged leaf keeps the previous leaf's label: the labels of the items it takes in still lead to it.
-      if lastIsNew, let previous = leaves.last, previous.count &+ kept.count <= capacity {
-        previous.items.append(contentsOf: kept)
-        previous.count = previous.items.count
-      } else {
-        leaves.append(Node(leaf: kept, label: leaf.label))
-        lastIsNew = true
-      }
+      try Self._filter(leaf, into: &leaves, lastIsNew: &lastIsNew, removed: &removed, shouldBeRemoved)
     }
     root = Self._tree(from: leaves)
+  }
+
+  /// Removes the `expected` items for which `shouldBeRemoved` is true, reading only the leaves that `labels` (the
+  /// leaf hints of those items, ascending, without repeats) lead to; `false`, with the list unchanged, when those
+  /// leaves do not hold `expected` such items (a stale hint): the caller then filters the whole list.
+  ///
+  /// - Complexity: O(n / leafCapacity + labels.count) plus the predicate calls of the leaves read.
+  @inlinable
+  internal mutating func removeAll(
+    expected: Int, inLeavesLabelled labels: [UInt64], where shouldBeRemoved: (Item) -> Bool
+  )
+    -> Bool
+  {
+    guard root != nil, !labels.isEmpty else { return expected == 0 }
+    var leaves = ContiguousArray<Node>()
+    forEachLeafNode { leaves.append($0) }
+    guard labels[0] >= leaves[0].label else { return false }
+    var read = [Bool](repeating: false, count: leaves.count)
+    var leaf = 0
+    for label in labels {
+      while leaf &+ 1 < leaves.count && leaves[leaf &+ 1].label <= label { leaf &+= 1 }
+      read[leaf] = true
+    }
+    var kept = ContiguousArray<Node>()
+    kept.reserveCapacity(leaves.count)
+    var lastIsNew = false
+    var removed = 0
+    for (index, leaf) in leaves.enumerated() {
+      if read[index] {
+        Self._filter(leaf, into: &kept, lastIsNew: &lastIsNew, removed: &removed, shouldBeRemoved)
+      } else {
+        kept.append(leaf)
+        lastIsNew = false
+      }
+    }
+    guard removed == expected else { return false }
+    root = Self._tree(from: kept)
+    return true
+  }
+
+  /// Appends what is left of `leaf` without the items for which `shouldBeRemoved` is true to `leaves`: the leaf
+  /// itself when it loses nothing, else a new leaf with its label, merged into the previous new one (`lastIsNew`)
+  /// when both fit in one leaf; counts the items it drops in `removed`.
+  @inlinable
+  internal static func _filter(
+    _ leaf: Node, into leaves: inout ContiguousArray<Node>, lastIsNew: inout Bool, removed: inout Int,
+    _ shouldBeRemoved: (Item) throws -> Bool
+  ) rethrows {
+    guard let first = try leaf.items.firstIndex(where: shouldBeRemoved) else {
+      leaves.append(leaf)
+      lastIsNew = false
+      return
+    }
+    var kept = ContiguousArray(leaf.items[..<first])
+    for item in leaf.items[(first &+ 1)...] where !(try shouldBeRemoved(item)) { kept.append(item) }
+    removed &+= leaf.count &- kept.count
+    guard !kept.isEmpty else { return }
+    // A merged leaf keeps the previous leaf's label: the labels of the items it takes in still lead to it.
+    if lastIsNew, let previous = leaves.last, previous.count &+ kept.count <= leafCapacity {
+      previous.items.append(contentsOf: kept)
+      previous.count = previous.items.count
+    } else {
+      leaves.append(Node(leaf: kept, label: leaf.label))
+      lastIsNew = true
+    }
   }
 
   /// Calls `body` with every leaf node, in order.
