@@ -48,7 +48,7 @@ public enum SectionedDiff {
     var pairNew = ContiguousArray<Int>()
     var pairOld = ContiguousArray<Int>()
     for j in 0..<new._sections.count {
-      let i = Int(sectionNewToOld[j])
+      let i = sectionNewToOld.map { Int($0[j]) } ?? j
       if i >= 0 && old._sections[i] != new._sections[j] {
         pairNew.append(j)
         pairOld.append(i)
@@ -65,22 +65,15 @@ public enum SectionedDiff {
   }
 
   /// Diffs the section identifiers into `update` (deleted, inserted and moved sections) and returns, for every new
-  /// section, the index of its matched old section or `-1`.
+  /// section, the index of its matched old section or `-1`; `nil` when the identifier lists are equal (every
+  /// section is its own match: the common case, which then allocates nothing).
   ///
   /// - Complexity: O(S) for equal identifier lists, O(S + k log k) otherwise.
   @inlinable
   internal static func diffSections<S: Hashable>(
     _ old: ContiguousArray<S>, _ new: ContiguousArray<S>, into update: inout BatchUpdate
-  ) -> ContiguousArray<Int32> {
-    if old == new {
-      // Never `unsafeUninitializedCapacity: 0`: for 0 the standard library passes its shared empty-array storage and
-      // writes the count into it, a data race when two diffs run at once (the thread sanitizer reports it).
-      guard !new.isEmpty else { return [] }
-      return ContiguousArray(unsafeUninitializedCapacity: new.count) { buffer, initialized in
-        for j in 0..<new.count { buffer[j] = Int32(truncatingIfNeeded: j) }
-        initialized = new.count
-      }
-    }
+  ) -> ContiguousArray<Int32>? {
+    if old == new { return nil }
     return old.withUnsafeBufferPointer { oldBuffer in
       new.withUnsafeBufferPointer { newBuffer in
         HeckelMatching.withMatching(old: oldBuffer, new: newBuffer) { matching in
@@ -89,7 +82,10 @@ public enum SectionedDiff {
           update.deletedSections += sections.deletes
           update.insertedSections += sections.inserts
           update.movedSections += sections.moves.map { BatchUpdate.SectionMove(from: $0.from, to: $0.to) }
-          guard n > 0 else { return [] }  // not a zero-capacity unsafe initialisation: see above
+          // Never `unsafeUninitializedCapacity: 0`: for 0 the standard library passes its shared empty-array
+          // storage and writes the count into it, a data race when two diffs run at once (the thread sanitizer
+          // reports it).
+          guard n > 0 else { return [] }
           return ContiguousArray(unsafeUninitializedCapacity: n) { buffer, initialized in
             for j in 0..<n { buffer[j] = Int32(truncatingIfNeeded: matching.oldIndex(matching: j)) }
             initialized = n
@@ -127,8 +123,8 @@ public enum SectionedDiff {
     }
     oldBase.append(oldTotal)
     newBase.append(newTotal)
-    let oldLists = pairOld.map { old[$0] }
-    let newLists = pairNew.map { new[$0] }
+    let oldLists = _PairedItemLists(old, pairOld)
+    let newLists = _PairedItemLists(new, pairNew)
     let ends = _ItemSequencePair(old: oldLists, new: newLists)
     let prefix = ends.commonPrefix()
     let suffix = ends.commonSuffix(limit: Swift.min(oldTotal, newTotal) &- prefix)
@@ -138,32 +134,52 @@ public enum SectionedDiff {
     {
       return
     }
-    withBorrowedItems(of: oldLists, in: prefix..<(oldTotal &- suffix)) { oldMiddle in
-      withBorrowedItems(of: newLists, in: prefix..<(newTotal &- suffix)) { newMiddle in
-        HeckelMatching.withMatching(
-          oldMiddle: oldMiddle, newMiddle: newMiddle, oldCount: oldTotal, newCount: newTotal, prefix: prefix,
-          suffix: suffix
-        ) { matching in
-          diffItems(
-            matching: matching, oldBase: oldBase, newBase: newBase, pairOld: pairOld, pairNew: pairNew,
-            into: &update)
-        }
+    withBorrowedItems(
+      of: oldLists, in: prefix..<(oldTotal &- suffix), and: newLists, in: prefix..<(newTotal &- suffix)
+    ) { oldMiddle, newMiddle in
+      HeckelMatching.withMatching(
+        oldMiddle: oldMiddle, newMiddle: newMiddle, oldCount: oldTotal, newCount: newTotal, prefix: prefix,
+        suffix: suffix
+      ) { matching in
+        diffItems(
+          matching: matching, oldBase: oldBase, newBase: newBase, pairOld: pairOld, pairNew: pairNew, into: &update)
       }
     }
   }
 
-  /// Calls `body` with the items at `range` of the concatenation of `lists`, in one buffer: a leaf's own storage
-  /// when the range lies in one leaf, else a bitwise copy that is never destroyed (the items stay owned by the lists,
-  /// alive for the whole call, so no reference count is touched).
+  /// Calls `body` with the items at `oldRange` of the concatenation of `oldLists` and those at `newRange` of
+  /// `newLists`, each in one buffer: bitwise copies, in one allocation, that are never destroyed (the items stay
+  /// owned by the lists, alive for the whole call, so no reference count is touched).
   ///
-  /// - Complexity: O(range.count + h) for h the height of the lists' trees.
+  /// - Complexity: O(oldRange.count + newRange.count + h) for h the height of the lists' trees.
   @inlinable
-  internal static func withBorrowedItems<I: Hashable & Sendable, R>(
-    of lists: [_ItemList<I>], in range: Range<Int>, _ body: (UnsafeBufferPointer<I>) -> R
-  ) -> R {
-    guard !range.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-    let buffer = UnsafeMutablePointer<I>.allocate(capacity: range.count)
+  internal static func withBorrowedItems<Lists: Collection, I: Hashable & Sendable, R>(
+    of oldLists: Lists, in oldRange: Range<Int>, and newLists: Lists, in newRange: Range<Int>,
+    _ body: (UnsafeBufferPointer<I>, UnsafeBufferPointer<I>) -> R
+  ) -> R where Lists.Element == _ItemList<I> {
+    let total = oldRange.count &+ newRange.count
+    guard total > 0 else {
+      let empty = UnsafeBufferPointer<I>(start: nil, count: 0)
+      return body(empty, empty)
+    }
+    let buffer = UnsafeMutablePointer<I>.allocate(capacity: total)
     defer { buffer.deallocate() }
+    let oldCount = copyItems(of: oldLists, in: oldRange, to: buffer)
+    let newCount = copyItems(of: newLists, in: newRange, to: buffer + oldCount)
+    return body(
+      UnsafeBufferPointer(start: oldCount > 0 ? buffer : nil, count: oldCount),
+      UnsafeBufferPointer(start: newCount > 0 ? buffer + oldCount : nil, count: newCount))
+  }
+
+  /// Copies the items at `range` of the concatenation of `lists` bitwise to `destination` (not retained: see
+  /// `withBorrowedItems`); returns how many.
+  ///
+  /// - Complexity: O(range.count + h).
+  @inlinable
+  internal static func copyItems<Lists: Collection, I: Hashable & Sendable>(
+    of lists: Lists, in range: Range<Int>, to destination: UnsafeMutablePointer<I>
+  ) -> Int where Lists.Element == _ItemList<I> {
+    guard !range.isEmpty else { return 0 }
     var written = 0
     var base = 0
     for list in lists {
@@ -171,7 +187,7 @@ public enum SectionedDiff {
       if end > range.lowerBound && base < range.upperBound {
         let local = Swift.max(range.lowerBound &- base, 0)..<Swift.min(range.upperBound &- base, list.count)
         list.forEachChunk(in: local) { chunk in
-          UnsafeMutableRawPointer(buffer + written).copyMemory(
+          UnsafeMutableRawPointer(destination + written).copyMemory(
             from: UnsafeRawPointer(chunk.baseAddress!), byteCount: chunk.count &* MemoryLayout<I>.stride)
           written &+= chunk.count
         }
@@ -179,7 +195,7 @@ public enum SectionedDiff {
       base = end
       if base >= range.upperBound { break }
     }
-    return body(UnsafeBufferPointer(start: buffer, count: written))
+    return written
   }
 
   /// Matches the items of the changed section pairs and writes item deletes, inserts and moves into `update`.
@@ -238,7 +254,9 @@ public enum SectionedDiff {
 
       // Deletes descending: pairs by descending old section, items descending.
       update.deletedItems.reserveCapacity(matching.oldCount &- matched)
-      for p in pairsByDescendingOldSection(pairOld) {
+      let order = pairsByDescendingOldSection(pairOld)
+      for k in 0..<pairCount {
+        let p = pair(k, of: order, count: pairCount)
         let oldSection = IndexPath(index: pairOld[p])
         let oldStart = oldBase[p]
         let (head, tail) = matching.inPlaceEnds(
@@ -267,18 +285,30 @@ public enum SectionedDiff {
     return low
   }
 
-  /// The pairs by descending old section (`pairOld[p]`), the order deletes are written in: the pairs reversed,
-  /// sorted only when a section moved.
+  /// The pairs by descending old section (`pairOld[p]`), the order deletes are written in: `nil` when that is the
+  /// pairs reversed (no section moved, the common case: no array is made), else the pairs sorted.
   ///
   /// - Complexity: O(p), O(p log p) when sections moved.
   @inlinable
-  internal static func pairsByDescendingOldSection(_ pairOld: ContiguousArray<Int>) -> ContiguousArray<Int> {
+  internal static func pairsByDescendingOldSection(_ pairOld: ContiguousArray<Int>) -> ContiguousArray<Int>? {
     let pairCount = pairOld.count
-    var order = ContiguousArray((0..<pairCount).reversed())
     var ascending = true
-    for p in 1..<Swift.max(pairCount, 1) where pairOld[p &- 1] > pairOld[p] { ascending = false }
-    if !ascending { order.sort { pairOld[$0] > pairOld[$1] } }
+    for p in 1..<Swift.max(pairCount, 1) where pairOld[p &- 1] > pairOld[p] {
+      ascending = false
+      break
+    }
+    guard !ascending else { return nil }
+    var order = ContiguousArray(0..<pairCount)
+    order.sort { pairOld[$0] > pairOld[$1] }
     return order
+  }
+
+  /// The `k`-th pair by descending old section, given `pairsByDescendingOldSection`'s answer `order`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  internal static func pair(_ k: Int, of order: ContiguousArray<Int>?, count: Int) -> Int {
+    order?[k] ?? count &- 1 &- k
   }
 
   /// A two-element index path, built without the temporary array `IndexPath(indexes:)` allocates.
@@ -376,4 +406,22 @@ public enum SectionedDiff {
     result.removeLast(result.count &- write)
     return result
   }
+}
+
+/// The item lists of the changed section pairs on one side of a diff, read in place (`lists[pairs[p]]`), so that no
+/// array of them is built per diff.
+@usableFromInline
+internal struct _PairedItemLists<Item: Hashable & Sendable>: RandomAccessCollection {
+  @usableFromInline internal let lists: ContiguousArray<_ItemList<Item>>
+  @usableFromInline internal let pairs: ContiguousArray<Int>
+
+  @inlinable
+  internal init(_ lists: ContiguousArray<_ItemList<Item>>, _ pairs: ContiguousArray<Int>) {
+    self.lists = lists
+    self.pairs = pairs
+  }
+
+  @inlinable internal var startIndex: Int { 0 }
+  @inlinable internal var endIndex: Int { pairs.count }
+  @inlinable internal subscript(p: Int) -> _ItemList<Item> { lists[pairs[p]] }
 }

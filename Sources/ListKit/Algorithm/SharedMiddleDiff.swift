@@ -57,11 +57,11 @@ extension SectionedDiff {
   /// - Complexity: O(n / leafCapacity) node visits to find out that nothing is shared (no allocation); otherwise
   ///   O(s log s + u + t log t) for s shared subtrees, u items in unshared leaves and t tokens.
   @inlinable
-  internal static func diffSharedMiddle<I: Hashable & Sendable>(
-    oldLists: [_ItemList<I>], newLists: [_ItemList<I>], oldBase: ContiguousArray<Int>, newBase: ContiguousArray<Int>,
+  internal static func diffSharedMiddle<Lists: Collection, I: Hashable & Sendable>(
+    oldLists: Lists, newLists: Lists, oldBase: ContiguousArray<Int>, newBase: ContiguousArray<Int>,
     prefix: Int, suffix: Int, pairOld: ContiguousArray<Int>, pairNew: ContiguousArray<Int>,
     into update: inout BatchUpdate
-  ) -> Bool {
+  ) -> Bool where Lists.Element == _ItemList<I> {
     let oldTotal = oldBase[oldBase.count &- 1]
     let newTotal = newBase[newBase.count &- 1]
     let oldMiddle = prefix..<(oldTotal &- suffix)
@@ -170,59 +170,78 @@ extension SectionedDiff {
   ///
   /// - Complexity: O(nodes in the two middles), no heap allocation.
   @inlinable
-  internal static func _mayShareNodes<I: Hashable & Sendable>(
-    old: [_ItemList<I>], oldBase: ContiguousArray<Int>, oldRange: Range<Int>, new: [_ItemList<I>],
-    newBase: ContiguousArray<Int>, newRange: Range<Int>
-  ) -> Bool {
-    // 16,384 bits, two per node: about one false "maybe" in 60 for the 80 nodes of two 10k-item middles.
-    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 256) { bits in
-      bits.initialize(repeating: 0)
-      @inline(__always) func hash(_ node: _ItemNode<I>) -> UInt64 {
-        (UInt64(UInt(bitPattern: ObjectIdentifier(node))) &>> 4) &* 0x9E37_79B9_7F4A_7C15
+  internal static func _mayShareNodes<Lists: Collection, I: Hashable & Sendable>(
+    old: Lists, oldBase: ContiguousArray<Int>, oldRange: Range<Int>, new: Lists, newBase: ContiguousArray<Int>,
+    newRange: Range<Int>
+  ) -> Bool where Lists.Element == _ItemList<I> {
+    // 16,384 bits, two per node: about one false "maybe" in 60 for the 80 nodes of two 10k-item middles. In two
+    // halves of 1,024 bytes: a temporary allocation larger than that is on the heap (Linux cannot tell whether the
+    // stack has room), one of the diff's allocations (diff-10k-half, issue 20).
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 128) { low in
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 128) { high in
+        low.initialize(repeating: 0)
+        high.initialize(repeating: 0)
+        return _mayShareNodes(
+          old: old, oldBase: oldBase, oldRange: oldRange, new: new, newBase: newBase, newRange: newRange,
+          low: low, high: high)
       }
-      @inline(__always) func isMarked(_ h: UInt64, _ shift: UInt64) -> Bool {
-        bits[Int(truncatingIfNeeded: (h &>> shift) & 255)] & (UInt64(1) &<< ((h &>> (shift &+ 8)) & 63)) != 0
+    }
+  }
+
+  /// `_mayShareNodes` with its filter's 256 words in two halves, `low` (words 0..<128) and `high`.
+  @inlinable
+  internal static func _mayShareNodes<Lists: Collection, I: Hashable & Sendable>(
+    old: Lists, oldBase: ContiguousArray<Int>, oldRange: Range<Int>, new: Lists, newBase: ContiguousArray<Int>,
+    newRange: Range<Int>, low: UnsafeMutableBufferPointer<UInt64>, high: UnsafeMutableBufferPointer<UInt64>
+  ) -> Bool where Lists.Element == _ItemList<I> {
+    @inline(__always) func word(_ index: UInt64) -> UnsafeMutablePointer<UInt64> {
+      index < 128 ? low.baseAddress! + Int(index) : high.baseAddress! + Int(index &- 128)
+    }
+    @inline(__always) func hash(_ node: _ItemNode<I>) -> UInt64 {
+      (UInt64(UInt(bitPattern: ObjectIdentifier(node))) &>> 4) &* 0x9E37_79B9_7F4A_7C15
+    }
+    @inline(__always) func isMarked(_ h: UInt64, _ shift: UInt64) -> Bool {
+      word((h &>> shift) & 255).pointee & (UInt64(1) &<< ((h &>> (shift &+ 8)) & 63)) != 0
+    }
+    func mark(_ node: _ItemNode<I>, base: Int) {
+      let end = base &+ node.count
+      guard end > oldRange.lowerBound && base < oldRange.upperBound else { return }
+      if base >= oldRange.lowerBound && end <= oldRange.upperBound {
+        let h = hash(node)
+        word((h &>> 50) & 255).pointee |= UInt64(1) &<< ((h &>> 58) & 63)
+        word((h &>> 36) & 255).pointee |= UInt64(1) &<< ((h &>> 44) & 63)
       }
-      func mark(_ node: _ItemNode<I>, base: Int) {
-        let end = base &+ node.count
-        guard end > oldRange.lowerBound && base < oldRange.upperBound else { return }
-        if base >= oldRange.lowerBound && end <= oldRange.upperBound {
-          let h = hash(node)
-          bits[Int(truncatingIfNeeded: (h &>> 50) & 255)] |= UInt64(1) &<< ((h &>> 58) & 63)
-          bits[Int(truncatingIfNeeded: (h &>> 36) & 255)] |= UInt64(1) &<< ((h &>> 44) & 63)
-        }
-        guard node.height > 0 else { return }
-        var childBase = base
-        for child in node.children {
-          if childBase >= oldRange.upperBound { break }
-          mark(child, base: childBase)
-          childBase &+= child.count
-        }
+      guard node.height > 0 else { return }
+      var childBase = base
+      for child in node.children {
+        if childBase >= oldRange.upperBound { break }
+        mark(child, base: childBase)
+        childBase &+= child.count
       }
-      func probe(_ node: _ItemNode<I>, base: Int) -> Bool {
-        let end = base &+ node.count
-        guard end > newRange.lowerBound && base < newRange.upperBound else { return false }
-        if base >= newRange.lowerBound && end <= newRange.upperBound {
-          let h = hash(node)
-          if isMarked(h, 50) && isMarked(h, 36) { return true }
-        }
-        guard node.height > 0 else { return false }
-        var childBase = base
-        for child in node.children {
-          if childBase >= newRange.upperBound { break }
-          if probe(child, base: childBase) { return true }
-          childBase &+= child.count
-        }
-        return false
+    }
+    func probe(_ node: _ItemNode<I>, base: Int) -> Bool {
+      let end = base &+ node.count
+      guard end > newRange.lowerBound && base < newRange.upperBound else { return false }
+      if base >= newRange.lowerBound && end <= newRange.upperBound {
+        let h = hash(node)
+        if isMarked(h, 50) && isMarked(h, 36) { return true }
       }
-      for (p, list) in old.enumerated() {
-        if let root = list.root { mark(root, base: oldBase[p]) }
-      }
-      for (p, list) in new.enumerated() {
-        if let root = list.root, probe(root, base: newBase[p]) { return true }
+      guard node.height > 0 else { return false }
+      var childBase = base
+      for child in node.children {
+        if childBase >= newRange.upperBound { break }
+        if probe(child, base: childBase) { return true }
+        childBase &+= child.count
       }
       return false
     }
+    for (p, list) in old.enumerated() {
+      if let root = list.root { mark(root, base: oldBase[p]) }
+    }
+    for (p, list) in new.enumerated() {
+      if let root = list.root, probe(root, base: newBase[p]) { return true }
+    }
+    return false
   }
 
   /// The largest nodes lying whole inside `range` of the concatenation of `lists` (list `p` starting at
@@ -230,9 +249,9 @@ extension SectionedDiff {
   ///
   /// - Complexity: O(h · branchCapacity) pieces per list end.
   @inlinable
-  internal static func _pieces<I: Hashable & Sendable>(
-    of lists: [_ItemList<I>], bases: ContiguousArray<Int>, in range: Range<Int>
-  ) -> ContiguousArray<_MiddlePiece<I>> {
+  internal static func _pieces<Lists: Collection, I: Hashable & Sendable>(
+    of lists: Lists, bases: ContiguousArray<Int>, in range: Range<Int>
+  ) -> ContiguousArray<_MiddlePiece<I>> where Lists.Element == _ItemList<I> {
     var pieces = ContiguousArray<_MiddlePiece<I>>()
     func visit(_ node: _ItemNode<I>, base: Int) {
       let end = base &+ node.count
@@ -428,7 +447,9 @@ extension SectionedDiff {
     }
 
     // Deletes descending: pairs by descending old section, items descending.
-    for p in pairsByDescendingOldSection(pairOld) {
+    let order = pairsByDescendingOldSection(pairOld)
+    for k in 0..<pairOld.count {
+      let p = pair(k, of: order, count: pairOld.count)
       let oldSection = IndexPath(index: pairOld[p])
       var o = oldFirst[p &+ 1]
       while o > oldFirst[p] {
