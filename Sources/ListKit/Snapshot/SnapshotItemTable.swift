@@ -164,7 +164,8 @@ internal struct _ItemTable<Item: Hashable> {
       items = ContiguousArray(identifiers)
     } else {
       Self._reserve(&items, base &+ identifiers.count)
-      items.append(contentsOf: identifiers)
+      // One item: `append(_:)`, not the generic `append(contentsOf:)` a debug build of a dependent walks.
+      if identifiers.count == 1 { items.append(identifiers[0]) } else { items.append(contentsOf: identifiers) }
     }
     let seed = _itemTableSeed
     let failed: Int? = items.withUnsafeBufferPointer { items in
