@@ -56,6 +56,16 @@ enum FuzzCorpus {
     #expect(FuzzDriver.run(Array("append-sections s\nexpect warn\napply\n".utf8)) == [])
   }
 
+  // Found by the campaign after issue 18: a classic view's `reload-data` that failed at Banner:1's cell (inject-bug
+  // unregistered) kept the registration the cell provider made for a's TextCell, as it should, but that
+  // registration added a row of zero counters for TextCell: `show cells` listed a class the view never dequeued.
+  @Test func aFailedReloadDataCountsNoNewCellClass() {
+    let script =
+      "append-sections main\nappend-items a b c Banner:1\napply\ninject-bug unregistered Banner\n"
+      + "data-source classic\nreload-data\n"
+    #expect(FuzzDriver.run(Array(script.utf8)) == [])
+  }
+
   // Found by the first campaign: `delete-items {1..1000000}` is within the limits and takes tens of seconds in a
   // sanitized build; the fuzzer leaves such commands out, but not those beyond the limits (they fail at once).
   @Test func hugeCommandsWithinTheLimitsAreLeftOut() {

@@ -25,12 +25,14 @@ struct ReusePool<View: HeadlessReusableView> {
   }
 
   /// Registers every class `other` has registered and this pool has not (a registration outlives an operation the
-  /// view takes back: it is the app's, as UIKit's `register` is).
+  /// view takes back: it is the app's, as UIKit's `register` is). The counters stay as they were: a class appears in
+  /// them when a later operation dequeues it, so the view taken back counts nothing new.
   ///
   /// - Complexity: O(registered identifiers).
   mutating func keepRegistrations(of other: ReusePool) {
     for (identifier, viewClass) in other.classes where classes[identifier] != viewClass {
-      register(viewClass, forIdentifier: identifier)
+      if classes[identifier] != nil { waiting[identifier] = nil }
+      classes[identifier] = viewClass
     }
   }
 
