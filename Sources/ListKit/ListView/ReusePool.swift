@@ -19,9 +19,14 @@ struct ReusePool<View: HeadlessReusableView> {
   ///
   /// - Complexity: O(1) amortized.
   mutating func register(_ viewClass: View.Type, forIdentifier identifier: String) {
+    setClass(viewClass, forIdentifier: identifier)
+    noteClass(viewClass)
+  }
+
+  /// The registration itself, without the counters: a new class for a registered identifier empties its pool.
+  private mutating func setClass(_ viewClass: View.Type, forIdentifier identifier: String) {
     if let previous = classes[identifier], previous != viewClass { waiting[identifier] = nil }
     classes[identifier] = viewClass
-    noteClass(viewClass)
   }
 
   /// Registers every class `other` has registered and this pool has not (a registration outlives an operation the
@@ -31,8 +36,7 @@ struct ReusePool<View: HeadlessReusableView> {
   /// - Complexity: O(registered identifiers).
   mutating func keepRegistrations(of other: ReusePool) {
     for (identifier, viewClass) in other.classes where classes[identifier] != viewClass {
-      if classes[identifier] != nil { waiting[identifier] = nil }
-      classes[identifier] = viewClass
+      setClass(viewClass, forIdentifier: identifier)
     }
   }
 
