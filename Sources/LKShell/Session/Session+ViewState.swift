@@ -105,10 +105,10 @@ extension Session {
   /// inside an apply, once at its end. Returns the items whose tick changed, with their controllers.
   func setTicks(_ ticked: Set<AnyItem>, isInList: (AnyItem) -> Bool) -> [(item: AnyItem, controller: TodoController)] {
     var changed: [(item: AnyItem, controller: TodoController)] = []
-    for case let controller as TodoController in cellControllers.liveControllers
-    where controller.viewState.isTicked && !ticked.contains(AnyItem(controller.viewModel)) {
+    for case let controller as TodoController in cellControllers.liveControllers where controller.viewState.isTicked {
       let item = AnyItem(controller.viewModel)
-      guard isInList(item) else { continue }  // released at the end of the apply, with its view state
+      // Not in the list: released at the end of the apply, with its view state.
+      guard !ticked.contains(item), isInList(item) else { continue }
       controller.updateViewState { $0.isTicked = false }
       changed.append((item, controller))
     }
