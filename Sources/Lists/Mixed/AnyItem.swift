@@ -104,8 +104,11 @@ extension AnyItem {
 /// the (virtual) equality call, after which the downcast is unchecked.
 @usableFromInline
 class AnyItemBox: @unchecked Sendable {
-  @usableFromInline let typeIdentifier: ObjectIdentifier
-  @usableFromInline init(typeIdentifier: ObjectIdentifier) { self.typeIdentifier = typeIdentifier }
+  /// The box's own class, one per wrapped type: read from the object's header, so a box stores nothing but the
+  /// value (a stored identifier made a box of a 24-byte value 48 bytes, a 64-byte heap block; it is now 40 bytes,
+  /// a 48-byte block: 16 MB less for a million items).
+  @usableFromInline final var typeIdentifier: ObjectIdentifier { ObjectIdentifier(type(of: self)) }
+  @usableFromInline init() {}
   @usableFromInline func isEqual(to other: AnyItemBox) -> Bool { fatalError("abstract") }
   var anyValue: any CellViewModel { fatalError("abstract") }
   var valueType: any CellViewModel.Type { fatalError("abstract") }
@@ -126,7 +129,7 @@ final class TypedItemBox<T: CellViewModel>: AnyItemBox, @unchecked Sendable {
 
   @usableFromInline init(_ value: T) {
     self.value = value
-    super.init(typeIdentifier: ObjectIdentifier(T.self))
+    super.init()
   }
 
   @usableFromInline override func isEqual(to other: AnyItemBox) -> Bool {
