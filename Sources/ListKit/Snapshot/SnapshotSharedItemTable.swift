@@ -285,11 +285,16 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
       // added again, is logged as before).
       if table.births.isEmpty { table.births = ContiguousArray(repeating: 0, count: table.count) }
       newestBirth = version
+      // One access to the births for the whole page, and the log read once to see whether it holds any of the
+      // items: a write and a lookup per item through the class's properties cost an exclusivity check and a
+      // retain of the log's arrays each (derive-append-100-1k, issue 20).
       let first = table.count &- identifiers.count
-      let logged = !changes.isEmpty
-      for (offset, id) in identifiers.enumerated() {
-        table.births[first &+ offset] = Int32(truncatingIfNeeded: version)
-        if logged && log.contains(id) { record(id, previousSlot: -1, version: version) }
+      let birth = Int32(truncatingIfNeeded: version)
+      table.births.withUnsafeMutableBufferPointer { births in
+        for index in first..<births.count { births[index] = birth }
+      }
+      if !changes.isEmpty && _logHoldsAny(of: identifiers) {
+        for id in identifiers where log.contains(id) { record(id, previousSlot: -1, version: version) }
       }
       return true
     } else {
@@ -303,6 +308,14 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
     }
     if let version { for id in identifiers { record(id, previousSlot: -1, version: version) } }
     return true
+  }
+
+  /// Whether the log holds one of `identifiers` (read through one copy of the log, not one access per item).
+  @inlinable
+  internal func _logHoldsAny(of identifiers: [Item]) -> Bool {
+    let log = self.log
+    for id in identifiers where log.contains(id) { return true }
+    return false
   }
 
   /// Sets the slot and the leaf hint of `item`, adding it when absent.
