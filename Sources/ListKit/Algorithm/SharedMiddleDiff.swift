@@ -350,7 +350,7 @@ extension SectionedDiff {
     defer { buffer.deallocate() }
     var written = 0
     for (i, piece) in pieces.enumerated() where partners[i] < 0 {
-      piece.node.items.withUnsafeBufferPointer { items in
+      piece.node.withItems { items in
         UnsafeMutableRawPointer(buffer + written).copyMemory(
           from: UnsafeRawPointer(items.baseAddress! + piece.low), byteCount: piece.count &* MemoryLayout<I>.stride)
       }

@@ -103,11 +103,11 @@ final class DiffableDataSourceCore<
     let items = sections[section]
     guard item >= 0, item < items.count, let root = items.root else { return nil }
     if let last = lastLeaf, last.root === root, item >= last.start, item &- last.start < last.leaf.count {
-      return last.leaf.items[item &- last.start]
+      return last.leaf.item(at: item &- last.start)
     }
     let (leaf, start) = items.leaf(containing: item)
     lastLeaf = (root, start, leaf)
-    return leaf.items[item &- start]
+    return leaf.item(at: item &- start)
   }
 
   /// The index path of `identifier` in `current`, or nil when absent.

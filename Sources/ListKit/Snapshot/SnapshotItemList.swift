@@ -1,63 +1,6 @@
 // The items of one snapshot section: a persistent B-tree of fixed-size chunks, so that copies share every part
 // that neither of them changed.
 
-/// A node of `_ItemList`: a leaf holds up to `_ItemList.leafCapacity` items, a branch up to
-/// `_ItemList.branchCapacity` children, all of the same height and none empty.
-///
-/// Nodes are shared between snapshot copies and changed in place only while uniquely referenced (copy-on-write,
-/// node by node), which is why the class can be `Sendable`: a node that another value can see is never mutated.
-///
-/// The mutable fields are `@exclusivity(unchecked)`: every read of a class property otherwise pays a dynamic
-/// exclusivity check (a runtime call), and the tree's walks read them at every node and leaf (about 15 % of an
-/// equality test of two 10k lists built apart). The checks could only catch an overlapping modification of one
-/// node, which the copy-on-write discipline above already rules out.
-@usableFromInline
-internal final class _ItemNode<Item: Hashable & Sendable>: @unchecked Sendable {
-  /// Items below this node.
-  @usableFromInline @exclusivity(unchecked) internal var count: Int
-  /// 0 for a leaf, 1 + the children's height for a branch.
-  @usableFromInline internal let height: Int
-  /// A leaf's label, a branch's first leaf's label: non-decreasing from leaf to leaf in a list, so that a label
-  /// leads to its leaf by one descent (`_ItemList.index(ofUnique:hint:)`). The item table keeps each item's leaf
-  /// label as a hint.
-  @usableFromInline @exclusivity(unchecked) internal var label: UInt64
-  /// The items of a leaf, in order (empty in a branch).
-  @usableFromInline @exclusivity(unchecked) internal var items: ContiguousArray<Item>
-  /// The children of a branch, in order (empty in a leaf).
-  @usableFromInline @exclusivity(unchecked) internal var children: ContiguousArray<_ItemNode<Item>>
-
-  @inlinable
-  internal init(leaf items: ContiguousArray<Item>, label: UInt64) {
-    self.count = items.count
-    self.height = 0
-    self.label = label
-    self.items = items
-    self.children = []
-  }
-
-  @inlinable
-  internal init(branch children: ContiguousArray<_ItemNode<Item>>, height: Int, count: Int) {
-    self.count = count
-    self.height = height
-    self.label = children[0].label
-    self.items = []
-    self.children = children
-  }
-
-  @inlinable
-  internal convenience init(branch children: ContiguousArray<_ItemNode<Item>>) {
-    var count = 0
-    for child in children { count &+= child.count }
-    self.init(branch: children, height: children[0].height &+ 1, count: count)
-  }
-
-  /// A node with the same contents and label (the arrays are shared until one side changes).
-  @inlinable
-  internal func copy() -> _ItemNode<Item> {
-    height == 0 ? _ItemNode(leaf: items, label: label) : _ItemNode(branch: children, height: height, count: count)
-  }
-}
-
 /// Where the items appended to a list go (`_ItemList.appendHints(count:)`), as the item table records their leaf
 /// labels: the first `room` items fill the last leaf (`landing`), the rest fill new leaves of `capacity` items
 /// labelled `next`, `next + step`, …
@@ -189,7 +132,7 @@ internal struct _ItemList<Item: Hashable & Sendable> {
     var label = labels.first
     while start < elements.endIndex {
       let end = Swift.min(start &+ capacity, elements.endIndex)
-      leaves.append(Node(leaf: ContiguousArray(elements[start..<end]), label: label))
+      leaves.append(Node.leaf(elements[start..<end], label: label))
       label &+= labels.step
       start = end
     }
@@ -224,7 +167,7 @@ internal struct _ItemList<Item: Hashable & Sendable> {
       var start = 0
       for group in 1...groups {
         let end = level.count &* group / groups
-        next.append(Node(branch: ContiguousArray(level[start..<end])))
+        next.append(Node.branch(ContiguousArray(level[start..<end])))
         start = end
       }
       level = next
@@ -253,7 +196,7 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   @inlinable
   internal subscript(index: Int) -> Item {
     let (leaf, start) = leaf(containing: index)
-    return leaf.items[index &- start]
+    return leaf.item(at: index &- start)
   }
 
   /// The leaf that holds the item at `index`, and the position of its first item.
@@ -288,7 +231,7 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   internal static func _forEachChunk(_ node: Node, _ body: (UnsafeBufferPointer<Item>) throws -> Bool) rethrows
     -> Bool
   {
-    if node.height == 0 { return try node.items.withUnsafeBufferPointer { try body($0) } }
+    if node.height == 0 { return try node.withItems(body) }
     for child in node.children where !(try _forEachChunk(child, body)) { return false }
     return true
   }
@@ -309,7 +252,7 @@ internal struct _ItemList<Item: Hashable & Sendable> {
     if node.height == 0 {
       let low = Swift.max(range.lowerBound &- base, 0)
       let high = Swift.min(range.upperBound &- base, node.count)
-      if low < high { node.items.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[low..<high])) } }
+      if low < high { node.withItems { body(UnsafeBufferPointer(rebasing: $0[low..<high])) } }
       return
     }
     var childBase = base
@@ -327,7 +270,6 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   @inlinable
   internal var elements: ContiguousArray<Item> {
     guard let root else { return [] }
-    if root.height == 0 { return root.items }
     return ContiguousArray(unsafeUninitializedCapacity: root.count) { buffer, initialized in
       initialized = Self._copyItems(of: root, to: buffer.baseAddress!) - buffer.baseAddress!
     }
@@ -346,8 +288,8 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   @inlinable
   internal static func _copyItems(of node: Node, to target: UnsafeMutablePointer<Item>) -> UnsafeMutablePointer<Item> {
     if node.height == 0 {
-      let count = node.items.count
-      node.items.withUnsafeBufferPointer { target.initialize(from: $0.baseAddress!, count: count) }
+      let count = node.count
+      target.initialize(from: node._items, count: count)
       return target + count
     }
     var next = target
@@ -381,7 +323,7 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   @inlinable
   internal func index(ofUnique item: Item) -> Int? {
     guard let root else { return nil }
-    if root.height == 0 { return root.items.firstIndex(of: item) }
+    if root.height == 0 { return root.withItems { $0.firstIndex(of: item) } }
     let roots = ContiguousArray([root])
     var front = _ItemSequencePair<Item>.Cursor(roots, forward: true)
     var back = _ItemSequencePair<Item>.Cursor(roots, forward: false)
@@ -391,14 +333,14 @@ internal struct _ItemList<Item: Hashable & Sendable> {
     var backEnd = root.count
     while frontBase < backEnd {
       let leaf = front.current
-      if let i = leaf.items.firstIndex(of: item) { return frontBase &+ i }
+      if let i = leaf.withItems({ $0.firstIndex(of: item) }) { return frontBase &+ i }
       frontBase &+= leaf.count
       front.advance()
       front.descendToLeaf()
       guard frontBase < backEnd else { break }
       let last = back.current
       backEnd &-= last.count
-      if let i = last.items.lastIndex(of: item) { return backEnd &+ i }
+      if let i = last.withItems({ $0.lastIndex(of: item) }) { return backEnd &+ i }
       back.advance()
       back.descendToLeaf()
     }
@@ -433,7 +375,7 @@ internal struct _ItemList<Item: Hashable & Sendable> {
       }
       node = children[i]
     }
-    guard let i = node.items.firstIndex(of: item) else { return nil }
+    guard let i = node.withItems({ $0.firstIndex(of: item) }) else { return nil }
     return base &+ i
   }
 
@@ -511,73 +453,13 @@ internal struct _ItemList<Item: Hashable & Sendable> {
     _ elements: ContiguousArray<Item>, at index: Int, into node: inout Node, before upper: UInt64,
     _ insertion: inout _ItemInsertion<Item>
   ) -> ContiguousArray<Node> {
-    let capacity = leafCapacity
     if node.height == 0 {
-      insertion.landing = node.label
-      if index == node.count && node.count >= capacity {
-        // Appending after a full leaf: new leaves, the leaf itself stays shared.
-        let labels = _labels(after: node.label, before: upper, count: _leafCount(elements.count))
-        let leaves = _leaves(from: elements, labels: labels)
-        insertion.add(leaves)
-        return leaves
+      return elements.withUnsafeBufferPointer { elements in
+        _insert(elements, at: index, intoLeaf: &node, before: upper, &insertion)
       }
     }
-    if !isKnownUniquelyReferenced(&node) {
-      if node.height == 0 && node.count &+ elements.count <= capacity {
-        // A shared leaf is copied at the size it will have (a history of appended pages keeps every version's
-        // last leaf: their capacity should not double).
-        var items = ContiguousArray<Item>()
-        items.reserveCapacity(node.count &+ elements.count)
-        items.append(contentsOf: node.items[..<index])
-        items.append(contentsOf: elements)
-        items.append(contentsOf: node.items[index...])
-        node = Node(leaf: items, label: node.label)
-        return []
-      }
-      node = node.copy()
-    }
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
     node.count &+= elements.count
-    if node.height == 0 {
-      let total = node.items.count &+ elements.count
-      if total <= capacity {
-        if index == node.items.count {
-          node.items.append(contentsOf: elements)
-        } else {
-          node.items.insert(contentsOf: elements, at: index)
-        }
-        return []
-      }
-      var combined = ContiguousArray<Item>()
-      combined.reserveCapacity(total)
-      combined.append(contentsOf: node.items[..<index])
-      combined.append(contentsOf: elements)
-      combined.append(contentsOf: node.items[index...])
-      if index == node.items.count {
-        // An append fills this leaf and continues in full new leaves.
-        node.items = ContiguousArray(combined[..<capacity])
-        node.count = capacity
-        let rest = combined[capacity...]
-        let labels = _labels(after: node.label, before: upper, count: _leafCount(rest.count))
-        let leaves = _leaves(from: rest, labels: labels)
-        insertion.add(leaves)
-        return leaves
-      }
-      // An insertion in the middle splits evenly, so repeated insertions at one place do not leave tiny leaves.
-      let pieces = (total &+ capacity &- 1) / capacity
-      var start = total / pieces
-      node.items = ContiguousArray(combined[..<start])
-      node.count = start
-      var siblings = ContiguousArray<Node>()
-      var (label, step) = _labels(after: node.label, before: upper, count: pieces &- 1)
-      for piece in 2...pieces {
-        let end = total &* piece / pieces
-        siblings.append(Node(leaf: ContiguousArray(combined[start..<end]), label: label))
-        label &+= step
-        start = end
-      }
-      insertion.add(siblings)
-      return siblings
-    }
     var child = 0
     var offset = index
     let last = node.children.count &- 1
@@ -596,7 +478,76 @@ internal struct _ItemList<Item: Hashable & Sendable> {
     for c in first { kept &+= c.count }
     node.children = first
     node.count = kept
-    return ContiguousArray(groups.map { Node(branch: $0) })
+    return ContiguousArray(groups.map { Node.branch($0) })
+  }
+
+  /// Inserts `elements` at `index` in the leaf `node`, followed by one labelled `upper`; returns the new leaves that
+  /// must follow it when it overflowed. A leaf written in place is one uniquely referenced with room in its buffer;
+  /// otherwise `node` becomes a new leaf with the same label: at the size it will have when the old one is shared (a
+  /// history of appended pages keeps every version's last leaf: their room should not double), with room to grow
+  /// geometrically when it was unique (items appended one by one copy each leaf O(log leafCapacity) times).
+  @inlinable
+  internal static func _insert(
+    _ elements: UnsafeBufferPointer<Item>, at index: Int, intoLeaf node: inout Node, before upper: UInt64,
+    _ insertion: inout _ItemInsertion<Item>
+  ) -> ContiguousArray<Node> {
+    let capacity = leafCapacity
+    insertion.landing = node.label
+    let count = node.count
+    if index == count && count >= capacity {
+      // Appending after a full leaf: new leaves, the leaf itself stays shared.
+      let labels = _labels(after: node.label, before: upper, count: _leafCount(elements.count))
+      let leaves = _leaves(from: elements, labels: labels)
+      insertion.add(leaves)
+      return leaves
+    }
+    let total = count &+ elements.count
+    let unique = isKnownUniquelyReferenced(&node)
+    if total <= capacity {
+      if unique && total <= node.room {
+        node.insertItems(elements, at: index)
+      } else {
+        let room = unique ? Swift.min(capacity, Swift.max(total, node.room &* 2)) : total
+        node = node.withItems { items in
+          Node.leaf(
+            label: node.label, room: room, joining: UnsafeBufferPointer(rebasing: items[..<index]), elements,
+            UnsafeBufferPointer(rebasing: items[index...]))
+        }
+      }
+      return []
+    }
+    var combined = ContiguousArray<Item>()
+    combined.reserveCapacity(total)
+    node.withItems { items in
+      combined.append(contentsOf: UnsafeBufferPointer(rebasing: items[..<index]))
+      combined.append(contentsOf: elements)
+      combined.append(contentsOf: UnsafeBufferPointer(rebasing: items[index...]))
+    }
+    return combined.withUnsafeBufferPointer { combined in
+      if index == count {
+        // An append fills this leaf and continues in full new leaves.
+        node = Node.leaf(label: node.label, joining: UnsafeBufferPointer(rebasing: combined[..<capacity]))
+        let rest = UnsafeBufferPointer(rebasing: combined[capacity...])
+        let labels = _labels(after: node.label, before: upper, count: _leafCount(rest.count))
+        let leaves = _leaves(from: rest, labels: labels)
+        insertion.add(leaves)
+        return leaves
+      }
+      // An insertion in the middle splits evenly, so repeated insertions at one place do not leave tiny leaves.
+      let pieces = (total &+ capacity &- 1) / capacity
+      var start = total / pieces
+      node = Node.leaf(label: node.label, joining: UnsafeBufferPointer(rebasing: combined[..<start]))
+      var siblings = ContiguousArray<Node>()
+      var (label, step) = _labels(after: node.label, before: upper, count: pieces &- 1)
+      for piece in 2...pieces {
+        let end = total &* piece / pieces
+        siblings.append(Node.leaf(label: label, joining: UnsafeBufferPointer(rebasing: combined[start..<end])))
+        label &+= step
+        start = end
+      }
+      insertion.add(siblings)
+      return siblings
+    }
   }
 
   // MARK: Removal
@@ -618,9 +569,20 @@ internal struct _ItemList<Item: Hashable & Sendable> {
 
   @inlinable
   internal static func _remove(at index: Int, from node: inout Node) -> Item {
-    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    let unique = isKnownUniquelyReferenced(&node)
+    if node.height == 0 {
+      if unique { return node.removeItem(at: index) }
+      // A shared leaf: the copy is made without the item, at its used size.
+      let item = node.item(at: index)
+      node = node.withItems { items in
+        Node.leaf(
+          label: node.label, joining: UnsafeBufferPointer(rebasing: items[..<index]),
+          UnsafeBufferPointer(rebasing: items[(index &+ 1)...]))
+      }
+      return item
+    }
+    if !unique { node = node.copy() }
     node.count &-= 1
-    if node.height == 0 { return node.items.remove(at: index) }
     var child = 0
     var offset = index
     while offset >= node.children[child].count {
@@ -643,13 +605,9 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   @inlinable
   internal mutating func removeAll(where shouldBeRemoved: (Item) throws -> Bool) rethrows {
     guard root != nil else { return }
-    var leaves = ContiguousArray<Node>()
-    var lastIsNew = false
-    var removed = 0
-    try forEachLeafNode { leaf in
-      try Self._filter(leaf, into: &leaves, lastIsNew: &lastIsNew, removed: &removed, shouldBeRemoved)
-    }
-    root = Self._tree(from: leaves)
+    var filter = _LeafFilter<Item>()
+    try forEachLeafNode { leaf in try filter.filter(leaf, shouldBeRemoved) }
+    root = Self._tree(from: filter.finish())
   }
 
   /// Removes the `expected` items for which `shouldBeRemoved` is true, reading only the leaves that `labels` (the
@@ -673,48 +631,14 @@ internal struct _ItemList<Item: Hashable & Sendable> {
       while leaf &+ 1 < leaves.count && leaves[leaf &+ 1].label <= label { leaf &+= 1 }
       read[leaf] = true
     }
-    var kept = ContiguousArray<Node>()
-    kept.reserveCapacity(leaves.count)
-    var lastIsNew = false
-    var removed = 0
+    var filter = _LeafFilter<Item>()
+    filter.leaves.reserveCapacity(leaves.count)
     for (index, leaf) in leaves.enumerated() {
-      if read[index] {
-        Self._filter(leaf, into: &kept, lastIsNew: &lastIsNew, removed: &removed, shouldBeRemoved)
-      } else {
-        kept.append(leaf)
-        lastIsNew = false
-      }
+      if read[index] { filter.filter(leaf, shouldBeRemoved) } else { filter.keep(leaf) }
     }
-    guard removed == expected else { return false }
-    root = Self._tree(from: kept)
+    guard filter.removed == expected else { return false }
+    root = Self._tree(from: filter.finish())
     return true
-  }
-
-  /// Appends what is left of `leaf` without the items for which `shouldBeRemoved` is true to `leaves`: the leaf
-  /// itself when it loses nothing, else a new leaf with its label, merged into the previous new one (`lastIsNew`)
-  /// when both fit in one leaf; counts the items it drops in `removed`.
-  @inlinable
-  internal static func _filter(
-    _ leaf: Node, into leaves: inout ContiguousArray<Node>, lastIsNew: inout Bool, removed: inout Int,
-    _ shouldBeRemoved: (Item) throws -> Bool
-  ) rethrows {
-    guard let first = try leaf.items.firstIndex(where: shouldBeRemoved) else {
-      leaves.append(leaf)
-      lastIsNew = false
-      return
-    }
-    var kept = ContiguousArray(leaf.items[..<first])
-    for item in leaf.items[(first &+ 1)...] where !(try shouldBeRemoved(item)) { kept.append(item) }
-    removed &+= leaf.count &- kept.count
-    guard !kept.isEmpty else { return }
-    // A merged leaf keeps the previous leaf's label: the labels of the items it takes in still lead to it.
-    if lastIsNew, let previous = leaves.last, previous.count &+ kept.count <= leafCapacity {
-      previous.items.append(contentsOf: kept)
-      previous.count = previous.items.count
-    } else {
-      leaves.append(Node(leaf: kept, label: leaf.label))
-      lastIsNew = true
-    }
   }
 
   /// Calls `body` with every leaf node, in order.
@@ -734,7 +658,71 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   @inlinable internal mutating func removeAll() { root = nil }
 }
 
-extension _ItemList: Sendable where Item: Sendable {}
+/// Unchecked because `_ItemNode`, a `ManagedBuffer`, cannot be `Sendable`: nodes another value can see are never
+/// mutated (copy-on-write, node by node).
+extension _ItemList: @unchecked Sendable where Item: Sendable {}
+
+/// The leaves of a list being filtered (`_ItemList.removeAll(where:)`), in order: a leaf that loses nothing is kept
+/// as it is (shared with copies), and what is left of the others is gathered into new leaves, the items of
+/// consecutive shrunk leaves together while they fit in one. Each new leaf is allocated once, at its used size, and
+/// a merged leaf keeps the label of its first part: the labels of the items it takes in still lead to it.
+@usableFromInline
+internal struct _LeafFilter<Item: Hashable & Sendable> {
+  @usableFromInline internal typealias Node = _ItemNode<Item>
+  /// The leaves so far, in order.
+  @usableFromInline internal var leaves = ContiguousArray<Node>()
+  /// The items of the new leaf being gathered (one buffer reused for every new leaf), labelled `pendingLabel`.
+  @usableFromInline internal var pending = ContiguousArray<Item>()
+  @usableFromInline internal var pendingLabel: UInt64 = 0
+  /// The items dropped so far.
+  @usableFromInline internal var removed = 0
+
+  @inlinable internal init() {}
+
+  /// Appends `leaf` as it is.
+  @inlinable
+  internal mutating func keep(_ leaf: Node) {
+    flush()
+    leaves.append(leaf)
+  }
+
+  /// Appends what is left of `leaf` without the items for which `shouldBeRemoved` is true.
+  @inlinable
+  internal mutating func filter(_ leaf: Node, _ shouldBeRemoved: (Item) throws -> Bool) rethrows {
+    guard let first = try leaf.withItems({ try $0.firstIndex(where: shouldBeRemoved) }) else { return keep(leaf) }
+    let before = pending.count
+    try leaf.withItems { items in
+      pending.append(contentsOf: UnsafeBufferPointer(rebasing: items[..<first]))
+      for item in items[(first &+ 1)...] where !(try shouldBeRemoved(item)) { pending.append(item) }
+    }
+    let kept = pending.count &- before
+    removed &+= leaf.count &- kept
+    guard kept > 0 else { return }
+    if before == 0 {
+      pendingLabel = leaf.label
+    } else if pending.count > _ItemList<Item>.leafCapacity {
+      // The shrunk leaves before this one make one leaf; this one's items start the next.
+      leaves.append(Node.leaf(pending[..<before], label: pendingLabel))
+      pending.removeFirst(before)
+      pendingLabel = leaf.label
+    }
+  }
+
+  /// Makes the items gathered so far a leaf.
+  @inlinable
+  internal mutating func flush() {
+    guard !pending.isEmpty else { return }
+    leaves.append(Node.leaf(pending, label: pendingLabel))
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// The leaves, the last gathered items included.
+  @inlinable
+  internal mutating func finish() -> ContiguousArray<Node> {
+    flush()
+    return leaves
+  }
+}
 
 extension _ItemList: RandomAccessCollection {
   @usableFromInline internal typealias Indices = Range<Int>
@@ -759,10 +747,10 @@ extension _ItemList: RandomAccessCollection {
     @inlinable
     internal mutating func next() -> Item? {
       while leaf < leaves.count {
-        let items = leaves[leaf].items
-        if offset < items.count {
+        let node = leaves[leaf]
+        if offset < node.count {
           defer { offset &+= 1 }
-          return items[offset]
+          return node.item(at: offset)
         }
         leaf &+= 1
         offset = 0
@@ -792,23 +780,19 @@ extension _ItemList: Equatable {
   /// they are compared in blocks of 64 without a branch per item, which the compiler vectorizes (an item-by-item
   /// `==` with its early exit does not).
   @inlinable
-  internal static func _equalItems(_ a: ContiguousArray<Item>, _ b: ContiguousArray<Item>) -> Bool {
-    guard Item.self == Int.self, a.count == b.count, !a.isEmpty else { return a == b }
-    return a.withUnsafeBufferPointer { a in
-      b.withUnsafeBufferPointer { b in
-        let x = UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt.self)
-        let y = UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt.self)
-        var start = 0
-        while start < a.count {
-          let end = Swift.min(start &+ 64, a.count)
-          var difference: UInt = 0
-          for i in start..<end { difference |= x[i] ^ y[i] }
-          if difference != 0 { return false }
-          start = end
-        }
-        return true
-      }
+  internal static func _equalItems(_ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>) -> Bool {
+    guard Item.self == Int.self, a.count == b.count, !a.isEmpty else { return a.elementsEqual(b) }
+    let x = UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt.self)
+    let y = UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt.self)
+    var start = 0
+    while start < a.count {
+      let end = Swift.min(start &+ 64, a.count)
+      var difference: UInt = 0
+      for i in start..<end { difference |= x[i] ^ y[i] }
+      if difference != 0 { return false }
+      start = end
     }
+    return true
   }
 
   /// Whether two nodes hold equal items, when they have the same shape (same heights, same child counts); `nil`
@@ -818,7 +802,7 @@ extension _ItemList: Equatable {
   internal static func _equalShapes(_ a: Node, _ b: Node) -> Bool? {
     if a === b { return true }
     guard a.count == b.count, a.height == b.height else { return nil }
-    if a.height == 0 { return _equalItems(a.items, b.items) }
+    if a.height == 0 { return a.withItems { a in b.withItems { b in _equalItems(a, b) } } }
     guard a.children.count == b.children.count else { return nil }
     for i in 0..<a.children.count {
       guard let equal = _equalShapes(a.children[i], b.children[i]) else { return nil }
@@ -934,8 +918,8 @@ internal struct _ItemSequencePair<Item: Hashable & Sendable> {
       }
       // Two different leaves.
       let n = Swift.min(x.count, y.count)
-      let equal = x.items.withUnsafeBufferPointer { p in
-        y.items.withUnsafeBufferPointer { q in
+      let equal = x.withItems { p in
+        y.withItems { q in
           Self._matchingRun(p, q, count: n, forward: forward, fromA: 0, fromB: 0)
         }
       }
@@ -965,8 +949,8 @@ internal struct _ItemSequencePair<Item: Hashable & Sendable> {
         let p = a.current
         let q = b.current
         let run = Swift.min(p.count &- offsetA, q.count &- offsetB)
-        let equal = p.items.withUnsafeBufferPointer { p in
-          q.items.withUnsafeBufferPointer { q in
+        let equal = p.withItems { p in
+          q.withItems { q in
             Self._matchingRun(p, q, count: run, forward: forward, fromA: offsetA, fromB: offsetB)
           }
         }
@@ -1008,12 +992,14 @@ extension _ItemList {
     var problems: [String] = []
     func check(_ node: Node) {
       if node.height == 0 {
-        if node.items.isEmpty || node.items.count > Self.leafCapacity {
-          problems.append("item list: leaf of \(node.items.count) items")
+        if node.count <= 0 || node.count > node.room {
+          problems.append("item list: leaf of \(node.count) items, room for \(node.room)")
         }
-        if node.count != node.items.count { problems.append("item list: leaf counts \(node.count)") }
+        if node.room > Self.leafCapacity { problems.append("item list: leaf with room for \(node.room)") }
+        if !node.children.isEmpty { problems.append("item list: leaf with \(node.children.count) children") }
         return
       }
+      if node.room != 0 { problems.append("item list: branch with room for \(node.room) items") }
       if node.children.isEmpty || node.children.count > Self.branchCapacity {
         problems.append("item list: branch of \(node.children.count) children")
       }

@@ -560,7 +560,7 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
     guard storage != nil else { return }
     func write(_ table: inout _ItemTable<Item>) {
       for item in inserted { table.setHint(insertion.landing, for: item) }
-      for leaf in insertion.created { for item in leaf.items { table.setHint(leaf.label, for: item) } }
+      for leaf in insertion.created { leaf.withItems { for item in $0 { table.setHint(leaf.label, for: item) } } }
     }
     if isKnownUniquelyReferenced(&storage!) { return write(&storage!.table) }
     let storage = self.storage!
