@@ -33,7 +33,10 @@ extension DiffableDataSourceSnapshot {
     guard _numberOfItems > 0 else { return [] }
     return [ItemIdentifierType](unsafeUninitializedCapacity: _numberOfItems) { buffer, initialized in
       var next = buffer.baseAddress!
-      for items in _sections { next = items.copyItems(to: next) }
+      // Each section's list is borrowed in place (no copy of it, no retain of its root).
+      _sections.withUnsafeBufferPointer { sections in
+        for i in sections.indices { next = sections[i].copyItems(to: next) }
+      }
       initialized = next - buffer.baseAddress!
     }
   }

@@ -292,9 +292,13 @@ internal struct _ItemList<Item: Hashable & Sendable> {
       target.initialize(from: node._items, count: count)
       return target + count
     }
-    var next = target
-    for child in node.children { next = _copyItems(of: child, to: next) }
-    return next
+    // The children are borrowed in place (an element of a buffer, not an iterator's copy): the tree holds them for
+    // the whole copy, so no reference count is touched on the way down.
+    return node._header.pointee.children.withUnsafeBufferPointer { children in
+      var next = target
+      for i in children.indices { next = _copyItems(of: children[i], to: next) }
+      return next
+    }
   }
 
   /// The position of the first `item`, or `nil`.
