@@ -238,7 +238,7 @@ public final class Shell {
   /// pending expectation, print what it returned.
   private func executeCommand(_ lexed: Result<[Word], ParseError>, mayContinue: Bool = false) -> LineOutcome {
     let line = input.location.line
-    let parsed: ParsedLine?
+    var parsed: ParsedLine?
     var failure: CommandFailure?
     do {
       parsed = try Parser.parse(
@@ -270,11 +270,14 @@ public final class Shell {
     let expectation = expectations.take()
     var outcome = LineOutcome.ok
     var events: [ShellEvent] = []
-    if let parsed, failure == nil {
+    // The parsed line is taken apart so that the command is handed over whole: what it holds (a million item
+    // references) goes when the session is done with it, not at the end of this line.
+    let editsWorkingSnapshot = parsed?.spec.editsWorkingSnapshot ?? false
+    if let commandName = parsed?.commandName, failure == nil, let command = parsed.take()?.command {
       do {
-        outcome = try run(parsed.command, events: &events)
+        outcome = try run(consume command, events: &events)
       } catch {
-        failure = CommandFailure(command: parsed.commandName, error: error)
+        failure = CommandFailure(command: commandName, error: error)
       }
     }
     if let failure { session.recordFailure(failure.error) }
@@ -293,19 +296,19 @@ public final class Shell {
     case .failed(let failure):
       return fail(failure)
     }
-    if configuration.interactive, session.settings.format == .text, let parsed, parsed.spec.editsWorkingSnapshot {
+    if configuration.interactive, session.settings.format == .text, editsWorkingSnapshot {
       print(.working(session.workingSummary))
     }
     return outcome
   }
 
   /// Runs one command: the shell's own (scripts, quitting) here, the rest in the session.
-  private func run(_ command: Command, events: inout [ShellEvent]) throws(ShellError) -> LineOutcome {
-    switch command {
+  private func run(_ command: consuming Command, events: inout [ShellEvent]) throws(ShellError) -> LineOutcome {
+    switch consume command {
     case .session(let command):
       // JSON lists every row of a layout; text prints what fits the screen.
       session.reportsEveryRow = session.settings.format == .json
-      events = try session.run(command)
+      events = try session.run(consume command)
       return .ok
     case .shell(.run(let path, let arguments)):
       try runNested(path, arguments: arguments)

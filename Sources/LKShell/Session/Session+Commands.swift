@@ -10,7 +10,7 @@ extension Session {
   ///
   /// - Complexity: O(n); a type's catalogue entry is looked up once per run of references of that type (a million
   ///   Text items look it up once).
-  func items(_ references: [ItemReference]) throws(ShellError) -> [AnyItem] {
+  func items(_ references: consuming [ItemReference]) throws(ShellError) -> [AnyItem] {
     var result: [AnyItem] = []
     result.reserveCapacity(references.count)
     // The constructor of the type the last reference named (nil type name: Text).
@@ -33,9 +33,10 @@ extension Session {
     try item(typeName: reference.typeName, id: reference.id)
   }
 
-  /// Runs one session command, recording what it has to say.
-  func perform(_ command: SessionCommand) throws(ShellError) {
-    switch command {
+  /// Runs one session command, recording what it has to say. The command is taken over: the references a list of
+  /// items holds are let go once its items are made (`items(_:)` consumes them), before the engine stores the items.
+  func perform(_ command: consuming SessionCommand) throws(ShellError) {
+    switch consume command {
     case .appendSections(let sections): try appendSections(sections)
     case .insertSections(let sections, let position, let destination):
       try insertSections(sections, before: position == .before, relativeTo: destination)
@@ -43,7 +44,7 @@ extension Session {
     case .moveSection(let section, let position, let destination):
       try moveSection(section, before: position == .before, relativeTo: destination)
     case .reloadSections(let sections): try reloadSections(sections)
-    case .appendItems(let references, let section): try appendItems(items(references), to: section)
+    case .appendItems(let references, let section): try appendItems(items(consume references), to: section)
     case .insertItems(let references, let position, let destination):
       try insertItems(items(references), before: position == .before, relativeTo: item(destination))
     case .deleteItems(let references): try deleteItems(items(references))

@@ -79,14 +79,14 @@ extension Session {
     return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: runningName))
   }
 
-  /// The cell-provider failure inside `error` (an injected bug met by the view), as the command's error; nil when
-  /// `error` is no such failure.
-  func cellProviderFailure(in error: ShellError, trigger: SessionCommand) -> ShellError? {
+  /// The cell-provider failure inside `error` (an injected bug met by the view), as the command's error, named after
+  /// `trigger` (`Session.trigger(_:)` of the command); nil when `error` is no such failure.
+  func cellProviderFailure(in error: ShellError, trigger: String) -> ShellError? {
     guard let bug = lab.bug else { return nil }
     let failure: ViewFailure
     switch error {
     case .cellProvider(let found):
-      return .cellProvider(CellProviderFailure(bug: bug, failure: found.failure, trigger: Self.trigger(trigger)))
+      return .cellProvider(CellProviderFailure(bug: bug, failure: found.failure, trigger: trigger))
     case .dataSource(.viewFailedAfterUpdate(let viewError)), .dataSource(.collectionView(let viewError)),
       .collectionView(let viewError):
       failure = .collectionView(viewError)
@@ -96,11 +96,11 @@ extension Session {
     default: return nil
     }
     guard failure.rule == nil else { return nil }
-    return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: Self.trigger(trigger)))
+    return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: trigger))
   }
 
   /// The command named as what met an injected bug ("as it was before apply"): one that asks the cell provider.
-  private static func trigger(_ command: SessionCommand) -> String {
+  static func trigger(_ command: SessionCommand) -> String {
     command.traits.contains(.asksCellProvider) ? command.name : "the command"
   }
 }

@@ -31,8 +31,8 @@ final class Session {
   /// The state a failing command leaves instead of the one before it (a rejected `commit` closes its batch).
   var stateAfterFailure: SessionState?
 
-  /// The command being run (what its errors are named after).
-  var running: SessionCommand?
+  /// The name of the command being run (what its errors are named after).
+  var running: String?
 
   /// What the command being run has to say so far (handlers of the data source add to it during an apply).
   var events: [ShellEvent] = []
@@ -112,7 +112,7 @@ final class Session {
   }
 
   /// The name of the command being run, as its errors say it (`apply`, `set viewport`, `delete-rows-at`).
-  var runningName: String { running?.name ?? "the command" }
+  var runningName: String { running ?? "the command" }
 
   /// Refuses a command its traits say cannot run now: inside an open batch, or with the other kind of data source.
   /// Two commands refused for the same reason get the same message.
@@ -161,9 +161,13 @@ final class Session {
 
   /// Runs one command and returns what it has to say, in order. Throws the engine's (Apple's) error or the shell's;
   /// state is then as it was before the command.
-  func run(_ command: SessionCommand) throws(ShellError) -> [ShellEvent] {
+  ///
+  /// The command is handed over to `perform`, which lets go of what it holds once it is used: the million item
+  /// references of `append-items x{1..1000000}` are gone before the engine stores the items. Only a classic data
+  /// source's model-edit record keeps a copy, to name the edit.
+  func run(_ command: consuming SessionCommand) throws(ShellError) -> [ShellEvent] {
     events = []
-    running = command
+    running = command.name
     defer {
       events = []
       running = nil
@@ -171,17 +175,19 @@ final class Session {
     try refuseUnfit(command)
     let before = state
     stateAfterFailure = nil
+    let trigger = Self.trigger(command)
+    let recordedEdit = classicDataSource != nil && command.traits.contains(.editsModel) ? copy command : nil
     do {
-      try perform(command)
+      try perform(consume command)
     } catch {
       state = stateAfterFailure ?? before
       stateAfterFailure = nil
       // The views are failure-atomic: a cell provider with an injected bug that fails leaves the view as it was, so
       // only the error is worded as the injected mistake's.
-      throw cellProviderFailure(in: error, trigger: command) ?? error
+      throw cellProviderFailure(in: error, trigger: trigger) ?? error
     }
-    if classicDataSource != nil && command.traits.contains(.editsModel) {
-      recordModelEdit(command, before: before.working)
+    if let recordedEdit {
+      recordModelEdit(recordedEdit, before: before.working)
     }
     return events
   }
