@@ -37,9 +37,7 @@ extension ShellView {
 /// come from the model's arrays (the session's working snapshot), read whenever the view asks. It knows which
 /// sections its view shows; the rows come from the view's row identities.
 @MainActor
-final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource, HeadlessTableViewDataSource,
-  MistakenCellProvider
-{
+final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource, HeadlessTableViewDataSource {
   let view: ShellView
   weak var session: Session?
   let registrar = DynamicCellRegistrar()
@@ -109,6 +107,7 @@ final class ClassicDataSource: ShellDataSource, HeadlessCollectionViewDataSource
   }
 
   var outline: CollectionViewDiffableDataSource<String, AnyItem>? { nil }
+  var diffable: (any DiffableShellDataSource)? { nil }
 
   // MARK: UICollectionViewDataSource
 

@@ -69,7 +69,7 @@ extension Session {
       throw .bugNeedsCollectionView(bug.name)
     }
     lab.bug = bug
-    (dataSource as? any MistakenCellProvider)?.cellProviderLab.bug = bug
+    dataSource.cellProviderLab.bug = bug
     record(.bugInjected(bug, isTable: view.isTable))
   }
 

@@ -77,7 +77,7 @@ extension Session {
       throw .viewStateNotShown(item.reference, reason: "\(failure)")
     }
     let reconfigured = cellControllers.statistics.viewStateReconfigures - reconfiguresBefore
-    if dataSource is any DiffableShellDataSource {
+    if dataSource.diffable != nil {
       recordHistoryStep(shown, tap: TapStep(item: item, isTicked: controller.viewState.isTicked))
     }
     record(

@@ -86,7 +86,7 @@ final class Session {
 
   /// Connects a data source and its view to the session, with `bug` injected into its cell provider.
   func connect(_ dataSource: any ShellDataSource, bug: InjectedBug?) {
-    (dataSource as? any MistakenCellProvider)?.cellProviderLab.bug = bug
+    dataSource.cellProviderLab.bug = bug
     dataSource.view.list.listDelegate = selection
     dataSource.connect(to: self)
     installOutlineHandlers()
@@ -95,7 +95,7 @@ final class Session {
 
   /// Gives the diffable data source the session's `reload-threshold` and `recover` settings.
   func installApplyOptions() {
-    guard let diffable = dataSource as? any DiffableShellDataSource else { return }
+    guard let diffable = dataSource.diffable else { return }
     var options = diffable.applyOptions
     options.reloadThreshold = settings.reloadThreshold
     options.recoversFromFailedUpdates = settings.recover
@@ -105,7 +105,7 @@ final class Session {
   /// The data source as a diffable one, for a command that hands it snapshots; other kinds of data source refuse it
   /// (before the command runs: `refuseUnfit`).
   func diffableDataSource() throws(ShellError) -> any DiffableShellDataSource {
-    guard let diffable = dataSource as? any DiffableShellDataSource else {
+    guard let diffable = dataSource.diffable else {
       throw .needsDataSource(.diffable, command: runningName)
     }
     return diffable
@@ -122,7 +122,7 @@ final class Session {
     if traits.contains(.needsClassicDataSource), classicDataSource == nil {
       throw .needsDataSource(.classic, command: command.name)
     }
-    if traits.contains(.needsDiffableDataSource), !(dataSource is any DiffableShellDataSource) {
+    if traits.contains(.needsDiffableDataSource), dataSource.diffable == nil {
       throw .needsDataSource(.diffable, command: command.name)
     }
   }

@@ -103,9 +103,14 @@ extension ShellError {
   }
 }
 
-/// A data source the session drives a view with, asked with Apple's names. Every kind answers what the view shows.
+/// A data source the session drives a view with, asked with Apple's names. Every kind answers what the view shows,
+/// and every kind's cell provider can be made to err (`inject-bug`).
+///
+/// What a data source is comes from members (`diffable`, `outline`), not from `as?` casts: a cast to a protocol the
+/// runtime has not yet seen the type conform to scans every conformance record loaded (Foundation's included),
+/// 0.24 M instructions each, two of them before `lks` ran its first command (issue 20, lks-startup).
 @MainActor
-protocol ShellDataSource: AnyObject {
+protocol ShellDataSource: MistakenCellProvider {
   /// The view this data source drives (it holds the view: the two are replaced together).
   var view: ShellView { get }
   /// What the view shows, as a snapshot (`dataSource.snapshot()`).
@@ -116,6 +121,8 @@ protocol ShellDataSource: AnyObject {
   func itemIdentifier(for indexPath: IndexPath) -> AnyItem?
   /// The collection view's section snapshots and user expand/collapse; nil where the data source has none.
   var outline: CollectionViewDiffableDataSource<String, AnyItem>? { get }
+  /// The data source itself when it is a diffable one (hands snapshots to the view); nil for a classic one.
+  var diffable: (any DiffableShellDataSource)? { get }
   /// Connects the data source to the session: its overrides and handlers read the session's settings and titles
   /// and report the calls a user action causes. Called once, when the session installs the data source.
   func connect(to session: Session)
@@ -131,9 +138,7 @@ where SectionIdentifierType == String, ItemIdentifierType == AnyItem {}
 /// cell controller); section titles as header and footer supplementary views (as a list layout's
 /// `headerMode = .supplementary` asks for them); user reordering through `reorderingHandlers`.
 @MainActor
-final class ShellCollectionDataSource: CollectionViewDiffableDataSource<String, AnyItem>,
-  DiffableShellDataSource, MistakenCellProvider
-{
+final class ShellCollectionDataSource: CollectionViewDiffableDataSource<String, AnyItem>, DiffableShellDataSource {
   private let collection: HeadlessCollectionView
   let cellProviderLab: CellProviderLab
   private weak var session: Session?
@@ -166,6 +171,7 @@ final class ShellCollectionDataSource: CollectionViewDiffableDataSource<String, 
 
   var view: ShellView { .collection(collection) }
   var outline: CollectionViewDiffableDataSource<String, AnyItem>? { self }
+  var diffable: (any DiffableShellDataSource)? { self }
 
   /// The app's title for the section at `index`, from the session's model.
   private func modelTitle(_ kind: TitleKind, ofSectionAt index: Int) -> String? {
@@ -239,9 +245,7 @@ final class SectionTitleView: HeadlessReusableView {}
 /// apps do (semantics.md §9): delete the item from `snapshot()` and apply it; rebuild the moved snapshot and apply it
 /// without animation.
 @MainActor
-final class ShellTableDataSource: TableViewDiffableDataSource<String, AnyItem>, DiffableShellDataSource,
-  MistakenCellProvider
-{
+final class ShellTableDataSource: TableViewDiffableDataSource<String, AnyItem>, DiffableShellDataSource {
   private let table: HeadlessTableView
   let cellProviderLab: CellProviderLab
   private weak var session: Session?
@@ -261,6 +265,7 @@ final class ShellTableDataSource: TableViewDiffableDataSource<String, AnyItem>, 
 
   var view: ShellView { .table(table) }
   var outline: CollectionViewDiffableDataSource<String, AnyItem>? { nil }
+  var diffable: (any DiffableShellDataSource)? { self }
 
   func connect(to session: Session) {
     self.session = session
