@@ -56,6 +56,42 @@ struct CollidingKey: Hashable, CustomStringConvertible {
   @Test(arguments: [1, 2] as [UInt64]) func stringKeys(seed: UInt64) { exercise({ "item \($0)" }, seed: seed) }
   @Test(arguments: [1, 2] as [UInt64]) func collidingKeys(seed: UInt64) { exercise(CollidingKey.init, seed: seed) }
 
+  /// A bulk removal that leaves at most 1/8 of the index full rebuilds it small (issue 20: an emptied outline kept
+  /// 16,384 buckets, and every later edit copied them); the items left keep their slots and hints, and the table
+  /// grows back as before.
+  @Test func aBulkRemovalThatLeavesFewItemsShrinksTheIndex() {
+    var table = _ItemTable<Int>()
+    let hints = _LeafHints(landing: 7, room: 0, next: 1 << 32, step: 1 << 32, capacity: 256)
+    let inserted = table.insertNew(Array(0..<10_000), slot: 2, hints: hints)
+    #expect(inserted)
+    #expect(table.buckets.count == 16_384)
+    // 2,000 left: at most 1/8 full, rebuilt at most 3/8 full.
+    guard let (indices, marks) = table.indicesOfUniquePresent(Array(2_000..<10_000)) else {
+      Issue.record("the items to remove are in the table")
+      return
+    }
+    table.removeMarked(marks, removedCount: indices.count)
+    #expect(table.buckets.count == 8_192 && table.count == 2_000)
+    #expect(table.invariantViolations() == [])
+    for item in [0, 255, 256, 1_999] {
+      #expect(table.location(of: item)! == (2, hints.hint(at: item)), "item \(item)")
+    }
+    #expect(!table.contains(2_000))
+    // More than 1/8 left: the capacity stays.
+    let (some, someMarks) = table.indicesOfUniquePresent(Array(0..<100))!
+    table.removeMarked(someMarks, removedCount: some.count)
+    #expect(table.buckets.count == 8_192 && table.count == 1_900)
+    // All but one removed: 16 buckets.
+    let (most, mostMarks) = table.indicesOfUniquePresent(Array(101..<2_000))!
+    table.removeMarked(mostMarks, removedCount: most.count)
+    #expect(table.buckets.count == 16 && table.items == [100] && table.location(of: 100)! == (2, 1 << 32))
+    #expect(table.invariantViolations() == [])
+    let insertedAgain = table.insertNew(Array(20_000..<30_000), slot: 1, hints: hints)
+    #expect(insertedAgain)
+    #expect(table.buckets.count == 16_384 && table.count == 10_001 && table.invariantViolations() == [])
+    #expect(table.location(of: 29_999)! == (1, hints.hint(at: 9_999)) && table.slot(of: 100) == 2)
+  }
+
   @Test func duplicatesAreReportedInOrderOfSecondOccurrence() {
     #expect(TestSnapshot._duplicates(in: [1, 2, 3]) == [])
     #expect(TestSnapshot._duplicates(in: [1, 2, 1, 3, 2, 1]) == [1, 2])

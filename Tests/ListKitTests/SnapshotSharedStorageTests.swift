@@ -187,6 +187,34 @@ private func checkPositions(_ snapshot: TestSnapshot, _ context: String, everyHi
     #expect(!new.contains(10_000) && next.contains(10_099))
   }
 
+  /// An outline's expand and collapse as the data source applies them (issue 20, outline-expand-10k): the shared
+  /// table loses all but one item (logged, the log sized once for the batch; the index rebuilt small), then takes the
+  /// children back. Every version keeps its items and every item its position and hint, round after round.
+  @Test func collapsingAndExpandingAgainKeepsEveryVersionAndHint() {
+    var collapsed = TestSnapshot()
+    collapsed.appendSections(["main"])
+    collapsed.appendItems([-1])
+    var expanded = collapsed
+    expanded.appendItems(Array(0..<10_000))
+    for round in 0..<3 {
+      var next = expanded
+      next.deleteItems(Array(0..<10_000))
+      let table = next._itemSlots.storage!.locked { next._itemSlots.storage!.table }
+      #expect(table.buckets.count == 16, "round \(round): 1 item left in \(table.buckets.count) buckets")
+      #expect(next._itemSlots.invariantViolations() == [], "round \(round)")
+      #expect(next.itemIdentifiers == [-1] && expanded.numberOfItems == 10_001 && expanded.contains(9_999))
+      checkPositions(expanded, "round \(round), the expanded version after the collapse")
+      checkPositions(next, "round \(round), collapsed")
+      var again = next
+      again.appendItems(Array(0..<10_000))
+      #expect(again._itemSlots.invariantViolations() == [], "round \(round)")
+      #expect(again.itemIdentifiers == [-1] + Array(0..<10_000) && next.numberOfItems == 1)
+      checkPositions(again, "round \(round), expanded again", everyHintHolds: true)
+      #expect(again.indexOfItem(5_000) == 5_001 && expanded.indexOfItem(5_000) == 5_001)
+      expanded = again
+    }
+  }
+
   @Test func editingAnOlderVersionForksAnOverlayNotACopy() {
     var older = TestSnapshot()
     older.appendSections(["a", "b"])

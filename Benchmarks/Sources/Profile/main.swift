@@ -1,7 +1,9 @@
 // `Profile NAME [ITERATIONS]`: runs one workload's setup, then ITERATIONS (default 20) of its iterations, with the
 // timed region inside `timedRegion(_:)`, for `valgrind --tool=callgrind --toggle-collect='*timedRegion*'`
 // (`scripts/bench profile` does this). Run alone it also prints the median wall time of the timed regions and any
-// measurement a workload records (history-memory-100k's bytes held): a quick look, not a benchmark.
+// measurement a workload records (history-memory-100k's bytes held): a quick look, not a benchmark. It also prints
+// the median and mean number of page faults per timed region (getrusage's minor faults, read outside the region): a count
+// that does not depend on the load, for workloads whose time goes into faulting in memory the allocator gave back.
 
 import Foundation
 import Workloads
@@ -14,12 +16,23 @@ func timedRegion(_ body: () -> Void) {
 
 /// The wall time of every timed region (read outside it, so callgrind's counts do not include the clock).
 nonisolated(unsafe) var durations: [Duration] = []
+/// The minor page faults of every timed region.
+nonisolated(unsafe) var faults: [Int] = []
+
+/// The process's minor page faults so far.
+func minorFaults() -> Int {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return usage.ru_minflt
+}
 
 struct ProfilingStopwatch: Stopwatch {
   func measure(_ body: () -> Void) {
+    let faultsBefore = minorFaults()
     let start = ContinuousClock.now
     timedRegion(body)
     durations.append(ContinuousClock.now - start)
+    faults.append(minorFaults() - faultsBefore)
   }
   /// Prints a recorded measurement (history-memory-100k's bytes held, say) on standard error.
   func record(_ metric: String, _ value: Int) {
@@ -39,4 +52,7 @@ if let check = run.setUp() { print("\(name): \(check)") }
 for _ in 0..<iterations { run.iteration(ProfilingStopwatch()) }
 let sorted = durations.sorted()
 let median = sorted.isEmpty ? "—" : "\(sorted[sorted.count / 2])"
+let medianFaults = faults.isEmpty ? 0 : faults.sorted()[faults.count / 2]
+let meanFaults = faults.isEmpty ? 0 : Double(faults.reduce(0, +)) / Double(faults.count)
 print("\(name): \(iterations) iterations, median wall time \(median) (noisy under load; not a benchmark)")
+print("\(name): page faults per timed region: median \(medianFaults), mean \(meanFaults)")

@@ -150,6 +150,17 @@ internal struct _ItemTable<Item: Hashable> {
     buckets = grown
   }
 
+  /// Makes room for `minimumCount` items in the index and the dense arrays (geometric growth), so that adding them
+  /// one by one (`setSlot`) reallocates nothing.
+  @inlinable
+  internal mutating func reserve(_ minimumCount: Int) {
+    _reserveBuckets(minimumCount)
+    Self._reserve(&items, minimumCount)
+    Self._reserve(&slots, minimumCount)
+    if !births.isEmpty { Self._reserve(&births, minimumCount) }
+    if !hints.isEmpty { Self._reserve(&hints, minimumCount) }
+  }
+
   /// Adds every identifier with `slot` (and the leaf labels `leafHints` gives them, when given), one hash each.
   /// Returns `false`, with the table exactly as before, when an identifier was already present or is repeated.
   ///
@@ -292,7 +303,7 @@ internal struct _ItemTable<Item: Hashable> {
     slots.removeLast(count &- write)
     if hasBirths { births.removeLast(count &- write) }
     if hasHints { hints.removeLast(count &- write) }
-    var rebuilt = ContiguousArray<UInt64>(repeating: 0, count: buckets.count)
+    var rebuilt = ContiguousArray<UInt64>(repeating: 0, count: Self._capacityAfterRemoval(buckets.count, write))
     rebuilt.withUnsafeMutableBufferPointer { rebuilt in
       newIndex.withUnsafeBufferPointer { newIndex in
         let mask = rebuilt.count &- 1
@@ -306,6 +317,19 @@ internal struct _ItemTable<Item: Hashable> {
       }
     }
     buckets = rebuilt
+  }
+
+  /// The bucket capacity the index is rebuilt with after a removal leaves `count` items: the same, unless that
+  /// leaves it at most 1/8 full (collapsing an outline, deleting a page), then the smallest power of two (16 or
+  /// more) at most 3/8 full. A table emptied of its 10,000 children then rebuilds 16 buckets instead of 16,384
+  /// (128 KiB), and the copy a later edit takes of it is as small; the 3/8 leaves room to grow back by half before
+  /// the next rehash.
+  @inlinable
+  internal static func _capacityAfterRemoval(_ capacity: Int, _ count: Int) -> Int {
+    guard count &* 8 <= capacity else { return capacity }
+    var shrunk = 16
+    while count &* 8 > shrunk &* 3 { shrunk &<<= 1 }
+    return Swift.min(shrunk, capacity)
   }
 
   /// Removes every item whose slot is set in `deletedSlots` (indexed by slot); returns how many.

@@ -160,6 +160,14 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
     log.setSlot(index, for: item)
   }
 
+  /// Makes room in the log for `count` more changes (a bulk removal's), so that logging them one by one does not
+  /// grow the log and its index by doubling, each step a fresh allocation and a copy.
+  @inlinable
+  internal func _reserveLog(_ count: Int) {
+    _ItemTable<Item>._reserve(&changes, changes.count &+ count)
+    log.reserve(log.count &+ count)
+  }
+
   /// The items of a flat table added after `version` without a log entry.
   @inlinable
   internal func _bornAfter(_ version: Int) -> [Item] {
@@ -358,6 +366,7 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
       (item: table.items[$0], slot: Int(table.slots[$0]), hint: hinted ? table.hints[$0] : 0)
     }
     if let version {
+      _reserveLog(located.count)
       for (item, slot, hint) in located { record(item, previousSlot: slot, previousHint: hint, version: version) }
     }
     table.removeMarked(marks, removedCount: indices.count)
@@ -369,6 +378,9 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
   internal func removeAll(inSlots deletedSlots: [Bool], log version: Int?) -> Int {
     _flatten()
     if let version {
+      var removed = 0
+      for slot in table.slots where deletedSlots[Int(slot)] { removed &+= 1 }
+      _reserveLog(removed)
       for (index, slot) in table.slots.enumerated() where deletedSlots[Int(slot)] {
         let hint = table.hints.isEmpty ? 0 : table.hints[index]
         record(table.items[index], previousSlot: Int(slot), previousHint: hint, version: version)
