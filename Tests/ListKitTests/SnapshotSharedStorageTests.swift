@@ -318,6 +318,33 @@ private func checkPositions(_ snapshot: TestSnapshot, _ context: String, everyHi
     }
   }
 
+  @Test func aPageThatAddsBackItemsTheLogHoldsKeepsEveryVersion() {
+    var current = TestSnapshot()
+    current.appendSections(["a"])
+    current.appendItems(Array(0..<1_000))
+    let whole = current
+    current.deleteItems([5, 6, 7])  // logged: `whole` shares the storage
+    let deleted = current
+    current.appendItems([3_000, 3_001])  // a page of new items while the log holds others
+    let paged = current
+    current.appendItems([5, 2_000, 6, 2_001])  // two of them removed before: logged again, the others born
+    #expect(current._itemSlots.storage === whole._itemSlots.storage)
+    #expect(current._itemSlots.storage?.changes.isEmpty == false)
+    #expect(whole.contains(5) && whole.contains(7) && !whole.contains(2_000) && !whole.contains(3_000))
+    #expect(!deleted.contains(5) && !deleted.contains(6) && !deleted.contains(3_000) && deleted.numberOfItems == 997)
+    #expect(paged.contains(3_001) && !paged.contains(5) && !paged.contains(2_000) && paged.numberOfItems == 999)
+    #expect(current.contains(5) && current.contains(6) && !current.contains(7) && current.contains(2_001))
+    #expect(current.itemIdentifiers.suffix(6) == [3_000, 3_001, 5, 2_000, 6, 2_001])
+    for version in [whole, deleted, paged, current] {
+      #expect(version.invariantViolations() == [])
+      #expect(version == Model(version).rebuilt())
+    }
+    // The versions diff as if rebuilt.
+    #expect(
+      SectionedDiff.batchUpdate(from: deleted, to: current)
+        == SectionedDiff.batchUpdate(from: Model(deleted).rebuilt(), to: Model(current).rebuilt()))
+  }
+
   @Test func droppingTheNewerVersionsRollsBackTheirUnloggedItems() {
     var older = TestSnapshot()
     older.appendSections(["a"])

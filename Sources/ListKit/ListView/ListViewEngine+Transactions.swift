@@ -63,15 +63,43 @@ enum DisplayCall<Cell> {
   case didEndDisplaying(Cell, IndexPath)
 }
 
+/// What an outermost operation keeps aside to put the view back when it fails: the committed state, the
+/// section-level content and the records of the views they reference.
+@MainActor
+struct KeptViewState<Engine: ListViewEngine> {
+  let list: ListViewState<Engine.Cell>
+  let sectionContent: Engine.SectionContent
+  let mementos: [ReusableViewMemento]
+}
+
 extension ListViewEngine {
   /// Runs `body` as one operation of the view: when it throws, the view is exactly as before (counts, cells and
   /// their records, reuse pool and counters, selection, row identities, viewport, section content), and the
   /// delegate's display calls of the failed operation are answered in reverse. Nested operations are part of the
   /// outermost one.
   ///
+  /// Always inlined, so that a caller that knows the view's type (the data source's witness of
+  /// `DiffableDataSourceView.atomically`) runs `beginOperation` and `rollBack` specialized for it: generic over the
+  /// view, their loops over the cells went through type metadata per call (derive-append-100-1k, issue 20).
+  ///
   /// - Complexity: O(viewport + pool) to keep the committed state, plus `body`.
+  @inline(__always)
   func atomically<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-    if list.displayCalls != nil { return try body() }
+    guard let kept = beginOperation() else { return try body() }
+    do {
+      let result = try body()
+      list.displayCalls = nil
+      return result
+    } catch {
+      rollBack(to: kept)
+      throw error
+    }
+  }
+
+  /// Starts an outermost operation: keeps aside what `rollBack(to:)` puts back and starts recording the delegate's
+  /// display calls; `nil` inside an operation (a nested operation is part of the outermost one).
+  func beginOperation() -> KeptViewState<Self>? {
+    if list.displayCalls != nil { return nil }
     let committed = list
     let committedContent = sectionContent
     // One plain loop per kind of view: the cells need no cast, and a loop (unlike `map` over the main-actor
@@ -88,26 +116,25 @@ extension ListViewEngine {
     for view in sectionContentViews { mementos.append(ReusableViewMemento(view)) }
     // A scroll by a viewport ends and starts a viewport of displays: room for them up front, not seven regrowths.
     var calls: [DisplayCall<Cell>] = []
-    calls.reserveCapacity(2 &* Swift.min(list.viewportHeight, 64))
+    calls.reserveCapacity(2 &* Swift.min(committed.viewportHeight, 64))
     list.displayCalls = calls
-    do {
-      let result = try body()
-      list.displayCalls = nil
-      return result
-    } catch {
-      let calls = list.displayCalls ?? []
-      let pool = list.cells
-      list = committed
-      list.cells.keepRegistrations(of: pool)
-      restoreSectionContent(committedContent)
-      for memento in mementos { memento.restore() }
-      for call in calls.reversed() {
-        switch call {
-        case .willDisplay(let cell, let indexPath): cellDidEndDisplaying(cell, at: indexPath)
-        case .didEndDisplaying(let cell, let indexPath): cellWillDisplay(cell, at: indexPath)
-        }
+    return KeptViewState(list: committed, sectionContent: committedContent, mementos: mementos)
+  }
+
+  /// Puts back what `beginOperation()` kept (the registrations made meanwhile stay: they are the app's) and answers
+  /// the failed operation's display calls in reverse.
+  func rollBack(to kept: KeptViewState<Self>) {
+    let calls = list.displayCalls ?? []
+    let pool = list.cells
+    list = kept.list
+    list.cells.keepRegistrations(of: pool)
+    restoreSectionContent(kept.sectionContent)
+    for memento in kept.mementos { memento.restore() }
+    for call in calls.reversed() {
+      switch call {
+      case .willDisplay(let cell, let indexPath): cellDidEndDisplaying(cell, at: indexPath)
+      case .didEndDisplaying(let cell, let indexPath): cellWillDisplay(cell, at: indexPath)
       }
-      throw error
     }
   }
 
