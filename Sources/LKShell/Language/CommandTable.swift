@@ -701,13 +701,19 @@ enum CommandTable {
           name, .updateLab, traits: traits,
           forms: [
             CommandForm(
-              call.slots, summary: replacing("item", with: "row", in: call.summary) + " (table view)",
+              call.slots, summary: tableWords(call.summary) + " (table view)",
               apple: "tableView." + apple, example: replacing("item", with: "row", in: call.example)
             ) { .lab(.viewCall(build($0, true), rows: true)) }
           ]))
     }
     return specs
   }()
+
+  /// A view call's summary in a table's words, with the article the noun takes: "move a row: …" for "move an
+  /// item: …".
+  private static func tableWords(_ summary: String) -> String {
+    replacing("item", with: "row", in: replacing("an item", with: "a row", in: summary))
+  }
 
   /// A view call's command in a table's words: `delete-rows-at` for `delete-items-at` (section calls are alike).
   private static func tableName(_ name: String) -> String {
