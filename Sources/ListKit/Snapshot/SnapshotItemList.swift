@@ -102,9 +102,8 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   /// - Complexity: O(n).
   @inlinable
   internal init<C: Collection>(_ elements: C) where C.Element == Item {
-    let items = ContiguousArray(elements)
-    let labels = Self._labels(after: 0, before: .max, count: Self._leafCount(items.count))
-    root = Self._tree(from: Self._leaves(from: items, labels: labels))
+    root = nil
+    insert(contentsOf: elements, at: 0)
   }
 
   /// Number of items.
@@ -404,17 +403,26 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   @discardableResult
   internal mutating func insert<C: Collection>(contentsOf elements: C, at index: Int) -> _ItemInsertion<Item>
   where C.Element == Item {
+    guard !elements.isEmpty else { return _ItemInsertion() }
+    // Contiguous elements (an array) are read in place: no copy of them before they are cut into leaves.
+    if let insertion = elements.withContiguousStorageIfAvailable({ _insert(contentsOf: $0, at: index) }) {
+      return insertion
+    }
+    return ContiguousArray(elements).withUnsafeBufferPointer { _insert(contentsOf: $0, at: index) }
+  }
+
+  @inlinable
+  internal mutating func _insert(contentsOf elements: UnsafeBufferPointer<Item>, at index: Int)
+    -> _ItemInsertion<Item>
+  {
     var insertion = _ItemInsertion<Item>()
-    guard !elements.isEmpty else { return insertion }
     guard root != nil else {
-      let items = ContiguousArray(elements)
       insertion.created = Self._leaves(
-        from: items, labels: Self._labels(after: 0, before: .max, count: Self._leafCount(items.count)))
+        from: elements, labels: Self._labels(after: 0, before: .max, count: Self._leafCount(elements.count)))
       root = Self._tree(from: insertion.created)
       return insertion
     }
-    let inserted = ContiguousArray(elements)
-    let siblings = Self._insert(inserted, at: index, into: &root!, before: .max, &insertion)
+    let siblings = Self._insert(elements, at: index, into: &root!, before: .max, &insertion)
     if !siblings.isEmpty {
       var level = ContiguousArray<Node>([root!])
       level.append(contentsOf: siblings)
@@ -454,14 +462,10 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   /// returns the new nodes (of `node`'s height) that must follow `node` in its parent when it overflowed.
   @inlinable
   internal static func _insert(
-    _ elements: ContiguousArray<Item>, at index: Int, into node: inout Node, before upper: UInt64,
+    _ elements: UnsafeBufferPointer<Item>, at index: Int, into node: inout Node, before upper: UInt64,
     _ insertion: inout _ItemInsertion<Item>
   ) -> ContiguousArray<Node> {
-    if node.height == 0 {
-      return elements.withUnsafeBufferPointer { elements in
-        _insert(elements, at: index, intoLeaf: &node, before: upper, &insertion)
-      }
-    }
+    if node.height == 0 { return _insert(elements, at: index, intoLeaf: &node, before: upper, &insertion) }
     if !isKnownUniquelyReferenced(&node) { node = node.copy() }
     node.count &+= elements.count
     var child = 0
