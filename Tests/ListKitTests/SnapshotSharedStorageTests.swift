@@ -412,11 +412,13 @@ private func checkPositions(_ snapshot: TestSnapshot, _ context: String, everyHi
     var snapshot = TestSnapshot()
     snapshot.appendSections(["a"])
     snapshot.appendItems(Array(0..<1_000))
-    // Each page splits the first leaf and labels the new leaves between it and the second: after about 48 pages
-    // there is no label left between them, and new leaves share their left neighbour's.
+    // Each page splits the first leaf (a page is more than half a leaf, so the half the split leaves overflows
+    // again) and labels the new leaves between it and the second: after about 48 pages there is no label left
+    // between them, and new leaves share their left neighbour's.
+    let pageSize = _ItemList<Int>.leafCapacity / 2 + 50
     for page in 1...60 {
       let first = snapshot.itemIdentifiers[0]
-      snapshot.insertItems(Array(page * 1_000..<page * 1_000 + 100), beforeItem: first)
+      snapshot.insertItems(Array(page * 1_000..<page * 1_000 + pageSize), beforeItem: first)
     }
     #expect(snapshot.invariantViolations() == [])
     var labels: [UInt64] = []

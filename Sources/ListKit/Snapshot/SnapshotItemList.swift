@@ -88,8 +88,10 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   /// The root, `nil` when the list is empty.
   @usableFromInline internal var root: Node?
 
-  /// The most items a leaf holds: about 2 KiB of items, at least 16.
-  @inlinable internal static var leafCapacity: Int { Swift.max(16, 2048 / Swift.max(1, MemoryLayout<Item>.stride)) }
+  /// The most items a leaf holds: about 4 KiB of items, at least 16. Larger leaves make reads and bulk builds
+  /// cheaper (fewer leaves to copy and walk) and the diff of an edit dearer (it hashes the edited leaves' items);
+  /// 4 KiB keeps every workload within 1.10× of b8b6d21 (Benchmarks/README.md, "one allocation per leaf").
+  @inlinable internal static var leafCapacity: Int { Swift.max(16, 4096 / Swift.max(1, MemoryLayout<Item>.stride)) }
   /// The most children a branch holds.
   @inlinable internal static var branchCapacity: Int { 32 }
   /// The distance between the labels of leaves built together or appended: room for 32 halvings between two.
