@@ -44,26 +44,31 @@ internal struct _ItemTableChange: Sendable {
 /// Every access to a shared storage holds `lock` (a reader at an old version and the copy editing the tip may be
 /// on different threads); a value that holds the only reference edits without it. An overlay reads its base
 /// holding the base's lock inside its own (bases never read their forks, so locks are taken in one order).
+///
+/// The stored properties are accessed without exclusivity checks (`@exclusivity(unchecked)`): each access of a class
+/// property otherwise pays a dynamic check (a runtime call and a thread-local access set), four or more per edit:
+/// 3 % of build-100x100 and 13 % of derive-append-100-1k (issue 20). The checks could only catch an overlapping
+/// access to one storage, which the lock and the uniqueness test above already rule out.
 @usableFromInline
 internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Sendable {
   @usableFromInline internal let lock = Mutex<Void>(())
   /// The items and slots of version `tip`; for an overlay, only the items changed since `base` (slot -1: absent).
-  @usableFromInline internal var table: _ItemTable<Item>
+  @usableFromInline @exclusivity(unchecked) internal var table: _ItemTable<Item>
   /// The newest version; a value whose version is older reads through the log.
-  @usableFromInline internal var tip: Int
+  @usableFromInline @exclusivity(unchecked) internal var tip: Int
   /// Item → index in `changes` of its newest change (as the table's slot field).
-  @usableFromInline internal var log: _ItemTable<Item>
-  @usableFromInline internal var changes: ContiguousArray<_ItemTableChange>
+  @usableFromInline @exclusivity(unchecked) internal var log: _ItemTable<Item>
+  @usableFromInline @exclusivity(unchecked) internal var changes: ContiguousArray<_ItemTableChange>
   /// The flat storage an overlay reads through (`nil`: `table` is flat).
-  @usableFromInline internal var base: _ItemTableStorage<Item>?
+  @usableFromInline @exclusivity(unchecked) internal var base: _ItemTableStorage<Item>?
   /// The version of `base` the overlay starts from.
-  @usableFromInline internal var baseVersion: Int
+  @usableFromInline @exclusivity(unchecked) internal var baseVersion: Int
   /// Items at `baseVersion` of `base`.
-  @usableFromInline internal var baseCount: Int
+  @usableFromInline @exclusivity(unchecked) internal var baseCount: Int
   /// Items at `tip` of an overlay (a flat table counts its own).
-  @usableFromInline internal var overlayCount: Int
+  @usableFromInline @exclusivity(unchecked) internal var overlayCount: Int
   /// At least the newest version in `table.births`.
-  @usableFromInline internal var newestBirth: Int
+  @usableFromInline @exclusivity(unchecked) internal var newestBirth: Int
 
   @inlinable
   internal init(table: _ItemTable<Item> = _ItemTable()) {
