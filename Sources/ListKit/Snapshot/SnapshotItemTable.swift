@@ -103,7 +103,13 @@ internal struct _ItemTable<Item: Hashable> {
   @inlinable
   internal func location(of item: Item) -> (slot: Int, hint: UInt64)? {
     guard let index = _index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) else { return nil }
-    return (Int(slots[index]), hints.isEmpty ? 0 : hints[index])
+    return _location(at: index)
+  }
+
+  /// The slot and the leaf hint (0: the table keeps none) of the entry at dense `index`.
+  @inlinable
+  internal func _location(at index: Int) -> (slot: Int, hint: UInt64) {
+    (Int(slots[index]), hints.isEmpty ? 0 : hints[index])
   }
 
   /// Makes `hints` parallel to `items` (zeros for the items added before), so that hints can be recorded.
@@ -387,7 +393,7 @@ internal struct _ItemTable<Item: Hashable> {
   @discardableResult
   internal mutating func removeLocated(_ item: Item) -> (slot: Int, hint: UInt64)? {
     guard let index = _index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) else { return nil }
-    let location = (slot: Int(slots[index]), hint: hints.isEmpty ? 0 : hints[index])
+    let location = _location(at: index)
     _removeBucket(of: index)
     let last = items.count &- 1
     if index != last {

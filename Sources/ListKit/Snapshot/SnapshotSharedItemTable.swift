@@ -98,7 +98,7 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
   internal func _flatLocation(of item: Item, at version: Int) -> (slot: Int, hint: UInt64)? {
     guard let index = table._index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) else { return nil }
     if version < newestBirth && !table.births.isEmpty && Int(table.births[index]) > version { return nil }
-    return (Int(table.slots[index]), table.hints.isEmpty ? 0 : table.hints[index])
+    return table._location(at: index)
   }
 
   /// The slot of `item` at `tip` (the lock held or the storage unshared).
@@ -366,9 +366,9 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
   {
     _flatten()
     guard let (indices, marks) = table.indicesOfUniquePresent(identifiers) else { return nil }
-    let hinted = !table.hints.isEmpty
-    let located = indices.map {
-      (item: table.items[$0], slot: Int(table.slots[$0]), hint: hinted ? table.hints[$0] : 0)
+    let located = indices.map { index in
+      let (slot, hint) = table._location(at: index)
+      return (item: table.items[index], slot: slot, hint: hint)
     }
     if let version {
       _reserveLog(located.count)
@@ -387,8 +387,8 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
       for slot in table.slots where deletedSlots[Int(slot)] { removed &+= 1 }
       _reserveLog(removed)
       for (index, slot) in table.slots.enumerated() where deletedSlots[Int(slot)] {
-        let hint = table.hints.isEmpty ? 0 : table.hints[index]
-        record(table.items[index], previousSlot: Int(slot), previousHint: hint, version: version)
+        record(
+          table.items[index], previousSlot: Int(slot), previousHint: table._location(at: index).hint, version: version)
       }
     }
     return table.removeAll(inSlots: deletedSlots)
