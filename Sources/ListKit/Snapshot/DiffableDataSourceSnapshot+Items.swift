@@ -49,9 +49,7 @@ extension DiffableDataSourceSnapshot {
     let existing = identifiers.filter { _itemSlots.contains($0) }
     _invalidateQueryCache()
     _detachExistingItems(existing)
-    let insertion = _sections[sectionIndex].append(contentsOf: identifiers)
-    for id in identifiers { _itemSlots.setSlot(slot, for: id, hint: insertion.landing) }
-    _itemSlots.recordHints(inserted: EmptyCollection(), insertion)
+    _claimInserted(identifiers, slot: slot, _sections[sectionIndex].append(contentsOf: identifiers))
     _numberOfItems += identifiers.count
     return [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: existing.map { String(describing: $0) })]
   }
@@ -145,9 +143,7 @@ extension DiffableDataSourceSnapshot {
     _detachExistingItems(existing)
     let section = _slotSections[slot]
     let position = _sections[section].firstIndex(of: destination)! + (after ? 1 : 0)
-    let insertion = _sections[section].insert(contentsOf: identifiers, at: position)
-    for id in identifiers { _itemSlots.setSlot(slot, for: id, hint: insertion.landing) }
-    _itemSlots.recordHints(inserted: EmptyCollection(), insertion)
+    _claimInserted(identifiers, slot: slot, _sections[section].insert(contentsOf: identifiers, at: position))
     _numberOfItems += identifiers.count
     return [SnapshotWarning(kind: .itemsAlreadyExist, identifiers: existing.map { String(describing: $0) })]
   }
@@ -354,6 +350,16 @@ extension DiffableDataSourceSnapshot {
   @inlinable
   internal func _position(of item: ItemIdentifierType, inSection section: Int, hint: UInt64, unique: Bool) -> Int {
     unique ? _sections[section].index(ofUnique: item, hint: hint)! : _sections[section].firstIndex(of: item)!
+  }
+
+  /// Gives every identifier, some of them already in the table, `slot` and the label of the leaf `insertion` wrote
+  /// them into (the leaves it created relabel the items they hold).
+  @inlinable
+  internal mutating func _claimInserted(
+    _ identifiers: [ItemIdentifierType], slot: Int, _ insertion: _ItemInsertion<ItemIdentifierType>
+  ) {
+    for id in identifiers { _itemSlots.setSlot(slot, for: id, hint: insertion.landing) }
+    _itemSlots.recordHints(inserted: EmptyCollection(), insertion)
   }
 
   /// Takes existing items out of their sections (their table entries stay; the caller rewrites them).
