@@ -11,6 +11,12 @@ size_t listkit_bench_malloc_bytes_in_use(void) {
   struct mallinfo2 info = mallinfo2();
   return info.uordblks + info.hblkhd;
 }
+
+int listkit_bench_fix_heap_thresholds(size_t mmap_threshold, size_t trim_threshold) {
+  return mallopt(M_MMAP_THRESHOLD, (int)mmap_threshold) == 1 && mallopt(M_TRIM_THRESHOLD, (int)trim_threshold) == 1;
+}
 #else
 size_t listkit_bench_malloc_bytes_in_use(void) { return 0; }
+
+int listkit_bench_fix_heap_thresholds(size_t mmap_threshold, size_t trim_threshold) { return 0; }
 #endif

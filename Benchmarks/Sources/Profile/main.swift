@@ -4,6 +4,7 @@
 // measurement a workload records (history-memory-100k's bytes held): a quick look, not a benchmark. It also prints
 // the median and mean number of page faults per timed region (getrusage's minor faults, read outside the region): a count
 // that does not depend on the load, for workloads whose time goes into faulting in memory the allocator gave back.
+// glibc's heap thresholds are fixed as in the suite (`HeapThresholds`; LISTKIT_BENCH_GLIBC_DEFAULTS=1 keeps glibc's).
 
 import Foundation
 import Workloads
@@ -40,6 +41,7 @@ struct ProfilingStopwatch: Stopwatch {
   }
 }
 
+let heap = HeapThresholds.fix()
 let arguments = CommandLine.arguments.dropFirst()
 let runs = WorkloadRun.all()
 guard let name = arguments.first, let run = runs.first(where: { $0.workload.name == name }) else {
@@ -55,4 +57,4 @@ let median = sorted.isEmpty ? "—" : "\(sorted[sorted.count / 2])"
 let medianFaults = faults.isEmpty ? 0 : faults.sorted()[faults.count / 2]
 let meanFaults = faults.isEmpty ? 0 : Double(faults.reduce(0, +)) / Double(faults.count)
 print("\(name): \(iterations) iterations, median wall time \(median) (noisy under load; not a benchmark)")
-print("\(name): page faults per timed region: median \(medianFaults), mean \(meanFaults)")
+print("\(name): page faults per timed region: median \(medianFaults), mean \(meanFaults) (\(heap))")
