@@ -442,4 +442,63 @@ private func checkPositions(_ snapshot: TestSnapshot, _ context: String, everyHi
     let goneSet = Set(gone)
     #expect(copy.itemIdentifiers == items.filter { !goneSet.contains($0) } && copy.invariantViolations() == [])
   }
+
+  /// The first leaf of a list is labelled 0, which an empty hints array reads for every item: while every list is
+  /// one leaf (appends one by one and as pages, inserts, moves, removals, a derived copy) the table keeps no hints;
+  /// grown to many leaves (appends, pages inserted at the front that split the first leaf, moves, removals, the
+  /// first leaf emptied) every item is still found through its hint in one descent.
+  @Test func hintsStayEmptyWhileEveryListIsOneLeafAndLeadToEveryItemOnceListsGrow() {
+    let capacity = _ItemList<Int>.leafCapacity
+    func hints(_ snapshot: TestSnapshot) -> ContiguousArray<UInt64> { snapshot._itemSlots.tipTable()!.hints }
+    var snapshot = TestSnapshot()
+    snapshot.appendSections(["a", "b", "c"])
+    for item in 0..<10 { snapshot.appendItems([item], toSection: "a") }
+    snapshot.appendItems(Array(10..<capacity / 2), toSection: "a")
+    snapshot.appendItems(Array(100_000..<100_000 + capacity / 2), toSection: "b")
+    snapshot.insertItems([-1, -2], beforeItem: 0)
+    snapshot.insertItems([-3], afterItem: 4)
+    snapshot.moveItem(5, afterItem: 100_003)
+    snapshot.moveItem(100_010, beforeItem: 1)
+    snapshot.deleteItems([7, 100_001])
+    snapshot.deleteItems(Array(100_020..<100_000 + capacity / 2))
+    snapshot.appendItems([3], toSection: "c")  // an existing item moves into an empty list
+    snapshot.deleteSections(["c"])
+    #expect(snapshot.invariantViolations() == [])
+    #expect(hints(snapshot).isEmpty, "every list is one leaf, yet the table keeps hints")
+    checkPositions(snapshot, "one leaf", everyHintHolds: true)
+    do {
+      var derived = snapshot
+      derived.appendItems([-10, -11], toSection: "b")
+      derived.insertItems([-12], beforeItem: 100_000)
+      #expect(hints(derived).isEmpty, "a derived copy of one-leaf lists keeps hints")
+      checkPositions(derived, "derived", everyHintHolds: true)
+    }
+
+    var next = 200_000
+    snapshot.appendItems(Array(next..<next + 3 * capacity), toSection: "a")
+    next += 3 * capacity
+    #expect(!hints(snapshot).isEmpty, "the appended leaves' labels are not 0: the test does not reach its case")
+    checkPositions(snapshot, "appended", everyHintHolds: true)
+    for round in 0..<6 {
+      let first = snapshot.itemIdentifiers(inSection: "a")[0]
+      snapshot.insertItems(Array(next..<next + capacity / 2 + 10), beforeItem: first)
+      next += capacity / 2 + 10
+      checkPositions(snapshot, "round \(round): page at the front", everyHintHolds: true)
+      let items = snapshot.itemIdentifiers(inSection: "a")
+      snapshot.moveItem(items[items.count - 1], beforeItem: items[0])
+      snapshot.moveItem(items[1], afterItem: items[items.count / 2])
+      snapshot.moveItem(items[items.count / 3], beforeItem: 100_002)
+      snapshot.deleteItems(Array(items[(capacity / 2)..<(capacity / 2 + capacity / 4)]))
+      snapshot.deleteItems([items[2], items[items.count * 2 / 3]])
+      snapshot.appendItems([next], toSection: "a")
+      next += 1
+      #expect(snapshot.invariantViolations() == [], "round \(round)")
+      checkPositions(snapshot, "round \(round)", everyHintHolds: true)
+    }
+    var firstLeaf: [Int] = []
+    snapshot._sections[0].leaf(containing: 0).leaf.withItems { firstLeaf = Array($0) }
+    snapshot.deleteItems(firstLeaf)
+    #expect(snapshot.invariantViolations() == [])
+    checkPositions(snapshot, "first leaf emptied", everyHintHolds: true)
+  }
 }

@@ -21,6 +21,14 @@ internal struct _LeafHints: Sendable {
     self.capacity = capacity
   }
 
+  /// Whether all of `count` (at least 1) appended items land in leaves labelled 0 (the first leaf of their list),
+  /// so that the item table, whose missing hints read as 0, need not record them.
+  @inlinable
+  internal func stayInFirstLeaf(count: Int) -> Bool {
+    let overflow = count &- room
+    return (room == 0 || landing == 0) && (overflow <= 0 || (next == 0 && overflow <= capacity))
+  }
+
   /// The label of the appended item at `offset`.
   @inlinable
   internal func hint(at offset: Int) -> UInt64 {
@@ -81,6 +89,12 @@ internal struct _ItemInsertion<Item: Hashable & Sendable> {
 /// *last* leaf whose label is at most it, which stays the leaf of every item that was in a leaf of that label
 /// unless a split moved it right: the item table keeps each item's leaf label (a hint, refreshed by the splits)
 /// and finds an item's position with one descent (`index(ofUnique:hint:)`) instead of a scan.
+///
+/// The first leaf of a list built from empty is labelled 0, and keeps it: a split leaves it the first part and
+/// puts the new leaves after it, a shrunk or merged leaf keeps its label, and a bulk removal's merged leaf takes its
+/// first part's (only a removal that empties it makes the next leaf the first). Hint 0 thus leads to the first leaf,
+/// and the item table, whose missing hints read as 0, keeps no hints at all while every list is one leaf (a section
+/// of up to `leafCapacity` items: issue 20's build-100x100 and delete-25-of-50-sections).
 @usableFromInline
 internal struct _ItemList<Item: Hashable & Sendable> {
   @usableFromInline internal typealias Node = _ItemNode<Item>
@@ -138,6 +152,13 @@ internal struct _ItemList<Item: Hashable & Sendable> {
       start = end
     }
     return leaves
+  }
+
+  /// Labels for the `count` leaves of a list built from empty: the first 0 (see the type's comment), the others as
+  /// new leaves after a leaf labelled 0.
+  @inlinable
+  internal static func _firstLabels(count: Int) -> (first: UInt64, step: UInt64) {
+    (0, _labels(after: 0, before: .max, count: Swift.max(0, count &- 1)).step)
   }
 
   /// Labels for `count` new leaves between a leaf labelled `lower` and one labelled `upper` (`.max`: the end of the
@@ -363,7 +384,7 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   }
 
   /// The position of `item` when the leaf `hint` leads to holds it: the last leaf whose label is at most `hint`,
-  /// found by one descent; `nil` otherwise.
+  /// found by one descent (hint 0: the first leaf, labelled 0 unless a removal emptied it); `nil` otherwise.
   ///
   /// - Complexity: O(h · branchCapacity + leafCapacity).
   @inlinable
@@ -420,7 +441,7 @@ internal struct _ItemList<Item: Hashable & Sendable> {
     var insertion = _ItemInsertion<Item>()
     guard root != nil else {
       insertion.created = Self._leaves(
-        from: elements, labels: Self._labels(after: 0, before: .max, count: Self._leafCount(elements.count)))
+        from: elements, labels: Self._firstLabels(count: Self._leafCount(elements.count)))
       root = Self._tree(from: insertion.created)
       return insertion
     }
@@ -449,15 +470,14 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   @inlinable
   internal func appendHints(count: Int) -> _LeafHints {
     let capacity = Self.leafCapacity
-    var last = 0 as UInt64
-    var room = 0
-    if var node = root {
-      while node.height > 0 { node = node.children[node.children.count &- 1] }
-      last = node.label
-      room = node.count >= capacity ? 0 : capacity &- node.count
+    guard var node = root else {
+      let labels = Self._firstLabels(count: Self._leafCount(count))
+      return _LeafHints(landing: 0, room: 0, next: labels.first, step: labels.step, capacity: capacity)
     }
-    let labels = Self._labels(after: last, before: .max, count: Self._leafCount(Swift.max(0, count &- room)))
-    return _LeafHints(landing: last, room: room, next: labels.first, step: labels.step, capacity: capacity)
+    while node.height > 0 { node = node.children[node.children.count &- 1] }
+    let room = node.count >= capacity ? 0 : capacity &- node.count
+    let labels = Self._labels(after: node.label, before: .max, count: Self._leafCount(Swift.max(0, count &- room)))
+    return _LeafHints(landing: node.label, room: room, next: labels.first, step: labels.step, capacity: capacity)
   }
 
   /// Inserts `elements` at `index` below `node`, whose last leaf is followed by one labelled `upper` (`.max`: none);

@@ -35,10 +35,12 @@ internal func _itemTableHash<Item: Hashable>(_ item: Item, seed: UInt64) -> UInt
 /// `items`: the version that added each item (0: older than every version held), so that adding new items does not
 /// have to log them for the older versions. The table's own edits keep it parallel (new entries get 0).
 ///
-/// `hints` is empty except in a snapshot's table, where it runs parallel to `items`: the label of the leaf of its
-/// section's list that holds each item (`_ItemNode.label`; 0: unknown), so that the item's position is one descent
-/// away (`_ItemList.index(ofUnique:hint:)`). A hint is only a hint: a stale one costs a scan, never a wrong answer,
-/// so hints are not versioned.
+/// `hints` runs parallel to `items` in a snapshot's table: the label of the leaf of its section's list that holds
+/// each item (`_ItemNode.label`), so that the item's position is one descent away (`_ItemList.index(ofUnique:hint:)`).
+/// An empty `hints` reads as 0 for every item: the label of a list's first leaf (`_ItemList`), where every item of a
+/// section of up to `leafCapacity` items is. The array is started (`_startHints`) only when a non-zero hint is
+/// written, so a snapshot of small sections keeps no third parallel array to grow, copy and fill (issue 20). A hint
+/// is only a hint: a stale one costs a scan, never a wrong answer, so hints are not versioned.
 @usableFromInline
 internal struct _ItemTable<Item: Hashable> {
   @usableFromInline internal var buckets: ContiguousArray<UInt64>
@@ -112,20 +114,20 @@ internal struct _ItemTable<Item: Hashable> {
     (Int(slots[index]), hints.isEmpty ? 0 : hints[index])
   }
 
-  /// Makes `hints` parallel to `items` (zeros for the items added before), so that hints can be recorded.
+  /// Makes `hints` parallel to `items` (zeros, what an empty `hints` reads as), so that non-zero hints can be recorded.
   @inlinable
   internal mutating func _startHints() {
     if hints.isEmpty && !items.isEmpty { hints = ContiguousArray(repeating: 0, count: items.count) }
   }
 
-  /// Records `hint` for `item` when it is in the table (and the table keeps hints).
+  /// Records `hint` for `item` when it is in the table (a 0 into an empty `hints` needs no write).
   ///
-  /// - Complexity: O(1) expected, one hash.
+  /// - Complexity: O(1) expected, one hash; O(n) when it starts `hints`.
   @inlinable
   internal mutating func setHint(_ hint: UInt64, for item: Item) {
-    guard !hints.isEmpty, let index = _index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) else {
-      return
-    }
+    guard hint != 0 || !hints.isEmpty, let index = _index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed))
+    else { return }
+    _startHints()
     hints[index] = hint
   }
 
@@ -223,7 +225,7 @@ internal struct _ItemTable<Item: Hashable> {
       slots.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: slot), count: identifiers.count))
     }
     if !births.isEmpty { for _ in 0..<identifiers.count { births.append(0) } }
-    if let leafHints {
+    if let leafHints, !hints.isEmpty || !leafHints.stayInFirstLeaf(count: identifiers.count) {
       if hints.count != base { hints = ContiguousArray(repeating: 0, count: base) }
       Self._reserve(&hints, items.count)
       leafHints.write(count: identifiers.count, to: &hints)
@@ -355,14 +357,14 @@ internal struct _ItemTable<Item: Hashable> {
 
   /// Sets the slot of `item`, adding it when absent, and its leaf hint when given (a new item without one gets 0).
   ///
-  /// - Complexity: O(1) amortized, one hash.
+  /// - Complexity: O(1) amortized, one hash; O(n) when a non-zero hint starts `hints`.
   @inlinable
   internal mutating func setSlot(_ slot: Int, for item: Item, hint: UInt64? = nil) {
     let hash = _itemTableHash(item, seed: _itemTableSeed)
-    if hint != nil { _startHints() }
+    if let hint, hint != 0 { _startHints() }
     if let index = _index(of: item, hash: hash) {
       slots[index] = Int32(truncatingIfNeeded: slot)
-      if let hint { hints[index] = hint }
+      if let hint, !hints.isEmpty { hints[index] = hint }
       return
     }
     _reserveBuckets(items.count &+ 1)
@@ -370,7 +372,8 @@ internal struct _ItemTable<Item: Hashable> {
       items.withUnsafeBufferPointer { items in Self._find(item, hash: hash, buckets: buckets, items: items).bucket }
     }
     buckets[bucket] = UInt64(hash) &<< 32 | UInt64(truncatingIfNeeded: items.count &+ 1)
-    let hinted = hint != nil || !hints.isEmpty
+    // `_startHints` starts nothing in an empty table: the first item's hint starts it here.
+    let hinted = !hints.isEmpty || (hint ?? 0) != 0
     items.append(item)
     slots.append(Int32(truncatingIfNeeded: slot))
     if !births.isEmpty { births.append(0) }
