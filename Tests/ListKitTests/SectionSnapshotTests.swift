@@ -1,6 +1,7 @@
 // DiffableDataSourceSectionSnapshot: tree building, queries, expansion and every failure (docs/semantics.md §2, §5.3,
 // §8.2–§8.3).
 
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -319,5 +320,83 @@ func expectFailure(
     #expect(original == makeOutline())
     original.checkInvariants()
     copy.checkInvariants()
+  }
+
+  @Test func aCopyKeepsItsExpansionWhenTheOriginalIsExpandedOrCollapsed() {
+    // Expansion lives in a set of its own beside the shared node table (issue 20): a flip must copy that set.
+    var original = makeOutline()
+    original.expand(["Fruit", "Apple"])
+    #expect(original.index(of: "Pear") == 4)  // builds the positions, which an expand keeps
+    let copy = original
+    original.collapse(["Apple"])
+    original.expand(["Veg", "Leek"])
+    #expect(original.expandedItems == ["Fruit", "Veg", "Leek"])
+    #expect(original.visibleItems == ["Fruit", "Apple", "Pear", "Veg", "Leek", "Nuts"])
+    #expect(original.index(of: "Pear") == 4 && original.index(of: "Leek") == 6)
+    #expect(copy.expandedItems == ["Fruit", "Apple"])
+    #expect(copy.isExpanded("Apple") && !copy.isExpanded("Veg"))
+    #expect(copy.visibleItems == ["Fruit", "Apple", "Gala", "Fuji", "Pear", "Veg", "Nuts"])
+    #expect(copy != original)
+    // The same items and shape with the same expanded set are equal, however the set was reached.
+    original.collapse(["Veg", "Leek"])
+    #expect(copy != original)
+    original.expand(["Apple"])
+    #expect(copy == original)
+    // A leaf's expansion counts too, and a deleted item's is forgotten.
+    original.expand(["Gala"])
+    #expect(copy != original)
+    original.delete(["Apple"])
+    original.insert(["Apple"], before: "Pear")
+    original.append(["Gala", "Fuji"], to: "Apple")
+    #expect(!original.isExpanded("Gala") && !original.isExpanded("Apple"))
+    original.expand(["Apple"])
+    #expect(copy == original)
+    original.checkInvariants()
+    copy.checkInvariants()
+  }
+
+  @Test func visibleItemsAndExpansionAgreeWithTheirDefinitionsOnRandomTrees() {
+    for seed in UInt64(1)...60 {
+      var rng = SplitMix64(seed: seed)
+      var outline = DiffableDataSourceSectionSnapshot<Int>()
+      var next = 0
+      for _ in 0..<Int.random(in: 1...40, using: &rng) {
+        let count = Int.random(in: 1...4, using: &rng)
+        let items = Array(next..<(next + count))
+        next += count
+        outline.append(
+          items, to: outline.items.isEmpty || Bool.random(using: &rng) ? nil : outline.items.randomElement(using: &rng))
+      }
+      var expanded = Set<Int>()
+      for round in 0..<12 {
+        let chosen = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0..<(next + 2), using: &rng) }
+        let copy = outline
+        if Bool.random(using: &rng) {
+          outline.tryExpand(chosen)
+          expanded.formUnion(chosen.filter(outline.contains))
+        } else {
+          outline.tryCollapse(chosen)
+          expanded.subtract(chosen)
+        }
+        if round % 4 == 3, let victim = outline.items.randomElement(using: &rng) {
+          let removed = Set([victim] + outline.snapshot(of: victim).items)
+          outline.delete([victim])
+          expanded.subtract(removed)
+        }
+        // Visible: every ancestor expanded (roots always). Expanded: what was expanded and is still there.
+        let visible = outline.items.filter { item in
+          var ancestor = outline.parent(of: item)
+          while let each = ancestor {
+            if !expanded.contains(each) { return false }
+            ancestor = outline.parent(of: each)
+          }
+          return true
+        }
+        #expect(outline.visibleItems == visible, "seed \(seed) round \(round)")
+        #expect(outline.expandedItems == outline.items.filter(expanded.contains), "seed \(seed) round \(round)")
+        #expect((copy == outline) == (copy.items == outline.items && Set(copy.expandedItems) == expanded))
+        outline.checkInvariants()
+      }
+    }
   }
 }

@@ -67,7 +67,7 @@ extension CollectionViewDiffableDataSource {
       hiddenBelow = .max
       visiblePosition[oldItems[position]] = position
       if unchanged && rowIterator.next() != oldItems[position] { unchanged = false }
-      if tree._nodes[oldItems[position]]?.isExpanded != true { hiddenBelow = level }
+      if !tree._expanded.contains(oldItems[position]) { hiddenBelow = level }
     }
     if unchanged && rowIterator.next() == nil { return tree }
 
@@ -87,7 +87,8 @@ extension CollectionViewDiffableDataSource {
     func append(_ item: ItemIdentifierType, parent: ItemIdentifierType?, level: Int, isExpanded: Bool) {
       result._items.append(item)
       result._levels.append(level)
-      result._nodes[item] = Node(parent: parent, level: level, isExpanded: isExpanded)
+      result._nodes[item] = Node(parent: parent, level: level)
+      if isExpanded { result._expanded.insert(item) }
     }
 
     for (index, row) in rowArray.enumerated() {
@@ -99,7 +100,7 @@ extension CollectionViewDiffableDataSource {
       } else if let previous = path.last {
         // Next sibling of the previous row, or its first child when a later row still needs it as a parent.
         let previousNode = result._nodes[previous]!
-        let needed = (lastChildRow[previous] ?? -1) > index && previousNode.isExpanded
+        let needed = (lastChildRow[previous] ?? -1) > index && result._expanded.contains(previous)
         parent = needed ? previous : previousNode.parent
       } else {
         parent = nil
@@ -117,7 +118,7 @@ extension CollectionViewDiffableDataSource {
         append(row, parent: parent, level: level, isExpanded: false)
         continue
       }
-      let isExpanded = tree._nodes[row]!.isExpanded
+      let isExpanded = tree._expanded.contains(row)
       append(row, parent: parent, level: level, isExpanded: isExpanded)
       guard !isExpanded else { continue }
       // A collapsed row carries its hidden descendants, minus claimed ones (with their own descendants).
@@ -132,7 +133,8 @@ extension CollectionViewDiffableDataSource {
           continue
         }
         let node = tree._nodes[item]!
-        append(item, parent: node.parent, level: level + itemLevel - rowLevel, isExpanded: node.isExpanded)
+        append(
+          item, parent: node.parent, level: level + itemLevel - rowLevel, isExpanded: tree._expanded.contains(item))
         cursor += 1
       }
     }

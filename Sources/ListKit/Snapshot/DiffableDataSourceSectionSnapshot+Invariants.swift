@@ -7,7 +7,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// Checked: items are unique; the level array and the node table match the items exactly; the order is a valid
   /// depth-first pre-order (first level 0, each level at most one deeper than the previous); every node's level and
   /// parent agree with the order (the parent is the nearest preceding item one level up); cached positions and
-  /// visible set, if built, are current. Expanded ⊆ items holds by construction: the flag lives in the node.
+  /// visible set, if built, are current; every expanded item is in the tree.
   ///
   /// - Complexity: O(n).
   @usableFromInline
@@ -36,6 +36,7 @@ extension DiffableDataSourceSectionSnapshot {
           "parent of \(item) is \(String(describing: node.parent)), expected \(String(describing: expectedParent))")
       }
     }
+    for item in _expanded where _nodes[item] == nil { problems.append("expanded item \(item) is not in the tree") }
     let (positions, visible) = _cache.state.withLock { ($0.positions, $0.visible) }
     if let positions {
       for (position, item) in _items.enumerated() where positions[item] != position {

@@ -156,7 +156,7 @@ extension DiffableDataSourceSectionSnapshot {
       let level = _levels[read]
       if level > removingBelow || targets.contains(item) {
         if level <= removingBelow { removingBelow = level }
-        _nodes.removeValue(forKey: item)
+        _forgetNodes(CollectionOfOne(item))
         continue
       }
       removingBelow = .max
@@ -205,7 +205,7 @@ extension DiffableDataSourceSectionSnapshot {
     let replaced = Set(_items[(position + 1)..<end])
     try _checkUnique(snapshot._items, replaced: replaced)
     _invalidateCache()
-    for item in replaced { _nodes.removeValue(forKey: item) }
+    _forgetNodes(replaced)
     _items.removeSubrange((position + 1)..<end)
     _levels.removeSubrange((position + 1)..<end)
     _insertBlock(snapshot, at: position + 1, parent: parent, level: node.level + 1)
@@ -224,7 +224,7 @@ extension DiffableDataSourceSectionSnapshot {
   /// Marks items expanded. Items without children may be expanded (children added later are visible at once).
   /// Items not in the section snapshot are ignored and listed in the returned warning, as Apple logs them.
   ///
-  /// - Complexity: O(k).
+  /// - Complexity: O(k), plus a copy of the expanded set when a copy of this value shares it (never of the tree).
   @discardableResult
   @inlinable
   public mutating func tryExpand(_ items: [ItemIdentifierType]) -> [SnapshotWarning] {
@@ -266,12 +266,12 @@ extension DiffableDataSourceSectionSnapshot {
         unknown.append(String(describing: item))
         continue
       }
-      if _nodes[item]!.isExpanded != expanded {
+      if _expanded.contains(item) != expanded {
         if !invalidated {
-          _invalidateCache()
+          _invalidateVisibleCache()
           invalidated = true
         }
-        _nodes[item]!.isExpanded = expanded
+        if expanded { _expanded.insert(item) } else { _expanded.remove(item) }
       }
     }
     guard !unknown.isEmpty else { return [] }

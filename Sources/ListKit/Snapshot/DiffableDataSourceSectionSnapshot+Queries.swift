@@ -18,34 +18,34 @@ extension DiffableDataSourceSectionSnapshot {
 
   /// Items none of whose ancestors is collapsed (roots are always visible), in `items` order.
   ///
-  /// - Complexity: O(n), with one hash lookup per visible item that has children (only those can hide anything).
+  /// - Complexity: O(n) in the levels, with one lookup in the expanded set per visible item that has children (only
+  ///   those can hide anything); the visible items are copied run by run, not one by one.
   @inlinable public var visibleItems: [ItemIdentifierType] {
     let count = _items.count
     var result: [ItemIdentifierType] = []
     result.reserveCapacity(count)
-    var hiddenBelow = Int.max  // levels deeper than this are under a collapsed item
+    var runStart = 0  // the current run of visible items starts here
     var index = 0
     while index < count {
       let level = _levels[index]
-      if level > hiddenBelow {
-        index &+= 1
-        continue
-      }
-      hiddenBelow = .max
-      let item = _items[index]
-      result.append(item)
-      // In depth-first order, an item has children exactly when the next item is deeper.
-      if index &+ 1 < count, _levels[index &+ 1] > level, _nodes[item]?.isExpanded != true { hiddenBelow = level }
       index &+= 1
+      // In depth-first order, an item has children exactly when the next item is deeper; a collapsed one ends the
+      // run, and its descendants are skipped.
+      guard index < count, _levels[index] > level, _expanded.isEmpty || !_expanded.contains(_items[index &- 1])
+      else { continue }
+      result.append(contentsOf: _items[runStart..<index])
+      while index < count && _levels[index] > level { index &+= 1 }
+      runStart = index
     }
+    result.append(contentsOf: _items[runStart..<count])
     return result
   }
 
   /// The expanded items, in `items` order (leaves included).
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(n); O(1) when nothing is expanded.
   @inlinable public var expandedItems: [ItemIdentifierType] {
-    _items.filter { _nodes[$0]!.isExpanded }
+    _expanded.isEmpty ? [] : _items.filter { _expanded.contains($0) }
   }
 
   // MARK: Per-item facts
@@ -127,8 +127,8 @@ extension DiffableDataSourceSectionSnapshot {
   /// - Complexity: O(1).
   @inlinable
   public func tryIsExpanded(_ item: ItemIdentifierType) throws(SectionSnapshotError) -> Bool {
-    guard let node = _nodes[item] else { throw .itemNotFound(String(describing: item)) }
-    return node.isExpanded
+    guard _nodes[item] != nil else { throw .itemNotFound(String(describing: item)) }
+    return _expanded.contains(item)
   }
 
   /// Apple-shaped `isExpanded(_:)`: traps for an absent item.
@@ -206,7 +206,7 @@ extension DiffableDataSourceSectionSnapshot {
     for (item, level) in zip(_items, _levels) {
       let visible = level <= hiddenBelow
       if visible { hiddenBelow = .max }
-      let expanded = _nodes[item]!.isExpanded
+      let expanded = _expanded.contains(item)
       if visible && !expanded { hiddenBelow = level }
       lines.append(
         String(repeating: "  ", count: level) + (expanded ? "+" : "-") + (visible ? "*" : "") + " "

@@ -4,13 +4,15 @@
 import Synchronization
 
 /// A pure-Swift, `Sendable` value type with the API of `NSDiffableDataSourceSectionSnapshot`: a forest of unique item
-/// identifiers for one section, plus an expansion flag per item (docs/semantics.md §2).
+/// identifiers for one section, plus the set of expanded items (docs/semantics.md §2).
 ///
-/// Storage: the items in depth-first pre-order (`items`) with a parallel array of levels, and one table
-/// `item → (parent, level, isExpanded)`. So `contains`, `level(of:)`, `parent(of:)` and `isExpanded` are one hash
-/// lookup; a subtree is the run of following items with a deeper level (no child lists to maintain);
-/// `index(of:)` and `isVisible` are answered from a position table and a visible set built lazily, once per
-/// version of the value, and kept until the next mutation.
+/// Storage: the items in depth-first pre-order (`items`) with a parallel array of levels, one table
+/// `item → (parent, level)` and the expanded items in a set of their own. So `contains`, `level(of:)`, `parent(of:)`
+/// and `isExpanded` are a hash lookup or two, and expanding or collapsing copies at most the expanded set (usually
+/// small), never the node table that a copy of the value shares; a subtree is the run of following items with a
+/// deeper level (no child lists to maintain); `index(of:)` and `isVisible` are answered from a position table and a
+/// visible set built lazily, once per version of the value, and kept until the next mutation (an expand or collapse
+/// keeps the positions).
 ///
 /// Stricter than the system (docs/semantics.md §8.2): any identifier already in the tree, or repeated in an argument,
 /// is an error for every insertion, including sub-snapshot inserts and `replace(childrenOf:using:)`, so the tree is
@@ -25,15 +27,13 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   /// The item identifier type (a shorter name).
   public typealias Item = ItemIdentifierType
 
-  /// One node's relations and state.
+  /// One node's relations.
   @usableFromInline struct Node: Sendable, Equatable {
     @usableFromInline var parent: ItemIdentifierType?
     @usableFromInline var level: Int
-    @usableFromInline var isExpanded: Bool
-    @inlinable init(parent: ItemIdentifierType?, level: Int, isExpanded: Bool) {
+    @inlinable init(parent: ItemIdentifierType?, level: Int) {
       self.parent = parent
       self.level = level
-      self.isExpanded = isExpanded
     }
   }
 
@@ -41,9 +41,13 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   @usableFromInline var _items: ContiguousArray<ItemIdentifierType>
   /// `_levels[i]` is the level of `_items[i]` (0 for roots).
   @usableFromInline var _levels: ContiguousArray<Int>
-  /// Item → parent, level, expansion. Holds exactly the items of `_items`.
+  /// Item → parent, level. Holds exactly the items of `_items`.
   @usableFromInline var _nodes: [ItemIdentifierType: Node]
-  /// Lazily built positions and visible set; replaced or cleared by every mutation.
+  /// The expanded items, a subset of `_items` (leaves included): expansion lives apart from the nodes so that a
+  /// flip copies this set, not the node table a copy of the value shares (issue 20).
+  @usableFromInline var _expanded: Set<ItemIdentifierType>
+  /// Lazily built positions and visible set; replaced or cleared by every mutation (expanding and collapsing keep the
+  /// positions).
   @usableFromInline var _cache: SectionSnapshotQueryCache<ItemIdentifierType>
 
   /// Creates an empty section snapshot.
@@ -54,19 +58,18 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     _items = []
     _levels = []
     _nodes = [:]
+    _expanded = []
     _cache = SectionSnapshotQueryCache()
   }
 }
 
 extension DiffableDataSourceSectionSnapshot: Equatable {
-  /// Equal when both have the same items in the same tree shape and order, and the same expansion flags.
+  /// Equal when both have the same items in the same tree shape and order, and the same expanded items.
   ///
   /// - Complexity: O(n).
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    guard lhs._items == rhs._items, lhs._levels == rhs._levels else { return false }
-    for item in lhs._items where lhs._nodes[item]?.isExpanded != rhs._nodes[item]?.isExpanded { return false }
-    return true
+    lhs._expanded == rhs._expanded && lhs._items == rhs._items && lhs._levels == rhs._levels
   }
 }
 
@@ -80,6 +83,14 @@ extension DiffableDataSourceSectionSnapshot: Equatable {
   @usableFromInline let state = Mutex(State())
   @usableFromInline init() {}
   @usableFromInline func reset() { state.withLock { $0 = State() } }
+  /// Forgets the visible set, keeping the positions.
+  @usableFromInline func resetVisible() { state.withLock { $0.visible = nil } }
+  /// A new cache with this one's positions and no visible set.
+  @usableFromInline func keepingPositions() -> SectionSnapshotQueryCache {
+    let copy = SectionSnapshotQueryCache()
+    if let positions = state.withLock({ $0.positions }) { copy.state.withLock { $0.positions = positions } }
+    return copy
+  }
 }
 
 // MARK: - Shared helpers
@@ -89,6 +100,22 @@ extension DiffableDataSourceSectionSnapshot {
   @inlinable
   mutating func _invalidateCache() {
     if isKnownUniquelyReferenced(&_cache) { _cache.reset() } else { _cache = SectionSnapshotQueryCache() }
+  }
+
+  /// Drops this value's cached visible set before its expansion changes, keeping the positions (the items do not
+  /// move); a cache shared with copies is left to them.
+  @inlinable
+  mutating func _invalidateVisibleCache() {
+    if isKnownUniquelyReferenced(&_cache) { _cache.resetVisible() } else { _cache = _cache.keepingPositions() }
+  }
+
+  /// Removes items known to be in the tree from the node table and the expanded set (not from `_items`).
+  @inlinable
+  mutating func _forgetNodes(_ items: some Sequence<ItemIdentifierType>) {
+    for item in items {
+      _nodes.removeValue(forKey: item)
+      if !_expanded.isEmpty { _expanded.remove(item) }
+    }
   }
 
   /// Position of an item known to exist (linear scan; mutations are linear anyway).
@@ -136,11 +163,11 @@ extension DiffableDataSourceSectionSnapshot {
     _invalidateCache()
     _items.insert(contentsOf: items, at: position)
     _levels.insert(contentsOf: repeatElement(level, count: items.count), at: position)
-    for item in items { _nodes[item] = Node(parent: parent, level: level, isExpanded: false) }
+    for item in items { _nodes[item] = Node(parent: parent, level: level) }
   }
 
   /// Inserts the whole forest of `block` (new, unique items) at `position`; its roots become children of `parent`
-  /// at `level`; expansion flags are copied.
+  /// at `level`; its expanded items stay expanded.
   @inlinable
   mutating func _insertBlock(_ block: Self, at position: Int, parent: ItemIdentifierType?, level: Int) {
     _invalidateCache()
@@ -152,10 +179,11 @@ extension DiffableDataSourceSectionSnapshot {
       node.level += level
       _nodes[item] = node
     }
+    _expanded.formUnion(block._expanded)
   }
 
   /// Builds a section snapshot from `range` of this one, re-rooted: levels shifted by `-levelOffset`, and items at
-  /// the new level 0 get no parent.
+  /// the new level 0 get no parent; the range's expanded items stay expanded.
   @inlinable
   func _extract(_ range: Range<Int>, levelOffset: Int) -> Self {
     var result = Self()
@@ -167,6 +195,12 @@ extension DiffableDataSourceSectionSnapshot {
       node.level -= levelOffset
       if node.level == 0 { node.parent = nil }
       result._nodes[item] = node
+    }
+    // Whichever is smaller: the expanded set, or the range.
+    if _expanded.count <= range.count {
+      result._expanded = _expanded.filter { result._nodes[$0] != nil }
+    } else {
+      for item in result._items where _expanded.contains(item) { result._expanded.insert(item) }
     }
     return result
   }
