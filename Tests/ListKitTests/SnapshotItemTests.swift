@@ -177,6 +177,39 @@ import Testing
     snapshot.checkInvariants()
   }
 
+  @Test func deletingManyItemsInAnyOrderLeavesTheSameSnapshot() throws {
+    // A bulk delete given in list order walks the leaves and the deleted items together (one `==` per item read);
+    // any other order (reversed, two items swapped within a leaf, the sections interleaved) must give the same
+    // snapshot through the lookups.
+    let leaf = _ItemList<Int>.leafCapacity
+    let a = Array(0..<leaf * 6)
+    let b = Array(100_000..<100_000 + leaf * 3)
+    let deletedA = Array(a[leaf / 2..<leaf * 4])
+    let deletedB = Array(b[10..<leaf * 2])
+    var swapped = deletedA
+    swapped.swapAt(leaf, leaf + 1)
+    var interleaved: [Int] = []
+    for (x, y) in zip(deletedA, deletedB) { interleaved += [x, y] }
+    interleaved += deletedA.dropFirst(deletedB.count)
+    let orders = [
+      deletedA + deletedB, deletedB + deletedA, interleaved, deletedA.reversed() + deletedB, swapped + deletedB,
+      deletedB.reversed() + deletedA,
+    ]
+    let gone = Set(deletedA + deletedB)
+    for order in orders {
+      var snapshot = TestSnapshot(sections: ["A", "B"])
+      snapshot.appendItems(a, toSection: "A")
+      snapshot.appendItems(b, toSection: "B")
+      try snapshot.tryDeleteItems(order)
+      #expect(snapshot.itemIdentifiers(inSection: "A") == a.filter { !gone.contains($0) })
+      #expect(snapshot.itemIdentifiers(inSection: "B") == b.filter { !gone.contains($0) })
+      #expect(snapshot.numberOfItems == a.count + b.count - gone.count)
+      snapshot.checkInvariants()
+      // The remaining items are still found where they are (their leaf hints still lead to them).
+      #expect(snapshot.indexOfItem(a[leaf * 5]) == leaf * 5 - deletedA.count)
+    }
+  }
+
   @Test func deleteAllItemsRemovesSectionsToo() {
     // ListKit bug row: sections were kept.
     var snapshot = makeSnapshot(["A": [1, 2], "B": [3]])

@@ -162,9 +162,12 @@ extension DiffableDataSourceSnapshot {
     defer { _checkInvariants() }
     // Many items: locate them all (a repeat finds its index already marked) before changing anything, then one
     // compaction of the table.
-    if identifiers.count &* 8 >= _itemSlots.count, let removed = _itemSlots.removeAllPresent(identifiers) {
-      guard !removed.isEmpty else { return }
-      let located = removed.map { (section: _slotSections[$0.slot], item: $0.item, hint: $0.hint) }
+    let slotSections = _slotSections
+    if identifiers.count &* 8 >= _itemSlots.count,
+      let located = _itemSlots.removeAllPresent(
+        identifiers, locate: { item, slot, hint in (section: slotSections[slot], item: item, hint: hint) })
+    {
+      guard !located.isEmpty else { return }
       _invalidateQueryCache()
       _removeFromSections(located, removedFromTable: true)
       return
@@ -376,7 +379,8 @@ extension DiffableDataSourceSnapshot {
   /// Removes located items from their sections and updates `_numberOfItems`. Sections losing few items use a linear
   /// search per item; others one filtering pass (chunks that lose nothing stay shared with copies) that keeps the
   /// items the item table still holds when the located items were `removedFromTable` (no second table to build),
-  /// else drops the members of a table of the located items.
+  /// else drops the members of a table of the located items. Located items that were removed from the table in list
+  /// order (a range, the result of a filter) are first matched against the leaves' items in step, without hashing.
   ///
   /// - Complexity: O(k + size of the touched sections).
   @inlinable
@@ -402,10 +406,14 @@ extension DiffableDataSourceSnapshot {
       for section in removedCounts.indices where removedCounts[section] > 0 {
         // Only the leaves the items' hints name are read when there are few of them (a run of deleted items
         // shares its leaves); a stale hint makes the count come out short, and the whole section is filtered.
-        if let labels = _leafLabels(of: located, inSection: section),
-          _sections[section].removeAll(expected: removedCounts[section], inLeavesLabelled: labels, where: isGone)
-        {
-          continue
+        if let (labels, inListOrder) = _leafLabels(of: located, inSection: section) {
+          let expected = removedCounts[section]
+          if inListOrder
+            && _sections[section].removeAll(expected: expected, inLeavesLabelled: labels, inOrder: located, of: section)
+          {
+            continue
+          }
+          if _sections[section].removeAll(expected: expected, inLeavesLabelled: labels, where: isGone) { continue }
         }
         _sections[section].removeAll(where: isGone)
       }
@@ -418,27 +426,30 @@ extension DiffableDataSourceSnapshot {
     }
   }
 
-  /// The leaf hints of the located items of section `section`, ascending and without repeats, when there are no more
-  /// runs of them than the section has full leaves (else `nil`: reading every leaf costs less than sorting them).
+  /// The leaf hints of the located items of section `section`, ascending and without repeats, and whether the items
+  /// came in that order (as they do when given in list order), when there are no more runs of them than the section
+  /// has full leaves (else `nil`: reading every leaf costs less than sorting them).
   ///
-  /// - Complexity: O(k), plus O(m log m) for m runs of equal hints.
+  /// - Complexity: O(k), plus O(m log m) for m runs of equal hints that are not in order.
   @inlinable
   internal func _leafLabels(
     of located: [(section: Int, item: ItemIdentifierType, hint: UInt64)], inSection section: Int
-  ) -> [UInt64]? {
+  ) -> (labels: [UInt64], inListOrder: Bool)? {
     let limit = Swift.max(4, _sections[section].count / _ItemList<ItemIdentifierType>.leafCapacity)
     var labels: [UInt64] = []
+    var inListOrder = true
     for entry in located where entry.section == section && entry.hint != labels.last {
       if labels.count == limit { return nil }
+      if let last = labels.last, entry.hint < last { inListOrder = false }
       labels.append(entry.hint)
     }
-    labels.sort()
+    if !inListOrder { labels.sort() }
     var unique = 0
     for label in labels where unique == 0 || label != labels[unique &- 1] {
       labels[unique] = label
       unique &+= 1
     }
     labels.removeLast(labels.count &- unique)
-    return labels
+    return (labels, inListOrder)
   }
 }

@@ -643,6 +643,7 @@ internal struct _ItemList<Item: Hashable & Sendable> {
   /// Removes the `expected` items for which `shouldBeRemoved` is true, reading only the leaves that `labels` (the
   /// leaf hints of those items, ascending, without repeats) lead to; `false`, with the list unchanged, when those
   /// leaves do not hold `expected` such items (a stale hint): the caller then filters the whole list.
+  /// `shouldBeRemoved` is called once per item of the leaves read, in list order.
   ///
   /// - Complexity: O(n / leafCapacity + labels.count) plus the predicate calls of the leaves read.
   @inlinable
@@ -669,6 +670,26 @@ internal struct _ItemList<Item: Hashable & Sendable> {
     guard filter.removed == expected else { return false }
     root = Self._tree(from: filter.finish())
     return true
+  }
+
+  /// Removes the items of `section` in `located` (`expected` of them), reading only the leaves `labels` leads to (as
+  /// `removeAll(expected:inLeavesLabelled:where:)`), when they come in list order: each item of those leaves is
+  /// compared with the next item to remove, one `==` where a lookup would hash it. `false`, with the list unchanged,
+  /// when they are not all found that way (another order, a stale hint).
+  ///
+  /// - Complexity: O(n / leafCapacity + labels.count + items of the leaves read + k).
+  @inlinable
+  internal mutating func removeAll(
+    expected: Int, inLeavesLabelled labels: [UInt64], inOrder located: [(section: Int, item: Item, hint: UInt64)],
+    of section: Int
+  ) -> Bool {
+    var next = located.startIndex
+    while next < located.endIndex && located[next].section != section { next &+= 1 }
+    return removeAll(expected: expected, inLeavesLabelled: labels) { item in
+      guard next < located.endIndex, located[next].item == item else { return false }
+      repeat { next &+= 1 } while next < located.endIndex && located[next].section != section
+      return true
+    }
   }
 
   /// Calls `body` with every leaf node, in order.

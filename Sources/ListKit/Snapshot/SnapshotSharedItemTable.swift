@@ -358,21 +358,26 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
     return location
   }
 
-  /// Removes every identifier and returns each with its slot, in argument order, when all are present and none is
-  /// repeated; otherwise `nil`, with the table as before.
+  /// Removes every identifier when all are present and none is repeated, and returns what `locate` makes of each
+  /// (given the item, its slot and its leaf hint), in argument order; otherwise `nil`, with the table as before.
   @inlinable
-  internal func removeAllPresent(_ identifiers: [Item], log version: Int?)
-    -> [(item: Item, slot: Int, hint: UInt64)]?
-  {
+  internal func removeAllPresent<Located>(
+    _ identifiers: [Item], log version: Int?, locate: (_ item: Item, _ slot: Int, _ hint: UInt64) -> Located
+  ) -> [Located]? {
     _flatten()
     guard let (indices, marks) = table.indicesOfUniquePresent(identifiers) else { return nil }
+    // The caller's entries are made in the same pass as the lookups' results are read: no intermediate array of
+    // (item, slot, hint) to write and read again (issue 20, delete-5k-of-10k: 120 KB per 5,000 items).
     let located = indices.map { index in
       let (slot, hint) = table._location(at: index)
-      return (item: table.items[index], slot: slot, hint: hint)
+      return locate(table.items[index], slot, hint)
     }
     if let version {
-      _reserveLog(located.count)
-      for (item, slot, hint) in located { record(item, previousSlot: slot, previousHint: hint, version: version) }
+      _reserveLog(indices.count)
+      for index in indices {
+        let (slot, hint) = table._location(at: index)
+        record(table.items[index], previousSlot: slot, previousHint: hint, version: version)
+      }
     }
     table.removeMarked(marks, removedCount: indices.count)
     return located
@@ -585,13 +590,15 @@ internal struct _SharedItemTable<Item: Hashable & Sendable>: Sendable {
     storage.locked { if storage.tip == version { write(&storage.table) } }
   }
 
-  /// Removes every identifier and returns each with its slot, in argument order, when all are present and none is
-  /// repeated; otherwise `nil`, with the table as before.
+  /// Removes every identifier when all are present and none is repeated, and returns what `locate` makes of each
+  /// (given the item, its slot and its leaf hint), in argument order; otherwise `nil`, with the table as before.
   ///
   /// - Complexity: O(k) lookups plus one compaction, O(n).
   @inlinable
-  internal mutating func removeAllPresent(_ identifiers: [Item]) -> [(item: Item, slot: Int, hint: UInt64)]? {
-    _edit { $0.removeAllPresent(identifiers, log: $1) }
+  internal mutating func removeAllPresent<Located: Sendable>(
+    _ identifiers: [Item], locate: (_ item: Item, _ slot: Int, _ hint: UInt64) -> Located
+  ) -> [Located]? {
+    _edit { $0.removeAllPresent(identifiers, log: $1, locate: locate) }
   }
 
   /// Removes every item whose slot is set in `deletedSlots` (indexed by slot); returns how many.
