@@ -119,6 +119,41 @@ struct ItemNodeStorageTests {
     #expect(first.invariantViolations() == [] && second.invariantViolations() == [])
   }
 
+  @Test func anAppendPastAPartlyFilledLastLeafFillsItAndContinuesInNewLeaves() {
+    let capacity = _ItemList<Tracked>.leafCapacity
+    let live = LiveCount()
+    do {
+      // Shared (the old version keeps its last leaf) and unique; pages that end in the leaf's last slot, one past
+      // it, and several leaves past it.
+      for shared in [true, false] {
+        for (kept, page) in [(capacity / 2, capacity - capacity / 2), (capacity / 2, capacity), (3, 2 * capacity + 7)] {
+          let items = (0..<(capacity + kept)).map { Tracked($0, live) }
+          var list = _ItemList(items)
+          let old = shared ? list : _ItemList()
+          let appended = (0..<page).map { Tracked(-1 - $0, live) }
+          list.append(contentsOf: appended)
+          let context = "shared \(shared), kept \(kept), page \(page)"
+          #expect(list.map(\.id) == items.map(\.id) + appended.map(\.id), "\(context)")
+          #expect(list.invariantViolations() == [], "\(context)")
+          var counts: [Int] = []
+          list.forEachLeafNode { counts.append($0.count) }
+          // The first leaf as built, the last one filled up, then full new leaves, the last holding the rest.
+          var expected = [capacity, min(kept + page, capacity)]
+          var rest = kept + page - capacity
+          while rest > 0 {
+            expected.append(min(rest, capacity))
+            rest -= capacity
+          }
+          #expect(counts == expected, "\(context)")
+          if shared {
+            #expect(old.map(\.id) == items.map(\.id) && old.invariantViolations() == [], "\(context)")
+          }
+        }
+      }
+    }
+    #expect(live.value.load(ordering: .relaxed) == 0)
+  }
+
   @Test func leavesAreBuiltAtTheirSizeAndGrowGeometricallyUpToTheirCapacity() {
     let capacity = _ItemList<Int>.leafCapacity
     let built = _ItemList(0..<(capacity * 3 + 5))

@@ -110,6 +110,9 @@ private func matchesSharedSubtrees(old: IntSnapshot, new: IntSnapshot) -> Bool {
   let ends = _ItemSequencePair(old: oldLists, new: newLists)
   let prefix = ends.commonPrefix()
   let suffix = ends.commonSuffix(limit: min(oldBase.last!, newBase.last!) - prefix)
+  // The diff's one pair of cursors for both ends finds the same ends.
+  let both = ends.commonEnds(shorterCount: min(oldBase.last!, newBase.last!))
+  #expect(both.prefix == prefix && both.suffix == suffix)
   var update = BatchUpdate()
   return SectionedDiff.diffSharedMiddle(
     oldLists: oldLists, newLists: newLists, oldBase: oldBase, newBase: newBase, prefix: prefix, suffix: suffix,

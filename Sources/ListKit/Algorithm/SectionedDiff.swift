@@ -126,8 +126,7 @@ public enum SectionedDiff {
     let oldLists = _PairedItemLists(old, pairOld)
     let newLists = _PairedItemLists(new, pairNew)
     let ends = _ItemSequencePair(old: oldLists, new: newLists)
-    let prefix = ends.commonPrefix()
-    let suffix = ends.commonSuffix(limit: Swift.min(oldTotal, newTotal) &- prefix)
+    let (prefix, suffix) = ends.commonEnds(shorterCount: Swift.min(oldTotal, newTotal))
     if diffSharedMiddle(
       oldLists: oldLists, newLists: newLists, oldBase: oldBase, newBase: newBase, prefix: prefix, suffix: suffix,
       pairOld: pairOld, pairNew: pairNew, into: &update)

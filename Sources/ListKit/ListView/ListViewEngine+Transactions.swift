@@ -114,10 +114,8 @@ extension ListViewEngine {
       for cell in pool { mementos.append(ReusableViewMemento(cell: cell)) }
     }
     for view in sectionContentViews { mementos.append(ReusableViewMemento(view)) }
-    // A scroll by a viewport ends and starts a viewport of displays: room for them up front, not seven regrowths.
-    var calls: [DisplayCall<Cell>] = []
-    calls.reserveCapacity(2 &* Swift.min(committed.viewportHeight, 64))
-    list.displayCalls = calls
+    // Empty, without a buffer: most operations display nothing new (`recordDisplayCall` makes room at the first).
+    list.displayCalls = []
     return KeptViewState(list: committed, sectionContent: committedContent, mementos: mementos)
   }
 
@@ -140,13 +138,22 @@ extension ListViewEngine {
 
   /// Tells the delegate `cell` is displayed at `indexPath`, remembering it for the operation's rollback.
   func noteWillDisplay(_ cell: Cell, at indexPath: IndexPath) {
-    list.displayCalls?.append(.willDisplay(cell, indexPath))
+    recordDisplayCall(.willDisplay(cell, indexPath))
     cellWillDisplay(cell, at: indexPath)
   }
 
   /// Tells the delegate `cell` ended displaying at `indexPath`, remembering it for the operation's rollback.
   func noteDidEndDisplaying(_ cell: Cell, at indexPath: IndexPath) {
-    list.displayCalls?.append(.didEndDisplaying(cell, indexPath))
+    recordDisplayCall(.didEndDisplaying(cell, indexPath))
     cellDidEndDisplaying(cell, at: indexPath)
+  }
+
+  /// Appends `call` to the operation's display calls, if one is running. The first call makes room for a
+  /// viewport's worth at once: a scroll by a viewport ends and starts a viewport of displays, and growing one by
+  /// one regrew the array seven times.
+  private func recordDisplayCall(_ call: DisplayCall<Cell>) {
+    guard list.displayCalls != nil else { return }
+    if list.displayCalls!.capacity == 0 { list.displayCalls!.reserveCapacity(2 &* Swift.min(list.viewportHeight, 64)) }
+    list.displayCalls!.append(call)
   }
 }

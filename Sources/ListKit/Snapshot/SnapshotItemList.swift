@@ -546,6 +546,19 @@ internal struct _ItemList<Item: Hashable & Sendable> {
       }
       return []
     }
+    if index == count {
+      // An append fills this leaf and continues in full new leaves, read from `elements` in place (a page
+      // appended to a feed's last leaf: no temporary array of the leaf and the page).
+      let fill = capacity &- count
+      node = node.withItems { items in
+        Node.leaf(label: node.label, joining: items, UnsafeBufferPointer(rebasing: elements[..<fill]))
+      }
+      let rest = UnsafeBufferPointer(rebasing: elements[fill...])
+      let labels = _labels(after: node.label, before: upper, count: _leafCount(rest.count))
+      let leaves = _leaves(from: rest, labels: labels)
+      insertion.add(leaves)
+      return leaves
+    }
     var combined = ContiguousArray<Item>()
     combined.reserveCapacity(total)
     node.withItems { items in
@@ -554,15 +567,6 @@ internal struct _ItemList<Item: Hashable & Sendable> {
       combined.append(contentsOf: UnsafeBufferPointer(rebasing: items[index...]))
     }
     return combined.withUnsafeBufferPointer { combined in
-      if index == count {
-        // An append fills this leaf and continues in full new leaves.
-        node = Node.leaf(label: node.label, joining: UnsafeBufferPointer(rebasing: combined[..<capacity]))
-        let rest = UnsafeBufferPointer(rebasing: combined[capacity...])
-        let labels = _labels(after: node.label, before: upper, count: _leafCount(rest.count))
-        let leaves = _leaves(from: rest, labels: labels)
-        insertion.add(leaves)
-        return leaves
-      }
       // An insertion in the middle splits evenly, so repeated insertions at one place do not leave tiny leaves.
       let pieces = (total &+ capacity &- 1) / capacity
       var start = total / pieces
@@ -889,12 +893,21 @@ internal struct _ItemSequencePair<Item: Hashable & Sendable> {
   @usableFromInline
   internal struct Cursor {
     @usableFromInline internal var frames: [(siblings: ContiguousArray<Node>, index: Int)]
-    @usableFromInline internal let forward: Bool
+    @usableFromInline internal var forward: Bool
 
     @inlinable
     internal init(_ roots: ContiguousArray<Node>, forward: Bool) {
       self.forward = forward
       frames = []
+      restart(roots, forward: forward)
+    }
+
+    /// Stands at the start (forward) or the end of `roots` again, keeping the frames' buffer: the common suffix
+    /// reuses the prefix's cursors.
+    @inlinable
+    internal mutating func restart(_ roots: ContiguousArray<Node>, forward: Bool) {
+      self.forward = forward
+      frames.removeAll(keepingCapacity: true)
       guard !roots.isEmpty else { return }
       // One allocation: eight frames cover a tree of 2^38 items, where appending a descent's frames one by one
       // grew the array on the way to a leaf (two allocations per cursor for a tree of two levels).
@@ -947,10 +960,33 @@ internal struct _ItemSequencePair<Item: Hashable & Sendable> {
   @inlinable
   internal func commonSuffix(limit: Int) -> Int { Swift.min(_common(forward: false, limit: limit), limit) }
 
+  /// The lengths of the common prefix and of the common suffix, which stops where the prefix leaves of the shorter
+  /// sequence (`shorterCount` items): `commonPrefix()` and `commonSuffix(limit:)` with one pair of cursors.
+  ///
+  /// - Complexity: as `commonPrefix()`.
+  @inlinable
+  internal func commonEnds(shorterCount: Int) -> (prefix: Int, suffix: Int) {
+    var a = Cursor(oldRoots, forward: true)
+    var b = Cursor(newRoots, forward: true)
+    let prefix = _common(&a, &b, limit: .max)
+    let limit = shorterCount &- prefix
+    a.restart(oldRoots, forward: false)
+    b.restart(newRoots, forward: false)
+    return (prefix, Swift.min(_common(&a, &b, limit: limit), limit))
+  }
+
   @inlinable
   internal func _common(forward: Bool, limit: Int = .max) -> Int {
     var a = Cursor(oldRoots, forward: forward)
     var b = Cursor(newRoots, forward: forward)
+    return _common(&a, &b, limit: limit)
+  }
+
+  /// The length of the common run of `a` and `b` from where they stand, in their direction, up to `limit` items
+  /// (or a little over: see `commonSuffix(limit:)`).
+  @inlinable
+  internal func _common(_ a: inout Cursor, _ b: inout Cursor, limit: Int) -> Int {
+    let forward = a.forward
     var total = 0
     // Aligned: both cursors stand at the edge of their current node, at the same distance from the start.
     while !a.atEnd && !b.atEnd && total < limit {
