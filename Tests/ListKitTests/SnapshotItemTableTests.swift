@@ -92,6 +92,29 @@ struct CollidingKey: Hashable, CustomStringConvertible {
     #expect(table.location(of: 29_999)! == (1, hints.hint(at: 9_999)) && table.slot(of: 100) == 2)
   }
 
+  /// Hints all 0 (pages that land in the first leaf of an empty list) start no hints array; the first non-zero hint
+  /// starts it with zeros for the items before and the items' room, so that the two arrays grow in step (issue 20:
+  /// started at its used size, it doubled on its own schedule and ended a quarter larger than the items).
+  @Test func hintsStartAtTheFirstNonZeroHintWithTheItemsRoom() {
+    var table = _ItemTable<Int>()
+    let firstLeaf = _LeafHints(landing: 0, room: 0, next: 0, step: 1 << 32, capacity: 512)
+    for page in 0..<5 {
+      let landing = _LeafHints(landing: 0, room: 512 - page * 100, next: 1 << 32, step: 1 << 32, capacity: 512)
+      let inserted = table.insertNew(
+        Array(page * 100..<page * 100 + 100), slot: 0, hints: page == 0 ? firstLeaf : landing)
+      #expect(inserted)
+    }
+    table.setSlot(1, for: 3, hint: 0)
+    table.setHint(0, for: 4)
+    #expect(table.hints.isEmpty && table.count == 500)
+    let crossing = _LeafHints(landing: 0, room: 12, next: 1 << 32, step: 1 << 32, capacity: 512)
+    let crossed = table.insertNew(Array(500..<600), slot: 0, hints: crossing)
+    #expect(crossed)
+    #expect(table.hints.count == 600 && table.hints.capacity == table.items.capacity)
+    #expect(table.location(of: 511)!.hint == 0 && table.location(of: 512)!.hint == 1 << 32)
+    #expect(table.location(of: 3)! == (1, 0) && table.invariantViolations() == [])
+  }
+
   @Test func duplicatesAreReportedInOrderOfSecondOccurrence() {
     #expect(TestSnapshot._duplicates(in: [1, 2, 3]) == [])
     #expect(TestSnapshot._duplicates(in: [1, 2, 1, 3, 2, 1]) == [1, 2])

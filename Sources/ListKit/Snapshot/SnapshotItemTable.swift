@@ -117,7 +117,18 @@ internal struct _ItemTable<Item: Hashable> {
   /// Makes `hints` parallel to `items` (zeros, what an empty `hints` reads as), so that non-zero hints can be recorded.
   @inlinable
   internal mutating func _startHints() {
-    if hints.isEmpty && !items.isEmpty { hints = ContiguousArray(repeating: 0, count: items.count) }
+    if hints.isEmpty && !items.isEmpty { _startHints(count: items.count) }
+  }
+
+  /// Starts `hints` with `count` zeros and room for as many entries as `items` has, so that the two grow in step: a
+  /// hints array started at its used size when a list outgrows its first leaf doubles on a schedule of its own and
+  /// ends up larger than `items` (a history of 1,000 appended pages, history-memory-100k: 1,024 KiB against 819 KiB).
+  @inlinable
+  internal mutating func _startHints(count: Int) {
+    var zeros = ContiguousArray<UInt64>()
+    zeros.reserveCapacity(Swift.max(count, items.capacity))
+    zeros.append(contentsOf: repeatElement(0, count: count))
+    hints = zeros
   }
 
   /// Records `hint` for `item` when it is in the table (a 0 into an empty `hints` needs no write).
@@ -226,7 +237,7 @@ internal struct _ItemTable<Item: Hashable> {
     }
     if !births.isEmpty { for _ in 0..<identifiers.count { births.append(0) } }
     if let leafHints, !hints.isEmpty || !leafHints.stayInFirstLeaf(count: identifiers.count) {
-      if hints.count != base { hints = ContiguousArray(repeating: 0, count: base) }
+      if hints.count != base { _startHints(count: base) }
       Self._reserve(&hints, items.count)
       leafHints.write(count: identifiers.count, to: &hints)
     } else if !hints.isEmpty {
