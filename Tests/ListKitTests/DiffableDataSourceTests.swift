@@ -427,6 +427,8 @@ struct DiffableDataSourceTests {
         return item
       }
     dataSource = made.dataSource
+    // The cell provider holds the data source through `dataSource`, and the data source holds the cell provider.
+    defer { dataSource = nil }
     try made.dataSource.tryApply(snap(("A", ["a", "b"])))
     #expect(inner == [.reentrantApply, .reentrantApply])
     #expect(inner.first?.description.contains("APPLYING_SNAPSHOTS_REENTRANTLY") == true)
