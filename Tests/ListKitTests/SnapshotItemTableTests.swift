@@ -110,9 +110,77 @@ struct CollidingKey: Hashable, CustomStringConvertible {
     let crossing = _LeafHints(landing: 0, room: 12, next: 1 << 32, step: 1 << 32, capacity: 512)
     let crossed = table.insertNew(Array(500..<600), slot: 0, hints: crossing)
     #expect(crossed)
+    // The first run of non-zero hints is kept as its labels until an edit must write one.
+    #expect(table.hints.isEmpty && table.lazyHints != nil)
+    #expect(table.location(of: 511)!.hint == 0 && table.location(of: 512)!.hint == 1 << 32)
+    table.setHint(1 << 32, for: 599)
+    #expect(table.lazyHints == nil)
     #expect(table.hints.count == 600 && table.hints.capacity == table.items.capacity)
     #expect(table.location(of: 511)!.hint == 0 && table.location(of: 512)!.hint == 1 << 32)
     #expect(table.location(of: 3)! == (1, 0) && table.invariantViolations() == [])
+  }
+
+  /// The hints a run kept as its labels (`lazyHints`) read as if written, through every edit that writes a hint or
+  /// moves an entry: removals inside, at the end of and outside the run, bulk removals, hint and slot writes, more
+  /// pages (issue 20, build-10k).
+  @Test func lazyHintsReadAsWrittenThroughEveryEdit() {
+    var rng = SplitMix64(seed: 0x1A2E)
+    for round in 0..<40 {
+      var table = _ItemTable<Int>()
+      var model: [Int: (slot: Int, hint: UInt64)] = [:]
+      var next = 0
+      func addPage(_ count: Int, slot: Int, room: Int, landing: UInt64) {
+        let leaf = _LeafHints(landing: landing, room: room, next: landing &+ (1 << 32), step: 1 << 32, capacity: 16)
+        let page = Array(next..<next + count)
+        next += count
+        let inserted = table.insertNew(page, slot: slot, hints: leaf)
+        #expect(inserted)
+        for (offset, item) in page.enumerated() { model[item] = (slot, leaf.hint(at: offset)) }
+      }
+      addPage(Int(rng.next() % 8), slot: 0, room: 16, landing: 0)
+      addPage(20 + Int(rng.next() % 60), slot: 1, room: Int(rng.next() % 4), landing: 0)
+      #expect(table.hints.isEmpty && table.lazyHints != nil, "round \(round): no run kept lazily")
+      for step in 0..<12 {
+        let items = Array(model.keys).sorted()
+        switch rng.next() % 6 {
+        case 0 where !items.isEmpty:
+          let item = items[Int(rng.next() % UInt64(items.count))]
+          let removed = table.removeLocated(item)
+          #expect(removed.map { $0 == model[item]! } == true)
+          model[item] = nil
+        case 1 where !items.isEmpty:
+          let item = items[items.count - 1]
+          let removed = table.removeLocated(item)
+          #expect(removed.map { $0 == model[item]! } == true)
+          model[item] = nil
+        case 2 where items.count > 4:
+          let gone = Array(items.shuffled(using: &rng).prefix(Int(rng.next() % 4) + 1))
+          let (_, marks) = table.indicesOfUniquePresent(gone)!
+          table.removeMarked(marks, removedCount: gone.count)
+          for item in gone { model[item] = nil }
+        case 3 where !items.isEmpty:
+          let item = items[Int(rng.next() % UInt64(items.count))]
+          let hint = rng.next() % 3 == 0 ? 0 : UInt64(rng.next() % 5) << 32
+          table.setHint(hint, for: item)
+          model[item]!.hint = hint
+        case 4 where !items.isEmpty:
+          let item = items[Int(rng.next() % UInt64(items.count))]
+          let hint: UInt64? = rng.next() % 2 == 0 ? nil : 0
+          table.setSlot(2, for: item, hint: hint)
+          model[item]!.slot = 2
+          if let hint { model[item]!.hint = hint }
+        default:
+          addPage(Int(rng.next() % 40) + 1, slot: 3, room: Int(rng.next() % 3), landing: 7 << 32)
+        }
+        #expect(table.invariantViolations() == [], "round \(round), step \(step)")
+        #expect(table.count == model.count)
+        for (item, expected) in model {
+          let found = table.location(of: item)
+          #expect(
+            found?.slot == expected.slot && found?.hint == expected.hint, "round \(round), step \(step), item \(item)")
+        }
+      }
+    }
   }
 
   @Test func duplicatesAreReportedInOrderOfSecondOccurrence() {
