@@ -369,18 +369,15 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
     // The compaction below writes a run kept as its labels out anyway; written first, the hints are read below
     // without a division each.
     if table.lazyHints != nil { table._startHints() }
-    // The caller's entries are made in the same pass as the lookups' results are read: no intermediate array of
-    // (item, slot, hint) to write and read again (issue 20, delete-5k-of-10k: 120 KB per 5,000 items).
+    // The caller's entries are made, and the removals logged, in the same pass as the lookups' results are read: no
+    // intermediate array of (item, slot, hint) to write and read again (issue 20, delete-5k-of-10k: 120 KB per 5,000
+    // items).
+    if version != nil { _reserveLog(indices.count) }
     let located = indices.map { index in
+      let item = table.items[index]
       let (slot, hint) = table._location(at: index)
-      return locate(table.items[index], slot, hint)
-    }
-    if let version {
-      _reserveLog(indices.count)
-      for index in indices {
-        let (slot, hint) = table._location(at: index)
-        record(table.items[index], previousSlot: slot, previousHint: hint, version: version)
-      }
+      if let version { record(item, previousSlot: slot, previousHint: hint, version: version) }
+      return locate(item, slot, hint)
     }
     table.removeMarked(marks, removedCount: indices.count)
     return located
