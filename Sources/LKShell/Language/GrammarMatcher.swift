@@ -1,0 +1,313 @@
+// The one matcher of a form's slots over the argument words: it both parses arguments and tells completion what
+// may come next.
+
+import ListKit
+
+/// Walks a form's slots over the argument words. In parsing mode it validates and builds `Arguments`;
+/// in completion mode (`typeNames == nil`) it runs over the complete words before the cursor and reports
+/// what may come next.
+struct GrammarMatcher {
+  enum Outcome {
+    case matched(Arguments)
+    case next(Set<CompletionKind>)
+  }
+
+  let command: String
+  let usage: String
+  let words: ArraySlice<Word>
+  /// Known item types when parsing; nil when completing (items are then not validated).
+  let typeNames: [String]?
+  private var position: Int
+
+  init(command: String, usage: String, words: ArraySlice<Word>, typeNames: [String]?) {
+    self.command = command
+    self.usage = usage
+    self.words = words
+    self.typeNames = typeNames
+    self.position = words.startIndex
+  }
+
+  private var completing: Bool { typeNames == nil }
+  private var atEnd: Bool { position == words.endIndex }
+
+  mutating func match(_ slots: [Slot]) throws(ParseError) -> Outcome {
+    var values: [Arguments.Value] = []
+    values.reserveCapacity(slots.count)
+    for index in slots.indices {
+      let following = slots[(index + 1)...]
+      if completing && atEnd { return .next(Self.first(of: slots[index...])) }
+      let slot = slots[index]
+      if completing, case .optional(let keyword, let inner) = slot, words[position].isKeyword(keyword),
+        position + 1 == words.endIndex
+      {
+        return .next(Self.first(of: [inner]))
+      }
+      // An array, compared word by word: it holds a few keywords at most, and a variadic slot asks about every word
+      // (a million for `append-items x{1..1000000}`), where hashing each word would cost more than the compares.
+      let value = try matchSlot(slot, terminators: Array(Self.leadingKeywords(of: following)))
+      if completing && atEnd, let more = Self.continuation(of: slot, value: value) {
+        return .next(more.union(Self.first(of: following)))
+      }
+      values.append(value)
+    }
+    if !atEnd {
+      if completing { return .next([]) }
+      throw .unexpectedArgument(command: command, word: words[position].text, usage: usage)
+    }
+    return completing ? .next([]) : .matched(Arguments(values: values))
+  }
+
+  /// For a variadic slot that just consumed the last words: what else it could take.
+  private static func continuation(of slot: Slot, value: Arguments.Value) -> Set<CompletionKind>? {
+    switch slot {
+    case .sections: [.section]
+    case .items: [.item]
+    case .counters: [.counter("")]
+    default: nil
+    }
+  }
+
+  /// What may start the slots, skipping over those that can be empty.
+  static func first(of slots: ArraySlice<Slot>) -> Set<CompletionKind> {
+    var kinds: Set<CompletionKind> = []
+    for slot in slots {
+      switch slot {
+      case .section, .sections: kinds.insert(.section)
+      case .item, .items, .scrollTarget: kinds.insert(.item)
+      case .sectionLabel: kinds.insert(.sectionLabel)
+      case .choice(let options): kinds.formUnion(options.map { .keyword($0) })
+      case .limit: kinds.insert(.keyword("off"))
+      case .optional(let keyword, _), .flag(let keyword): kinds.insert(.keyword(keyword))
+      case .file: kinds.insert(.file)
+      case .counters: kinds.insert(.counter(""))
+      case .commandName: kinds.insert(.helpTopic)
+      case .integer, .text, .title, .words, .indexPath, .indexPaths, .sectionIndexes: break
+      }
+      if !slot.canBeEmpty { break }
+    }
+    return kinds
+  }
+
+  /// Keywords that end a variadic slot: those that may begin the following slots.
+  static func leadingKeywords(of slots: ArraySlice<Slot>) -> Set<String> {
+    var keywords: Set<String> = []
+    for slot in slots {
+      keywords.formUnion(slot.leadingKeywords)
+      if !slot.canBeEmpty { break }
+    }
+    return keywords
+  }
+
+  private func isTerminator(_ word: Word, _ terminators: [String]) -> Bool {
+    !word.isQuoted && terminators.contains(word.text)
+  }
+
+  private func missing(_ slot: Slot) -> ParseError {
+    .missingArgument(command: command, expected: slot.expectation, usage: usage)
+  }
+
+  private func item(_ word: Word) throws(ParseError) -> ItemReference {
+    guard let typeNames else { return ItemReference(id: word.text) }
+    return try ItemReference.parse(word, knownTypeNames: typeNames, command: command)
+  }
+
+  /// The next word unless it is missing or a keyword that belongs to a following slot.
+  private mutating func takeWord(for slot: Slot, terminators: [String]) throws(ParseError) -> Word {
+    guard !atEnd, !isTerminator(words[position], terminators) else { throw missing(slot) }
+    defer { position += 1 }
+    return words[position]
+  }
+
+  private mutating func matchSlot(_ slot: Slot, terminators: [String]) throws(ParseError) -> Arguments.Value {
+    switch slot {
+    case .section:
+      return .sections([try takeWord(for: slot, terminators: terminators).text])
+    case .file:
+      return .word(try takeWord(for: slot, terminators: terminators).text)
+    case .words:
+      defer { position = words.endIndex }
+      return .words(words[position...].map(\.text))
+    case .sections:
+      var sections: [String] = []
+      while !atEnd && !isTerminator(words[position], terminators) {
+        sections.append(words[position].text)
+        position += 1
+      }
+      if sections.isEmpty { throw missing(slot) }
+      return .sections(sections)
+    case .item:
+      return .items([try item(try takeWord(for: slot, terminators: terminators))])
+    case .items(_, let minimum):
+      var items: [ItemReference] = []
+      items.reserveCapacity(words.endIndex - position)
+      while !atEnd {
+        let word = words[position]
+        if isTerminator(word, terminators) { break }
+        items.append(try item(word))
+        position += 1
+      }
+      if items.count < minimum { throw missing(slot) }
+      return .items(items)
+    case .sectionLabel:
+      let word = try takeWord(for: slot, terminators: terminators)
+      if word.text.count > 1 && word.text.hasSuffix(":") { return .sections([String(word.text.dropLast())]) }
+      if !atEnd && words[position].text == ":" && !word.text.isEmpty {
+        position += 1
+        return .sections([word.text])
+      }
+      if completing && atEnd { return .sections([word.text]) }
+      throw .invalidArgument(command: command, word: word.text, expected: slot.expectation, usage: usage)
+    case .choice(let options):
+      guard !atEnd else {
+        throw .expectedKeyword(command: command, expected: options, found: nil, usage: usage)
+      }
+      let word = words[position]
+      guard !word.isQuoted, options.contains(word.text) else {
+        throw .expectedKeyword(command: command, expected: options, found: word.text, usage: usage)
+      }
+      position += 1
+      return .word(word.text)
+    case .optional(let keyword, let inner):
+      guard !atEnd, words[position].isKeyword(keyword) else { return .absent }
+      position += 1
+      if completing && atEnd { return .absent }
+      return try matchSlot(inner, terminators: terminators)
+    case .flag(let flag):
+      guard !atEnd, words[position].isKeyword(flag) else { return .flag(false) }
+      position += 1
+      return .flag(true)
+    case .integer(_, let minimum):
+      let word = try takeWord(for: slot, terminators: terminators)
+      let isNumeral = !word.text.isEmpty && word.text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }
+      guard let value = Int(word.text), isNumeral, value >= minimum else {
+        let tooLarge = isNumeral && !word.text.hasPrefix("-") && Int(word.text) == nil
+        let expected =
+          tooLarge ? "a whole number from \(minimum) to \(Int.max)" : "a whole number ≥ \(minimum)"
+        throw .invalidArgument(command: command, word: word.text, expected: expected, usage: usage)
+      }
+      return .integer(value)
+    case .limit(_, let minimum):
+      let word = try takeWord(for: slot, terminators: terminators)
+      if word.isKeyword("off") { return .absent }
+      guard word.text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(word.text), value >= minimum else {
+        throw .invalidArgument(
+          command: command, word: word.text, expected: "a whole number ≥ \(minimum), or off", usage: usage)
+      }
+      return .integer(value)
+    case .title:
+      guard !atEnd else { throw missing(slot) }
+      // Only the bare word removes the title; the lexer keeps whether it was quoted.
+      if position == words.endIndex - 1, !words[position].isQuoted, words[position].text == "-" {
+        position = words.endIndex
+        return .absent
+      }
+      defer { position = words.endIndex }
+      return .word(words[position...].map(\.text).joined(separator: " "))
+    case .text(_, let required):
+      guard !atEnd else {
+        if required { throw missing(slot) }
+        return .absent
+      }
+      let text = words[position...].map(\.text).joined(separator: " ")
+      position = words.endIndex
+      return .word(text)
+    case .indexPath:
+      let word = try takeWord(for: slot, terminators: terminators)
+      return .indexPaths([try indexPath(word, slot)])
+    case .indexPaths:
+      var paths: [IndexPath] = []
+      while !atEnd {
+        paths.append(try indexPath(words[position], slot))
+        position += 1
+      }
+      if paths.isEmpty { throw missing(slot) }
+      return .indexPaths(paths)
+    case .sectionIndexes:
+      var indexes: [Int] = []
+      while !atEnd {
+        indexes.append(try sectionIndex(words[position], slot))
+        position += 1
+      }
+      if indexes.isEmpty { throw missing(slot) }
+      return .integers(indexes)
+    case .scrollTarget:
+      let word = try takeWord(for: slot, terminators: terminators)
+      if !word.isQuoted, let indexPath = Self.indexPath(word.text) { return .scrollTarget(indexPath) }
+      return .scrollTarget(.item(try item(word)))
+    case .counters:
+      var expectation = DiffExpectation()
+      while !atEnd {
+        let word = words[position]
+        let parts = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        if !completing {
+          guard let counter = DiffCounter(rawValue: name) else {
+            let names = DiffCounter.allCases.map(\.name)
+            throw .unknownForm(
+              command: command, noun: "counter", word: name, allowed: names,
+              suggestions: Suggestions.closest(to: name, among: names))
+          }
+          guard parts.count == 2, let value = Int(parts[1]), value >= 0, parts[1].allSatisfy(\.isASCII) else {
+            throw .invalidArgument(command: command, word: word.text, expected: "\(name)=N (N ≥ 0)", usage: usage)
+          }
+          guard expectation[counter] == nil else { throw .duplicateCounter(command: command, name: name) }
+          expectation[counter] = value
+        }
+        position += 1
+      }
+      if expectation.counts.isEmpty && !completing { throw missing(slot) }
+      return .counters(expectation)
+    case .commandName:
+      guard !atEnd else { return .absent }
+      let word = words[position]
+      position += 1
+      if completing { return .word(word.text) }
+      let name: String
+      do {
+        name = try CommandTable.resolveTopic(word.text)
+      } catch .ambiguousCommand(let word, let candidates) {
+        throw .ambiguousForm(command: command, word: word, candidates: candidates)
+      }
+      guard !atEnd else { return .helpTopic(HelpTopic(command: name, form: nil)) }
+      // `help expect layout`: the second word names one form of a keyword-form command.
+      let formWord = words[position]
+      position += 1
+      guard let spec = CommandTable.specs(named: name).first(where: \.hasKeywordForms) else {
+        throw .unexpectedArgument(command: command, word: formWord.text, usage: usage)
+      }
+      let form = try CommandTable.form(of: spec, keyword: formWord.text)
+      return .helpTopic(HelpTopic(command: name, form: form.keyword))
+    }
+  }
+
+  /// An index path word (`0.3`), or the error that says what was expected (completion accepts anything).
+  private func indexPath(_ word: Word, _ slot: Slot) throws(ParseError) -> IndexPath {
+    if completing { return IndexPath(item: 0, section: 0) }
+    guard !word.isQuoted, case .indexPath(let section, let item)? = Self.indexPath(word.text) else {
+      throw .invalidArgument(
+        command: command, word: word.text, expected: "an index path S.I (section.item)", usage: usage)
+    }
+    return IndexPath(item: item, section: section)
+  }
+
+  /// A section index word (`2`).
+  private func sectionIndex(_ word: Word, _ slot: Slot) throws(ParseError) -> Int {
+    if completing { return 0 }
+    guard !word.isQuoted, !word.text.isEmpty, word.text.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let value = Int(word.text)
+    else {
+      throw .invalidArgument(
+        command: command, word: word.text, expected: "a section index (a whole number ≥ 0)", usage: usage)
+    }
+    return value
+  }
+
+  /// `S.I` with two non-negative integers.
+  static func indexPath(_ text: String) -> ScrollTarget? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let section = Int(parts[0]), let item = Int(parts[1])
+    else { return nil }
+    return .indexPath(section: section, item: item)
+  }
+}
