@@ -49,6 +49,32 @@ import Testing
     #expect(quoted > 500)
   }
 
+  @Test(
+    "Every form names what it makes: a command it builds finds that form again, with the values it was built from",
+    arguments: 1...2)
+  func everyFormNamesWhatItMakes(seed: UInt64) throws {
+    var generator = RandomArguments(seed: seed)
+    var aliases: [String] = []
+    for spec in CommandTable.all {
+      for form in spec.forms {
+        let name = spec.displayName(of: form)
+        if form.arguments(form.build(Arguments(values: form.slots.map { generator.value(for: $0) }))) == nil {
+          aliases.append(name)
+          continue
+        }
+        for _ in 0..<20 {
+          let command = form.build(Arguments(values: form.slots.map { generator.value(for: $0) }))
+          let entry = CommandTable.entry(of: command)
+          #expect(entry.spec.name == spec.name && entry.form.keyword == form.keyword, "\(name): \(command)")
+          #expect(entry.spec.availability == spec.availability, "\(name)")
+          #expect(form.build(entry.arguments) == command, "\(name): \(command)")
+        }
+      }
+    }
+    // Only the two other names of a command have no way back of their own: `set` alone and `exit`.
+    #expect(aliases == ["set", "exit"])
+  }
+
   @Test("Model edits and view calls print as the explanations always spelled them")
   func todaysSpellingsAreKept() throws {
     let context = ParseContext(knownTypeNames: ItemCatalogue.typeNames)

@@ -97,3 +97,16 @@ struct Arguments: Sendable {
     mismatch(index)
   }
 }
+
+extension Arguments.Value {
+  /// One section (a `section` or `sectionLabel` slot's value).
+  static func section(_ section: String) -> Self { .sections([section]) }
+  /// One item (an `item` slot's value).
+  static func item(_ item: ItemReference) -> Self { .items([item]) }
+  /// A keyword of a `choice` slot.
+  static func choice(_ choice: some RawRepresentable<String>) -> Self { .word(choice.rawValue) }
+  /// `on` or `off`, the keywords of a toggle.
+  static func toggle(_ on: Bool) -> Self { .word(on ? "on" : "off") }
+  /// The value of an optional slot: `absent` for nil.
+  static func optional(_ value: Self?) -> Self { value ?? .absent }
+}

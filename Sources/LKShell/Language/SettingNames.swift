@@ -70,6 +70,9 @@ enum SettingName: String, Sendable, CaseIterable {
       example: "set \(rawValue) \(declaration.example.text)", traits: declaration.traits
     ) { arguments in
       .set(Setting(self, self.declaration.parse(arguments)))
+    } values: { command in
+      guard case .set(let setting) = command, setting.name == self else { return nil }
+      return [setting.value.argument]
     }
   }
 }
@@ -113,6 +116,18 @@ struct SettingDeclaration: Sendable {
     case .word: .word(arguments.word(0))
     case .integer: .integer(arguments.integer(0))
     case .limit: .limit(arguments.limit(0))
+    }
+  }
+}
+
+extension SettingValue {
+  /// The value of the `set` form's slot that reads this value back.
+  var argument: Arguments.Value {
+    switch self {
+    case .integer(let value): .integer(value)
+    case .toggle(let on): .toggle(on)
+    case .word(let word): .word(word)
+    case .limit(let value): .optional(value.map { .integer($0) })
     }
   }
 }

@@ -18,31 +18,6 @@ enum DataSourceKind: String, Sendable, Hashable, CaseIterable {
 typealias ViewCall = BatchCall
 
 extension BatchCall {
-  /// The shell command that makes this call, in a collection view's words (`delete-items-at`) or a table's
-  /// (`delete-rows-at`); the section calls are the same in both. Declared in the command table.
-  func commandName(rows: Bool) -> String { CommandTable.viewCallName(self, rows: rows) }
-
-  /// A call without its index paths: what its command is named after.
-  enum Kind: Hashable, Sendable {
-    case deleteItems, insertItems, reloadItems, reconfigureItems, moveItem
-    case deleteSections, insertSections, reloadSections, moveSection
-  }
-
-  /// The kind of call.
-  var kind: Kind {
-    switch self {
-    case .deleteItems: .deleteItems
-    case .insertItems: .insertItems
-    case .reloadItems: .reloadItems
-    case .reconfigureItems: .reconfigureItems
-    case .moveItem: .moveItem
-    case .deleteSections: .deleteSections
-    case .insertSections: .insertSections
-    case .reloadSections: .reloadSections
-    case .moveSection: .moveSection
-    }
-  }
-
   /// The call as UIKit spells it in an app (`collectionView.deleteItems(at: [[0, 1]])`).
   func appleCall(rows: Bool) -> String {
     func path(_ indexPath: IndexPath) -> String { "[\(indexPath.section), \(indexPath.item)]" }
