@@ -107,8 +107,8 @@ extension ShellError {
 /// and every kind's cell provider can be made to err (`inject-bug`).
 ///
 /// What a data source is comes from members (`diffable`, `outline`), not from `as?` casts: a cast to a protocol the
-/// runtime has not yet seen the type conform to scans every conformance record loaded (Foundation's included),
-/// 0.24 M instructions each, two of them before `lks` ran its first command (issue 20, lks-startup).
+/// runtime has not yet seen the type conform to scans every conformance record loaded (Foundation's included), a
+/// start-up cost paid before `lks` runs its first command.
 @MainActor
 protocol ShellDataSource: MistakenCellProvider {
   /// The view this data source drives (it holds the view: the two are replaced together).

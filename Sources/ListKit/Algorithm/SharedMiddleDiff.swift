@@ -176,7 +176,7 @@ extension SectionedDiff {
   ) -> Bool where Lists.Element == _ItemList<I> {
     // 16,384 bits, two per node: about one false "maybe" in 60 for the 80 nodes of two 10k-item middles. In two
     // halves of 1,024 bytes: a temporary allocation larger than that is on the heap (Linux cannot tell whether the
-    // stack has room), one of the diff's allocations (diff-10k-half, issue 20).
+    // stack has room), which would cost every diff an allocation.
     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 128) { low in
       withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 128) { high in
         low.initialize(repeating: 0)

@@ -80,7 +80,7 @@ extension ListViewEngine {
   ///
   /// Always inlined, so that a caller that knows the view's type (the data source's witness of
   /// `DiffableDataSourceView.atomically`) runs `beginOperation` and `rollBack` specialized for it: generic over the
-  /// view, their loops over the cells went through type metadata per call (derive-append-100-1k, issue 20).
+  /// view, their loops over the cells went through type metadata per call.
   ///
   /// - Complexity: O(viewport + pool) to keep the committed state, plus `body`.
   @inline(__always)
@@ -104,7 +104,7 @@ extension ListViewEngine {
     let committedContent = sectionContent
     // One plain loop per kind of view: the cells need no cast, and a loop (unlike `map` over the main-actor
     // initializer) checks no executor per view. A scroll keeps a record of every displayed cell, so this is the
-    // operation's fixed cost (dequeue-registration-10k, issue 20).
+    // operation's fixed cost.
     var mementos: [ReusableViewMemento] = []
     var pooled = 0
     for pool in committed.cells.waiting.values { pooled &+= pool.count }

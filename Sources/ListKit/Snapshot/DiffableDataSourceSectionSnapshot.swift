@@ -44,7 +44,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
   /// Item → parent, level. Holds exactly the items of `_items`.
   @usableFromInline var _nodes: [ItemIdentifierType: Node]
   /// The expanded items, a subset of `_items` (leaves included): expansion lives apart from the nodes so that a
-  /// flip copies this set, not the node table a copy of the value shares (issue 20).
+  /// flip copies this set, not the node table a copy of the value shares.
   @usableFromInline var _expanded: Set<ItemIdentifierType>
   /// Lazily built positions and visible set; replaced or cleared by every mutation (expanding and collapsing keep the
   /// positions).

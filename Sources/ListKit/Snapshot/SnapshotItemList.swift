@@ -40,7 +40,7 @@ internal struct _LeafHints: Sendable {
   internal func write(count: Int, to hints: inout ContiguousArray<UInt64>) {
     if count == 1 && room > 0 {
       // One item (an app appending rows one by one): no `Repeated` collection, which an unoptimized (debug) build
-      // of a dependent appends through generic witnesses, about 4,600 instructions (debug-dependent-10k).
+      // of a dependent appends through generic witnesses, thousands of instructions per call.
       hints.append(landing)
       return
     }
@@ -94,7 +94,7 @@ internal struct _ItemInsertion<Item: Hashable & Sendable> {
 /// puts the new leaves after it, a shrunk or merged leaf keeps its label, and a bulk removal's merged leaf takes its
 /// first part's (only a removal that empties it makes the next leaf the first). Hint 0 thus leads to the first leaf,
 /// and the item table, whose missing hints read as 0, keeps no hints at all while every list is one leaf (a section
-/// of up to `leafCapacity` items: issue 20's build-100x100 and delete-25-of-50-sections).
+/// of up to `leafCapacity` items).
 @usableFromInline
 internal struct _ItemList<Item: Hashable & Sendable> {
   @usableFromInline internal typealias Node = _ItemNode<Item>
@@ -104,7 +104,7 @@ internal struct _ItemList<Item: Hashable & Sendable> {
 
   /// The most items a leaf holds: about 4 KiB of items, at least 16. Larger leaves make reads and bulk builds
   /// cheaper (fewer leaves to copy and walk) and the diff of an edit dearer (it hashes the edited leaves' items);
-  /// 4 KiB keeps every workload within 1.10× of b8b6d21 (Benchmarks/README.md, "one allocation per leaf").
+  /// 4 KiB is where the benchmarks found the balance (Benchmarks/README.md, "one allocation per leaf").
   @inlinable internal static var leafCapacity: Int { Swift.max(16, 4096 / Swift.max(1, MemoryLayout<Item>.stride)) }
   /// The most children a branch holds.
   @inlinable internal static var branchCapacity: Int { 32 }

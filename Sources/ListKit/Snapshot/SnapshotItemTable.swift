@@ -11,7 +11,7 @@
 /// The 32-bit hash the item table files `item` under.
 ///
 /// `Int` identifiers (the common case) are mixed with a per-process random key by a MurmurHash3 finalizer: a few
-/// instructions instead of a SipHash run (about 8 ns), which is most of the cost of building a table. Every other
+/// instructions instead of a SipHash run, which would be most of the cost of building a table. Every other
 /// type uses its `Hashable` hash.
 @inlinable @inline(__always)
 internal func _itemTableHash<Item: Hashable>(_ item: Item, seed: UInt64) -> UInt32 {
@@ -39,13 +39,13 @@ internal func _itemTableHash<Item: Hashable>(_ item: Item, seed: UInt64) -> UInt
 /// each item (`_ItemNode.label`), so that the item's position is one descent away (`_ItemList.index(ofUnique:hint:)`).
 /// An empty `hints` reads as 0 for every item: the label of a list's first leaf (`_ItemList`), where every item of a
 /// section of up to `leafCapacity` items is. The array is started (`_startHints`) only when a non-zero hint is
-/// written, so a snapshot of small sections keeps no third parallel array to grow, copy and fill (issue 20). A hint
+/// written, so a snapshot of small sections keeps no third parallel array to grow, copy and fill. A hint
 /// is only a hint: a stale one costs a scan, never a wrong answer, so hints are not versioned.
 ///
 /// `lazyHints`, only while `hints` is empty, stands for the hints of one run of dense entries added together (a bulk
 /// build of a list from empty, the first page past a first leaf) without writing them: each is computed from the run's
 /// leaf labels. The first edit that must write a hint or move an entry of the run writes them all (`_startHints`): a
-/// snapshot that is built and only read never writes its 8 bytes per item (build-10k: 76 KB, about 5 % of its time).
+/// snapshot that is built and only read never writes its 8 bytes per item.
 @usableFromInline
 internal struct _ItemTable<Item: Hashable> {
   @usableFromInline internal var buckets: ContiguousArray<UInt64>
@@ -129,8 +129,8 @@ internal struct _ItemTable<Item: Hashable> {
 
   /// Starts `hints` with `count` entries, zeros but for the run `lazyHints` stands for (written out, and dropped), and
   /// room for as many entries as `items` has, so that the two grow in step: a hints array started at its used size
-  /// when a list outgrows its first leaf doubles on a schedule of its own and ends up larger than `items` (a history
-  /// of 1,000 appended pages, history-memory-100k: 1,024 KiB against 819 KiB).
+  /// when a list outgrows its first leaf doubles on a schedule of its own and ends up larger than `items` (by a
+  /// quarter in a long history of appended pages).
   @inlinable
   internal mutating func _startHints(count: Int) {
     var started = ContiguousArray<UInt64>()

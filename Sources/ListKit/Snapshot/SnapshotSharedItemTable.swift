@@ -46,9 +46,9 @@ internal struct _ItemTableChange: Sendable {
 /// holding the base's lock inside its own (bases never read their forks, so locks are taken in one order).
 ///
 /// The stored properties are accessed without exclusivity checks (`@exclusivity(unchecked)`): each access of a class
-/// property otherwise pays a dynamic check (a runtime call and a thread-local access set), four or more per edit:
-/// 3 % of build-100x100 and 13 % of derive-append-100-1k (issue 20). The checks could only catch an overlapping
-/// access to one storage, which the lock and the uniqueness test above already rule out.
+/// property otherwise pays a dynamic check (a runtime call and a thread-local access set), four or more per edit, a
+/// large part of a small edit's cost. The checks could only catch an overlapping access to one storage, which the lock
+/// and the uniqueness test above already rule out.
 @usableFromInline
 internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Sendable {
   @usableFromInline internal let lock = Mutex<Void>(())
@@ -300,7 +300,7 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
       newestBirth = version
       // One access to the births for the whole page, and the log read once to see whether it holds any of the
       // items: a write and a lookup per item through the class's properties cost an exclusivity check and a
-      // retain of the log's arrays each (derive-append-100-1k, issue 20).
+      // retain of the log's arrays each.
       let first = table.count &- identifiers.count
       let birth = Int32(truncatingIfNeeded: version)
       table.births.withUnsafeMutableBufferPointer { births in
@@ -370,8 +370,7 @@ internal final class _ItemTableStorage<Item: Hashable & Sendable>: @unchecked Se
     // without a division each.
     if table.lazyHints != nil { table._startHints() }
     // The caller's entries are made, and the removals logged, in the same pass as the lookups' results are read: no
-    // intermediate array of (item, slot, hint) to write and read again (issue 20, delete-5k-of-10k: 120 KB per 5,000
-    // items).
+    // intermediate array of (item, slot, hint) to write and read again.
     if version != nil { _reserveLog(indices.count) }
     let located = indices.map { index in
       let item = table.items[index]

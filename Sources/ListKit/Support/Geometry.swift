@@ -3,12 +3,12 @@
 // is. A headless view has no geometry: a frame only sizes the viewport in rows.
 //
 // Where CoreGraphics is absent (Linux) the types are Foundation's (FoundationEssentials has none), so every process
-// that links ListKit there loads Foundation, FoundationInternationalization and ICU at start: for `lks -c quit`
-// 12 M instructions (the loader's relocations, and each first protocol-conformance lookup scanning Foundation's
-// records too) and about 3 ms (Benchmarks/README.md, issue 20's lks-startup). Types of our own would not be
-// Foundation's: a client importing Foundation would build a Foundation `CGRect` and could not pass it to
-// `init(frame:…)`. The re-export also makes Foundation's `String` members visible to every module that imports
-// ListKit: `text.contains("x")` there is Foundation's `contains` (through `range(of:)`), not the standard library's.
+// that links ListKit there loads Foundation, FoundationInternationalization and ICU at start, a cost paid before its
+// first line runs (the loader's relocations, and each first protocol-conformance lookup scanning Foundation's records
+// too; Benchmarks/README.md, lks-startup). Types of our own would not be Foundation's: a client importing Foundation
+// would build a Foundation `CGRect` and could not pass it to `init(frame:…)`. The re-export also makes Foundation's
+// `String` members visible to every module that imports ListKit: `text.contains("x")` there is Foundation's
+// `contains` (through `range(of:)`), not the standard library's.
 #if canImport(CoreGraphics)
   @_exported import struct CoreGraphics.CGFloat
   @_exported import struct CoreGraphics.CGPoint
