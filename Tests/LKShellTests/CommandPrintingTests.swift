@@ -86,7 +86,7 @@ import Testing
       let command = try #require(try Parser.parse(line: line, context: context)).command
       #expect(command.line == line)
     }
-    #expect(ViewCall.deleteItems([IndexPath(item: 2, section: 0)]).commandLine(rows: true) == "delete-rows-at 0.2")
+    #expect(ViewCall.deleteItems([IndexPath(item: 2, section: 0)]).commandLine(words: .table) == "delete-rows-at 0.2")
   }
 
   @Test("Words the following slots begin with are quoted; a lone title - is the quoted \"-\"")

@@ -119,11 +119,11 @@ import Testing
     #expect(!SessionCommand.sectionAppend([], toParent: nil).traits.contains(.editsModel))
     #expect(SessionCommand.set(Setting(.viewport, .integer(3))).traits == .asksCellProvider)
     #expect(SessionCommand.set(Setting(.animate, .toggle(true))).traits == [])
-    #expect(SessionCommand.lab(.viewCall(.deleteItems([]), rows: true)).name == "delete-rows-at")
-    #expect(SessionCommand.lab(.viewCall(.deleteSections([]), rows: true)).name == "delete-sections-at")
-    #expect(SessionCommand.lab(.viewCall(.moveItem(.init(), to: .init()), rows: false)).name == "move-item-at")
+    #expect(SessionCommand.lab(.viewCall(.deleteItems([]), words: .table)).name == "delete-rows-at")
+    #expect(SessionCommand.lab(.viewCall(.deleteSections([]), words: .table)).name == "delete-sections-at")
+    #expect(SessionCommand.lab(.viewCall(.moveItem(.init(), to: .init()), words: .collection)).name == "move-item-at")
     #expect(
-      SessionCommand.lab(.viewCall(.insertItems([]), rows: false)).traits == [
+      SessionCommand.lab(.viewCall(.insertItems([]), words: .collection)).traits == [
         .needsClassicDataSource, .asksCellProvider,
       ])
     #expect(SessionCommand.lab(.injectBug(.countsFromModel)).traits == .needsDiffableDataSource)

@@ -348,7 +348,7 @@ import Testing
     #expect(throws: ParseError.self) { try Parser.parse(line: "delete-sections-at -1", context: context) }
     #expect(throws: ParseError.self) { try Parser.parse(line: "move-item-at 0.0", context: context) }
     let parsed = try #require(try Parser.parse(line: "move-item-at 0.1 2.3", context: context))
-    guard case .session(.lab(.viewCall(.moveItem(let from, let to), rows: false))) = parsed.command else {
+    guard case .session(.lab(.viewCall(.moveItem(let from, let to), words: .collection))) = parsed.command else {
       Issue.record("not a move: \(parsed.command)")
       return
     }

@@ -48,7 +48,7 @@ extension Words {
     let anElement = element == "item" ? "an item" : "a \(element)"
     func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
     func callsNaming(_ match: (ViewCall) -> Bool) -> String {
-      let calls = batch.calls.filter(match).map { $0.commandLine(rows: batch.rows) }
+      let calls = batch.calls.filter(match).map { $0.commandLine(words: batch.view) }
       return calls.isEmpty ? "no call" : calls.joined(separator: "; ")
     }
     func shownSection(_ index: Int) -> String {
@@ -275,7 +275,7 @@ extension Words {
     if !update.insertedItems.isEmpty { calls.append(.insertItems(update.insertedItems)) }
     for move in update.movedItems { calls.append(.moveItem(move.from, to: move.to)) }
     guard !calls.isEmpty else { return "none (the model holds what the view shows)" }
-    let text = calls.prefix(Self.listLimit).map { $0.commandLine(rows: batch.rows) }.joined(separator: "; ")
+    let text = calls.prefix(Self.listLimit).map { $0.commandLine(words: batch.view) }.joined(separator: "; ")
     return calls.count > Self.listLimit ? text + "; … \(calls.count - Self.listLimit) more" : text
   }
 
@@ -389,7 +389,7 @@ extension Words {
       case .unregistered(let type):
         "the cell provider dequeued \(type)'s cell with a reuse identifier nobody registered (inject-bug"
           + " unregistered): "
-          + (failure.failure.isTable
+          + (failure.failure.view == .table
             ? "register the class with register(_:forCellReuseIdentifier:) before the first dequeue."
             : "register the class, or use a CellRegistration created up front.")
       case .registrationInProvider:
@@ -402,7 +402,7 @@ extension Words {
         "the data source answered the view's counts from the app's model, changed before the apply (inject-bug"
           + " counts-from-model): answer them from the snapshot, or apply right after each model change."
       case .deleteRowOnly:
-        "the app's swipe Delete handler called \(failure.failure.isTable ? "deleteRows(at:with:)" : "deleteItems(at:)")"
+        "the app's swipe Delete handler called \(failure.failure.view == .table ? "deleteRows(at:with:)" : "deleteItems(at:)")"
           + " without deleting the item from the model (inject-bug delete-row-only): the data source's snapshot still"
           + " has the row, so the section has as many rows after the update as before, not one fewer. Fix: in the"
           + " handler delete the item from the model — with a diffable data source, delete it from"

@@ -9,10 +9,26 @@ import Lists
 typealias ViewFailure = ListViewError
 
 extension ListViewError {
-  /// A table view failed (its advice speaks of rows and of registering classes: tables have no cell registrations).
-  var isTable: Bool {
-    if case .tableView = self { return true }
-    return false
+  /// The kind of view that failed (a table's advice speaks of rows and of registering classes: tables have no cell
+  /// registrations).
+  var view: ViewKind {
+    switch self {
+    case .collectionView: .collection
+    case .tableView: .table
+    }
+  }
+}
+
+extension ShellError {
+  /// The view's failure inside the error: the view's own, or the one the data source met in the view (during or
+  /// after an update); nil for any other error.
+  var viewFailure: ViewFailure? {
+    switch self {
+    case .view(let failure): failure
+    case .dataSource(.collectionView(let error)), .dataSource(.viewFailedAfterUpdate(let error)): .collectionView(error)
+    case .dataSource(.tableView(let error)), .dataSource(.tableViewFailedAfterUpdate(let error)): .tableView(error)
+    default: nil
+    }
   }
 }
 
@@ -37,8 +53,8 @@ struct RejectedBatch: Sendable, Equatable {
   var failure: ViewFailure
   /// The view calls, in the order the app made them.
   var calls: [ViewCall]
-  /// The calls were written in a table's words (`delete-rows-at`).
-  var rows: Bool
+  /// The kind of view the calls were made on, whose words they are written in (`delete-rows-at` for a table).
+  var view: ViewKind
   /// The model edits made inside the batch, in order.
   var edits: [ModelEdit]
   /// Model edits made before `batch` that the view had not been told about (no `reload-data` or batch since).

@@ -383,8 +383,8 @@ enum Note: Sendable {
   case lazyChildrenForAbsentParent(AnyItem, children: Int)
   /// `on-expand PARENT …` registered.
   case lazyChildrenRegistered(AnyItem, children: Int)
-  /// `number-of-items N`: what the view answered.
-  case viewCount(section: Int, count: Int, isTable: Bool)
+  /// `number-of-items N` / `number-of-rows N`: what the view, of the kind `view`, answered.
+  case viewCount(section: Int, count: Int, view: ViewKind)
   /// After a table moved a row for the user, the app's `moveRowAt` failed; the table and the data source show the
   /// move anyway.
   case appFailedAfterUserMove(String)

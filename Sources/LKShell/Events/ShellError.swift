@@ -16,10 +16,8 @@ indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
   case sectionSnapshot(SectionSnapshotError)
   /// The data source refused an apply or a user interaction.
   case dataSource(DataSourceError)
-  /// The collection view refused (viewport, scrolling, selection).
-  case collectionView(CollectionViewError)
-  /// The table view refused (viewport, scrolling, selection).
-  case tableView(TableViewError)
+  /// The view refused (viewport, scrolling, selection, a user's action), in its own words.
+  case view(ViewFailure)
   /// The view rejected a batch of the update lab (UIKit's message, the rule, and the batch's facts); the model and
   /// the view are as they were before `batch`.
   case rejectedBatch(RejectedBatch)
@@ -112,8 +110,7 @@ indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
     case .snapshot(let error): OutputLimit.text(of: error.failureMessage)
     case .sectionSnapshot(let error): OutputLimit.text(of: error.failureMessage)
     case .dataSource(let error): OutputLimit.text(of: error.failureMessage)
-    case .collectionView(let error): OutputLimit.text(of: error.failureMessage)
-    case .tableView(let error): OutputLimit.text(of: error.failureMessage)
+    case .view(let error): OutputLimit.text(of: error.failureMessage)
     case .rejectedBatch(let batch): OutputLimit.text(of: batch.failure.failureMessage)
     case .cellProvider(let failure): OutputLimit.text(of: failure.failure.failureMessage)
     case .needsDataSource(let kind, let command):

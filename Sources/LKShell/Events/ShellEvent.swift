@@ -49,11 +49,11 @@ enum ShellEvent: Sendable {
   /// An edit of the section snapshot being edited (commands in a context say what they did).
   case treeEdited(TreeEdit)
   /// `data-source classic|diffable`: the data source (and its view) was replaced.
-  case dataSourceReplaced(DataSourceKind, isTable: Bool)
+  case dataSourceReplaced(DataSourceKind, view: ViewKind)
   /// `batch`, a view call recorded inside it, `cancel`.
   case batchStep(BatchStep)
-  /// `inject-bug …` (nil: `inject-bug off`); `isTable` when the view is a table view.
-  case bugInjected(InjectedBug?, isTable: Bool)
+  /// `inject-bug …` (nil: `inject-bug off`), on a view of the kind `view`.
+  case bugInjected(InjectedBug?, view: ViewKind)
   /// `explain [TEXT]`: the catalogue's reading of the last error or of a pasted message.
   case explanation(ExplainReport)
   /// Something worth saying that is not a warning.
@@ -85,8 +85,8 @@ enum ShellEvent: Sendable {
 enum BatchStep: Sendable {
   /// `batch` opened the update block.
   case opened
-  /// A view call was recorded in the open block (`rows`: in a table's words).
-  case recorded(ViewCall, rows: Bool)
+  /// A view call was recorded in the open block, made on a view of the kind `view`.
+  case recorded(ViewCall, view: ViewKind)
   /// `cancel` left the block: its model edits were undone, its calls dropped.
   case cancelled(edits: Int, calls: Int)
 }

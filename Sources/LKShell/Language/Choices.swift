@@ -11,6 +11,11 @@ public enum ViewKind: String, Sendable, CaseIterable {
   var viewName: String { self == .table ? "table view" : "collection view" }
   /// What the view shows, as its messages name it: `item` (collection view), `row` (table view).
   var element: String { self == .table ? "row" : "item" }
+  /// The view as an app's code names it: `tableView`, `collectionView`.
+  var variable: String { self == .table ? "tableView" : "collectionView" }
+  /// UIKit's class of the view, the prefix of its data sources' names: `UITableView` (`UITableViewDataSource`),
+  /// `UICollectionView`.
+  var uiKitClass: String { self == .table ? "UITableView" : "UICollectionView" }
 }
 
 /// Which title of a section a command sets or a report names: `set-header`, `set-footer`.

@@ -55,6 +55,7 @@ extension SessionCommand {
 }
 
 extension ViewCall {
-  /// The call as a user types it back: `delete-items-at 0.1 0.2`, `move-section-at 0 2`.
-  func commandLine(rows: Bool) -> String { SessionCommand.lab(.viewCall(self, rows: rows)).line }
+  /// The call as a user types it back in the words of a view of the kind `words`: `delete-items-at 0.1 0.2`,
+  /// `delete-rows-at 0.1`, `move-section-at 0 2`.
+  func commandLine(words: ViewKind) -> String { SessionCommand.lab(.viewCall(self, words: words)).line }
 }

@@ -348,11 +348,12 @@ enum LabCommand: Sendable, Hashable {
   case commitBatch
   /// `cancel`: leave the block, undoing its model edits (a lab convenience; no app can).
   case cancelBatch
-  /// `delete-items-at S.I...` and the other view calls; `rows` when written in a table's words (`delete-rows-at`).
-  case viewCall(ViewCall, rows: Bool)
+  /// `delete-items-at S.I...` and the other view calls, written in the words of a view of the kind `words`
+  /// (`delete-rows-at` is a table's).
+  case viewCall(ViewCall, words: ViewKind)
   /// `number-of-items N` / `number-of-rows N` (an addition): the app asks the view how many items section N has
   /// (`collectionView.numberOfItems(inSection:)`), which fails (R17) for a section the view does not have.
-  case numberOfItems(section: Int, rows: Bool)
+  case numberOfItems(section: Int, words: ViewKind)
   /// `inject-bug …`: the cell provider makes this mistake from now on; nil is `inject-bug off`.
   case injectBug(InjectedBug?)
 }

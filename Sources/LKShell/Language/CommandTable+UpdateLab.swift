@@ -46,8 +46,8 @@ extension CommandTable {
             summary: "leave the batch, undoing its model edits (a lab convenience)", example: "cancel",
             command: .lab(.cancelBatch))
         ]),
-      numberOfItems(rows: false),
-      numberOfItems(rows: true),
+      numberOfItems(words: .collection),
+      numberOfItems(words: .table),
     ] + viewCallSpecs + [
       CommandSpec(
         "inject-bug", .updateLab, formNoun: "bug",
@@ -98,20 +98,20 @@ extension CommandTable {
     ]
 
   /// `number-of-items N` or, in a table's words, `number-of-rows N`.
-  private static func numberOfItems(rows: Bool) -> CommandSpec {
-    CommandSpec(
-      rows ? "number-of-rows" : "number-of-items", .updateLab,
+  private static func numberOfItems(words: ViewKind) -> CommandSpec {
+    let table = words == .table
+    return CommandSpec(
+      "number-of-\(words.element)s", .updateLab,
       forms: [
         CommandForm(
           [.integer("N", minimum: 0)],
-          summary: rows
-            ? "ask the table view how many rows section N has (R17 when it has none)"
-            : "ask the view how many items section N has (R17 when it has none)",
-          apple: rows ? "tableView.numberOfRows(inSection:)" : "collectionView.numberOfItems(inSection:)",
-          example: rows ? "number-of-rows 0" : "number-of-items 0",
-          build: { .lab(.numberOfItems(section: $0.integer(0), rows: rows)) },
+          summary:
+            "ask the \(table ? "table " : "")view how many \(words.element)s section N has (R17 when it has none)",
+          apple: table ? "tableView.numberOfRows(inSection:)" : "collectionView.numberOfItems(inSection:)",
+          example: "number-of-\(words.element)s 0",
+          build: { .lab(.numberOfItems(section: $0.integer(0), words: words)) },
           values: { command in
-            guard case .lab(.numberOfItems(let section, rows)) = command else { return nil }
+            guard case .lab(.numberOfItems(let section, words)) = command else { return nil }
             return [.integer(section)]
           })
       ])
@@ -207,14 +207,15 @@ extension CommandTable {
   /// The view calls' commands: each call in a collection view's words, then the item calls in a table's. A section
   /// call has one name for both views: its command names the call whichever view it was written for.
   private static let viewCallSpecs: [CommandSpec] =
-    viewCalls.map { viewCallSpec($0, rows: false) }
-    + viewCalls.filter(\.callsItems).map { viewCallSpec($0, rows: true) }
+    viewCalls.map { viewCallSpec($0, words: .collection) }
+    + viewCalls.filter(\.callsItems).map { viewCallSpec($0, words: .table) }
 
-  /// The command of one view call, in a table's words (`rows`) or a collection view's.
-  private static func viewCallSpec(_ call: ViewCallDeclaration, rows: Bool) -> CommandSpec {
+  /// The command of one view call, in the words of a view of the kind `words`.
+  private static func viewCallSpec(_ call: ViewCallDeclaration, words: ViewKind) -> CommandSpec {
     let build = call.build
     let values = call.values
-    let namesRows = call.callsItems
+    let wordsDiffer = call.callsItems
+    let rows = words == .table
     return CommandSpec(
       rows ? tableWords(call.name) : call.name, .updateLab, traits: [.needsClassicDataSource, .asksCellProvider],
       forms: [
@@ -222,9 +223,9 @@ extension CommandTable {
           call.slots, summary: rows ? tableWords(call.summary) + " (table view)" : call.summary,
           apple: rows ? "tableView." + replacing("Item", with: "Row", in: call.apple) : "collectionView." + call.apple,
           example: rows ? tableWords(call.example) : call.example,
-          build: { .lab(.viewCall(build($0), rows: rows)) },
+          build: { .lab(.viewCall(build($0), words: words)) },
           values: { command in
-            guard case .lab(.viewCall(let viewCall, let callRows)) = command, !namesRows || callRows == rows else {
+            guard case .lab(.viewCall(let viewCall, let written)) = command, !wordsDiffer || written == words else {
               return nil
             }
             return values(viewCall)

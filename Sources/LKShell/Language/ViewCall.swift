@@ -18,23 +18,25 @@ enum DataSourceKind: String, Sendable, Hashable, CaseIterable {
 typealias ViewCall = BatchCall
 
 extension BatchCall {
-  /// The call as UIKit spells it in an app (`collectionView.deleteItems(at: [[0, 1]])`).
-  func appleCall(rows: Bool) -> String {
+  /// The call as UIKit spells it in an app that drives a view of the kind `view`
+  /// (`collectionView.deleteItems(at: [[0, 1]])`, `tableView.deleteRows(at: [[0, 1]], with: .automatic)`).
+  func appleCall(in view: ViewKind) -> String {
     func path(_ indexPath: IndexPath) -> String { "[\(indexPath.section), \(indexPath.item)]" }
     func paths(_ indexPaths: [IndexPath]) -> String { "[" + indexPaths.map(path).joined(separator: ", ") + "]" }
     func sections(_ indexes: [Int]) -> String { "[" + indexes.map(String.init).joined(separator: ", ") + "]" }
-    let view = rows ? "tableView" : "collectionView"
-    let animation = rows ? ", with: .automatic" : ""
+    // A table's methods name rows and take a row animation.
+    let (variable, element) = (view.variable, view == .table ? "Row" : "Item")
+    let animation = view == .table ? ", with: .automatic" : ""
     return switch self {
-    case .deleteItems(let p): "\(view).\(rows ? "deleteRows" : "deleteItems")(at: \(paths(p))\(animation))"
-    case .insertItems(let p): "\(view).\(rows ? "insertRows" : "insertItems")(at: \(paths(p))\(animation))"
-    case .reloadItems(let p): "\(view).\(rows ? "reloadRows" : "reloadItems")(at: \(paths(p))\(animation))"
-    case .reconfigureItems(let p): "\(view).\(rows ? "reconfigureRows" : "reconfigureItems")(at: \(paths(p)))"
-    case .moveItem(let from, let to): "\(view).\(rows ? "moveRow" : "moveItem")(at: \(path(from)), to: \(path(to)))"
-    case .deleteSections(let s): "\(view).deleteSections(\(sections(s))\(animation))"
-    case .insertSections(let s): "\(view).insertSections(\(sections(s))\(animation))"
-    case .reloadSections(let s): "\(view).reloadSections(\(sections(s))\(animation))"
-    case .moveSection(let from, let to): "\(view).moveSection(\(from), toSection: \(to))"
+    case .deleteItems(let p): "\(variable).delete\(element)s(at: \(paths(p))\(animation))"
+    case .insertItems(let p): "\(variable).insert\(element)s(at: \(paths(p))\(animation))"
+    case .reloadItems(let p): "\(variable).reload\(element)s(at: \(paths(p))\(animation))"
+    case .reconfigureItems(let p): "\(variable).reconfigure\(element)s(at: \(paths(p)))"
+    case .moveItem(let from, let to): "\(variable).move\(element)(at: \(path(from)), to: \(path(to)))"
+    case .deleteSections(let s): "\(variable).deleteSections(\(sections(s))\(animation))"
+    case .insertSections(let s): "\(variable).insertSections(\(sections(s))\(animation))"
+    case .reloadSections(let s): "\(variable).reloadSections(\(sections(s))\(animation))"
+    case .moveSection(let from, let to): "\(variable).moveSection(\(from), toSection: \(to))"
     }
   }
 }

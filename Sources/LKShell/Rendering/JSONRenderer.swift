@@ -177,14 +177,13 @@ enum JSONRenderer {
           ("edited", .bool(summary.isEdited)),
         ] + (summary.isModel ? [("model", .bool(true))] : []))
     case .error(let failure): return error(failure, at: location)
-    case .dataSourceReplaced(let kind, let isTable):
-      return message(
-        "data-source", [("dataSource", .string(kind.rawValue)), ("view", .string(isTable ? "table" : "collection"))])
+    case .dataSourceReplaced(let kind, let view):
+      return message("data-source", [("dataSource", .string(kind.rawValue)), ("view", .string(view.rawValue))])
     case .batchStep(let step):
       switch step {
       case .opened: return message("batch", [("action", "open")])
-      case .recorded(let call, let rows):
-        return message("batch", [("action", "call"), ("call", .string(call.commandLine(rows: rows)))])
+      case .recorded(let call, let view):
+        return message("batch", [("action", "call"), ("call", .string(call.commandLine(words: view)))])
       case .cancelled(let edits, let calls):
         return message("batch", [("action", "cancel"), ("edits", .int(edits)), ("calls", .int(calls))])
       }

@@ -99,9 +99,9 @@ struct TextRenderer {
     case .settings(let settings): self.settings(settings)
     case .working(let summary): paint(working(summary), .dim)
     case .error(let failure): errorText(failure)
-    case .dataSourceReplaced(let kind, let isTable): dataSourceReplaced(kind, isTable: isTable)
+    case .dataSourceReplaced(let kind, let view): dataSourceReplaced(kind, view: view)
     case .batchStep(let step): batchStep(step)
-    case .bugInjected(let bug, let isTable):
+    case .bugInjected(let bug, let view):
       bug.map {
         if $0 == .countsFromModel {
           "injected: \($0.name) — the data source answers the view's counts from the model: an edit before the next"
@@ -109,7 +109,7 @@ struct TextRenderer {
         } else if $0 == .deleteRowOnly {
           "injected: \($0.name) — the app's swipe Delete handler deletes the row from the view but not the item from"
             + " the model: the next swipe ITEM delete fails"
-        } else if isTable, $0.isNotDequeued {
+        } else if view == .table, $0.isNotDequeued {
           "injected: \($0.name) — but a table accepts a cell it did not dequeue, as UIKit does: the row shows it and"
             + " the cell is never reused (only a collection view fails)"
         } else {
@@ -136,18 +136,16 @@ struct TextRenderer {
     return lines.joined(separator: "\n")
   }
 
-  private func dataSourceReplaced(_ kind: DataSourceKind, isTable: Bool) -> String {
-    let view = isTable ? "table view" : "collection view"
+  private func dataSourceReplaced(_ kind: DataSourceKind, view: ViewKind) -> String {
     switch kind {
     case .classic:
       return
-        "data source: classic (a plain \(isTable ? "UITableViewDataSource" : "UICollectionViewDataSource") over the"
-        + " model, the working snapshot) on a new \(view); it shows nothing until reload-data. Editing commands now"
-        + " edit the model; batch … commit tells the view."
+        "data source: classic (a plain \(view.uiKitClass)DataSource over the model, the working snapshot) on a new"
+        + " \(view.viewName); it shows nothing until reload-data. Editing commands now edit the model; batch … commit"
+        + " tells the view."
     case .diffable:
-      return
-        "data source: diffable (\(isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"))"
-        + " on a new \(view); its first apply is a reloadData."
+      return "data source: diffable (\(view.uiKitClass)DiffableDataSource) on a new \(view.viewName); its first apply"
+        + " is a reloadData."
     }
   }
 
@@ -155,7 +153,7 @@ struct TextRenderer {
     switch step {
     case .opened:
       "performBatchUpdates { … } is open: edit the model and make view calls, then commit (or cancel)"
-    case .recorded(let call, let rows): "  recorded: " + call.appleCall(rows: rows)
+    case .recorded(let call, let view): "  recorded: " + call.appleCall(in: view)
     case .cancelled(let edits, let calls):
       "batch cancelled: \(plural(edits, "model edit")) undone, \(plural(calls, "view call")) dropped"
     }
@@ -258,8 +256,8 @@ struct TextRenderer {
       return
         "note: \(sections.map(name(section:)).joined(separator: " ")) \(sections.count == 1 ? "is" : "are") not in "
         + "the working snapshot; deleteSections ignores unknown identifiers, as Apple's does"
-    case .viewCount(let section, let count, let isTable):
-      return isTable
+    case .viewCount(let section, let count, let view):
+      return view == .table
         ? "tableView.numberOfRows(inSection: \(section)) = \(count)"
         : "collectionView.numberOfItems(inSection: \(section)) = \(count)"
     case .lazyChildrenRegistered(let parent, let children):

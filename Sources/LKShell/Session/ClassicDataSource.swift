@@ -28,9 +28,6 @@ extension ShellView {
 
   /// The number of rows the view shows in `section`, checked (R17 for a section it does not have).
   func numberOfRows(inSection section: Int) throws(ViewFailure) -> Int { try list.rowCount(inSection: section) }
-
-  /// The view speaks of rows (a table view).
-  var isTable: Bool { kind == .table }
 }
 
 /// A plain data source, as apps wrote them before diffable ones, with a new view of its own: the counts and cells

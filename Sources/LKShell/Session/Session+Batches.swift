@@ -35,13 +35,12 @@ extension Session {
   }
 
   /// A view call: recorded inside a batch; outside, an implicit one-operation batch.
-  func viewCall(_ call: ViewCall, rows: Bool) throws(ShellError) {
+  func viewCall(_ call: ViewCall, words: ViewKind) throws(ShellError) {
     guard let classic = classicDataSource else { throw .needsDataSource(.classic, command: runningName) }
-    try requireViewWords(rows) { .lab(.viewCall(call, rows: $0)) }
-    let isTable = view.isTable
+    try requireViewWords(words) { .lab(.viewCall(call, words: $0)) }
     if lab.batch != nil {
       lab.batch?.calls.append(call)
-      record(.batchStep(.recorded(call, rows: isTable)))
+      record(.batchStep(.recorded(call, view: view.kind)))
       return
     }
     let old = applied
@@ -88,7 +87,7 @@ extension Session {
     let batch = lab.batch
     let modelAfter = working
     return RejectedBatch(
-      failure: failure, calls: calls, rows: view.isTable, edits: batch?.edits ?? [],
+      failure: failure, calls: calls, view: view.kind, edits: batch?.edits ?? [],
       editsBeforeBatch: batch?.editsBefore ?? lab.unsyncedEdits, sectionsShown: classicDataSource?.shownSections ?? [],
       countsShown: view.rowIdentities.map(\.count),
       sectionsInModel: modelAfter.sectionIdentifiers,

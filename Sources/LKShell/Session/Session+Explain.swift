@@ -34,8 +34,7 @@ extension ShellError {
     case .snapshot(let error): error.failureMessage
     case .sectionSnapshot(let error): error.failureMessage
     case .dataSource(let error): error.failureMessage
-    case .collectionView(let error): error.failureMessage
-    case .tableView(let error): error.failureMessage
+    case .view(let error): error.failureMessage
     case .rejectedBatch(let batch): batch.failure.failureMessage
     case .cellProvider(let failure): failure.failure.failureMessage
     case .unknownIdentifier(let error, _, _, _): error.failureMessage

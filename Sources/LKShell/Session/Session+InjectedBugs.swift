@@ -65,12 +65,12 @@ final class CellProviderLab {
 extension Session {
   /// `inject-bug …`: from now on the cell provider makes this mistake (nil: behaves).
   func injectBug(_ bug: InjectedBug?) throws(ShellError) {
-    if view.isTable, let bug, bug == .registrationInProvider || bug.isReconfigureOtherCell {
+    if view.kind == .table, let bug, bug == .registrationInProvider || bug.isReconfigureOtherCell {
       throw .bugNeedsCollectionView(bug.name)
     }
     lab.bug = bug
     dataSource.cellProviderLab.bug = bug
-    record(.bugInjected(bug, isTable: view.isTable))
+    record(.bugInjected(bug, view: view.kind))
   }
 
   /// A cell-provider failure (an injected bug) of the view, met by the command being run.
@@ -83,19 +83,10 @@ extension Session {
   /// `trigger` (`Session.trigger(_:)` of the command); nil when `error` is no such failure.
   func cellProviderFailure(in error: ShellError, trigger: String) -> ShellError? {
     guard let bug = lab.bug else { return nil }
-    let failure: ViewFailure
-    switch error {
-    case .cellProvider(let found):
+    if case .cellProvider(let found) = error {
       return .cellProvider(CellProviderFailure(bug: bug, failure: found.failure, trigger: trigger))
-    case .dataSource(.viewFailedAfterUpdate(let viewError)), .dataSource(.collectionView(let viewError)),
-      .collectionView(let viewError):
-      failure = .collectionView(viewError)
-    case .dataSource(.tableViewFailedAfterUpdate(let viewError)), .dataSource(.tableView(let viewError)),
-      .tableView(let viewError):
-      failure = .tableView(viewError)
-    default: return nil
     }
-    guard failure.rule == nil else { return nil }
+    guard let failure = error.viewFailure, failure.rule == nil else { return nil }
     return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: trigger))
   }
 

@@ -37,8 +37,8 @@ extension Session {
     case .beginBatch: try beginBatch()
     case .commitBatch: try commitBatch()
     case .cancelBatch: try cancelBatch()
-    case .viewCall(let call, let rows): try viewCall(call, rows: rows)
-    case .numberOfItems(let section, let rows): try numberOfItems(inSection: section, rows: rows)
+    case .viewCall(let call, let words): try viewCall(call, words: words)
+    case .numberOfItems(let section, let words): try numberOfItems(inSection: section, words: words)
     case .injectBug(let bug): try injectBug(bug)
     }
   }
@@ -50,27 +50,27 @@ extension Session {
   /// state is kept; what the new view cannot show is dropped, with a warning naming it.
   func replaceDataSource(_ kind: DataSourceKind) {
     let dropped = install(view: view.kind, dataSource: kind)
-    record(.dataSourceReplaced(kind, isTable: view.isTable))
+    record(.dataSourceReplaced(kind, view: view.kind))
     if let dropped { record(.warning(.droppedSectionSnapshots(dropped))) }
   }
 
   /// `number-of-items N` / `number-of-rows N`: the app asks the view for a section's count (R17 when it has none).
-  func numberOfItems(inSection section: Int, rows: Bool) throws(ShellError) {
-    try requireViewWords(rows) { .lab(.numberOfItems(section: section, rows: $0)) }
-    let isTable = view.isTable
+  func numberOfItems(inSection section: Int, words: ViewKind) throws(ShellError) {
+    try requireViewWords(words) { .lab(.numberOfItems(section: section, words: $0)) }
+    let kind = view.kind
     do {
       let count = try view.numberOfRows(inSection: section)
-      record(.note(.viewCount(section: section, count: count, isTable: isTable)))
+      record(.note(.viewCount(section: section, count: count, view: kind)))
     } catch {
       throw .rejectedBatch(rejection(error, calls: [], implicit: true))
     }
   }
 
   /// Refuses a command written in the other view's words (`delete-rows-at` on a collection view): `command` is the
-  /// command in a table's words (true) or a collection view's (false).
-  func requireViewWords(_ rows: Bool, of command: (_ rows: Bool) -> SessionCommand) throws(ShellError) {
-    let written = command(rows).name
-    let correct = command(view.isTable).name
+  /// command in the words of a view of the kind it is given.
+  func requireViewWords(_ words: ViewKind, of command: (_ words: ViewKind) -> SessionCommand) throws(ShellError) {
+    let written = command(words).name
+    let correct = command(view.kind).name
     if written != correct { throw .wrongViewWords(command: written, correct: correct) }
   }
 

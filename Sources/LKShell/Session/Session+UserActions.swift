@@ -152,7 +152,7 @@ extension Session {
     case .table(let table):
       do {
         offered = try table.trySwipeActionsConfiguration(.trailing, forRowAt: indexPath)?.titles ?? []
-      } catch { throw .tableView(error) }
+      } catch { throw .view(.tableView(error)) }
     case .collection:
       let offersDelete = settings.canEdit
       record(.dataSourceCall(.trailingSwipeActions(indexPath, offersDelete: offersDelete)))
@@ -182,7 +182,7 @@ extension Session {
     case .table(let table):
       userActionFailure = nil
       let committed: Bool
-      do { committed = try table.tryUserDeleteRow(at: indexPath) } catch { throw .tableView(error) }
+      do { committed = try table.tryUserDeleteRow(at: indexPath) } catch { throw .view(.tableView(error)) }
       if let failure = userActionFailure {
         userActionFailure = nil
         throw failure
@@ -307,7 +307,7 @@ extension Session {
     let old = applied
     userActionFailure = nil
     let moved: Bool
-    do { moved = try table.tryUserMoveRow(at: source, to: destination) } catch { throw .tableView(error) }
+    do { moved = try table.tryUserMoveRow(at: source, to: destination) } catch { throw .view(.tableView(error)) }
     if let failure = userActionFailure {
       // The table moved the row and the data source followed it: the move stands; say what went wrong in the app.
       userActionFailure = nil

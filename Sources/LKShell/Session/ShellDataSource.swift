@@ -36,7 +36,7 @@ enum ShellView {
 
   /// Makes one call of the view, checked.
   func perform(_ call: ListViewCall) throws(ShellError) {
-    do { try list.tryPerform(call) } catch { throw ShellError(error) }
+    do { try list.tryPerform(call) } catch { throw .view(error) }
   }
 
   /// The number of rows visible at once.
@@ -91,16 +91,6 @@ enum ShellView {
 
   /// A user taps the row: the view selects it and tells its delegate.
   func tapRow(at indexPath: IndexPath) throws(ShellError) { try perform(.tapRow(indexPath)) }
-}
-
-extension ShellError {
-  /// A view's failure, in its own words.
-  init(_ error: ListViewError) {
-    switch error {
-    case .collectionView(let error): self = .collectionView(error)
-    case .tableView(let error): self = .tableView(error)
-    }
-  }
 }
 
 /// A data source the session drives a view with, asked with Apple's names. Every kind answers what the view shows,
