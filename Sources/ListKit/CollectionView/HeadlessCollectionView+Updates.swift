@@ -163,3 +163,11 @@ extension HeadlessCollectionView {
     orTrap { () throws(CollectionViewError) in try tryReconfigureItems(at: indexPaths) }
   }
 }
+
+extension HeadlessCollectionView {
+  /// Makes one update call (a collection view takes no animation): recorded inside a batch block, an implicit
+  /// single-operation batch outside.
+  func send(_ call: BatchCall, animation: RowAnimation) throws(CollectionViewError) {
+    try record(call.record(into:))
+  }
+}

@@ -13,10 +13,10 @@ protocol DiffableDataSourceView: AnyObject {
   /// One batch with the structural part of `update`, the model committed by `commitModel` inside the block; a table
   /// passes `rowAnimation` with every insert and delete (a collection view has no row animations).
   func performStructuralBatch(
-    _ update: BatchUpdate, rowAnimation: HeadlessTableView.RowAnimation, commitModel: () -> Void
+    _ update: BatchUpdate, rowAnimation: RowAnimation, commitModel: () -> Void
   ) throws(HeadlessViewError<Kind>)
   /// One batch with the reloads (sections, items) and reconfigures of `update`, at final index paths.
-  func performReloadBatch(_ update: BatchUpdate, rowAnimation: HeadlessTableView.RowAnimation)
+  func performReloadBatch(_ update: BatchUpdate, rowAnimation: RowAnimation)
     throws(HeadlessViewError<Kind>)
   /// The data source's error for an update the view rejected (nothing changed).
   static func rejected(_ error: HeadlessViewError<Kind>) -> DataSourceError
@@ -213,7 +213,7 @@ final class DiffableDataSourceCore<
   /// otherwise the diff as one batch plus a second update for reloads and reconfigures — or a `reloadData` when the
   /// reload threshold or `interrupt` says so, or when the view rejects the batch and the data source recovers.
   func commit(
-    _ snapshot: Snapshot, extra: Extra, to view: View?, rowAnimation: HeadlessTableView.RowAnimation,
+    _ snapshot: Snapshot, extra: Extra, to view: View?, rowAnimation: RowAnimation,
     differ: Differ
   ) throws(DataSourceError) -> DataSourceUpdate {
     let target = snapshot.strippingMarks()
@@ -253,7 +253,7 @@ final class DiffableDataSourceCore<
   /// and the data source as they were.
   private func send(
     _ update: BatchUpdate, to view: View, target: Snapshot, extra: Extra,
-    rowAnimation: HeadlessTableView.RowAnimation
+    rowAnimation: RowAnimation
   ) throws(DataSourceError) -> DataSourceUpdate {
     let (old, oldDisplayed, oldExtra) = (current, displayed, self.extra)
     do {
@@ -342,12 +342,12 @@ extension HeadlessViewError {
 
 extension HeadlessCollectionView: DiffableDataSourceView {
   func performStructuralBatch(
-    _ update: BatchUpdate, rowAnimation: HeadlessTableView.RowAnimation, commitModel: () -> Void
+    _ update: BatchUpdate, rowAnimation: RowAnimation, commitModel: () -> Void
   ) throws(CollectionViewError) {
     try tryPerformBatchUpdates(update, commitModel: commitModel)
   }
 
-  func performReloadBatch(_ update: BatchUpdate, rowAnimation: HeadlessTableView.RowAnimation)
+  func performReloadBatch(_ update: BatchUpdate, rowAnimation: RowAnimation)
     throws(CollectionViewError)
   {
     try tryPerformBatchUpdates {

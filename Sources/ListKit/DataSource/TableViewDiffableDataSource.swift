@@ -68,7 +68,7 @@ open class TableViewDiffableDataSource<
 
   /// The animation passed with every insert, delete and reload of rows and sections this data source sends
   /// (UIKit's default: `.automatic`).
-  public var defaultRowAnimation: HeadlessTableView.RowAnimation = .automatic
+  public var defaultRowAnimation: RowAnimation = .automatic
 
   /// Creates a data source and makes it the table's `dataSource`. Both references are weak: retain the data source
   /// yourself. Replacing the table's data source afterwards is unsupported, as in UIKit (create a new table and

@@ -2,6 +2,13 @@
 // the real numbers filled in and the view's own words (`Kind`). The checked API throws these; the UIKit-shaped API
 // traps with `description`.
 
+/// A failure of the headless collection view, with UIKit's exception text as `description` (docs/semantics.md §4.2).
+public typealias CollectionViewError = HeadlessViewError<CollectionViewKind>
+
+/// A failure of the headless table view, with UIKit's exception text as `description`, in the table's words
+/// ("row", "table view"; semantics.md §9).
+public typealias TableViewError = HeadlessViewError<TableViewKind>
+
 /// A failure of a headless view, with UIKit's exception text as `description`, worded for the view's `Kind`
 /// (``CollectionViewError`` says "item" and "collection view", ``TableViewError`` "row" and "table view").
 ///

@@ -1,60 +1,12 @@
-// The calls of the public ``HeadlessListView`` protocol, once for both views: a ``ListViewCall`` value to the shared
-// engine's operation, a batch of ``BatchCall`` values to one `performBatchUpdates`, the view's error to a
-// ``ListViewError``. Each view's conformance is one line per member over these (HeadlessCollectionView+ListView.swift,
-// HeadlessTableView+ListView.swift).
+// The update calls as values, once for both views: an update call without an animation, and the calls of a batch
+// block recorded in order.
 
 extension ListViewEngine {
-  /// The words of the view's messages.
-  var listWording: FailureWording { Kind.isTable ? .tableView : .collectionView }
-
-  /// Runs a checked operation of the view, its failure as a ``ListViewError``.
-  func erasingFailure<Result>(_ body: () throws(Failure) -> Result) throws(ListViewError) -> Result {
-    do { return try body() } catch { throw ListViewError(error) }
-  }
-
-  /// The number of rows in `section` (``HeadlessListView/rowCount(inSection:)``).
-  func listTryRowCount(inSection section: Int) throws(ListViewError) -> Int {
-    try erasingFailure { () throws(Failure) in try listNumberOfRows(inSection: section) }
-  }
-
-  /// Makes one call of the view (``HeadlessListView/tryPerform(_:)``).
-  func listTryPerform(_ call: ListViewCall) throws(ListViewError) {
-    try erasingFailure { () throws(Failure) in try listPerform(call) }
-  }
-
-  /// One batch block that runs `updateModel` and then records `calls`
-  /// (``HeadlessListView/tryPerformBatchUpdates(_:animation:updateModel:)``).
-  func listTryPerformBatchUpdates(
-    _ calls: [BatchCall], animation: HeadlessTableView.RowAnimation, updateModel: () -> Void
-  ) throws(ListViewError) {
-    try erasingFailure { () throws(Failure) in
-      try tryPerformBatchUpdates(
-        {
-          updateModel()
-          record(calls, animation: animation)
-        }, completion: nil)
-    }
-  }
-
-  /// Makes one call of the view.
-  func listPerform(_ call: ListViewCall) throws(Failure) {
-    switch call {
-    case .reloadData: try listReloadData()
-    case .setViewportHeight(let height): try listSetViewportHeight(height)
-    case .scroll(let row): try listScroll(toRow: row)
-    case .scrollToRow(let indexPath): try listScrollToRow(at: indexPath)
-    case .selectRow(let indexPath): try listSelectRow(at: indexPath)
-    case .deselectRow(let indexPath): try listDeselectRow(at: indexPath)
-    case .tapRow(let indexPath): try listTapRow(at: indexPath)
-    case .update(let call, let animation): try send(call, animation: animation)
-    }
-  }
-
   /// Makes an update call that takes no animation (a move, a reconfigure; every call of a collection view).
   func send(_ call: BatchCall) throws(Failure) { try send(call, animation: .automatic) }
 
   /// Records `calls` in the open batch block, in order.
-  func record(_ calls: [BatchCall], animation: HeadlessTableView.RowAnimation) {
+  func record(_ calls: [BatchCall], animation: RowAnimation) {
     precondition(list.pendingBatch != nil, "update calls as values are recorded inside a batch block")
     // Inside a batch block a call only records: it cannot fail.
     for call in calls { try? send(call, animation: animation) }

@@ -46,7 +46,7 @@ protocol ListViewEngine: AnyObject {
   func didReloadData()
   /// Makes one of the view's update calls (recorded inside a batch block, an implicit batch outside), with
   /// `animation` where the view takes one.
-  func send(_ call: BatchCall, animation: HeadlessTableView.RowAnimation) throws(Failure)
+  func send(_ call: BatchCall, animation: RowAnimation) throws(Failure)
   /// The view's `performBatchUpdates` block (a table keeps the animations of the calls the block makes).
   func tryPerformBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)?) throws(Failure)
 

@@ -203,7 +203,7 @@ extension HeadlessTableView {
 
 extension HeadlessTableView.RowAnimationRecord {
   /// The record of `call` made with `animation`; nil for the calls that take no animation (moves, reconfigures).
-  init?(_ call: BatchCall, animation: HeadlessTableView.RowAnimation) {
+  init?(_ call: BatchCall, animation: RowAnimation) {
     switch call {
     case .insertItems(let paths): self.init(.insertRows, indexPaths: paths, animation: animation)
     case .deleteItems(let paths): self.init(.deleteRows, indexPaths: paths, animation: animation)

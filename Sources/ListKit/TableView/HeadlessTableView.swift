@@ -276,10 +276,6 @@ public final class HeadlessTableView {
   }
 }
 
-/// A failure of the headless table view, with UIKit's exception text as `description`, in the table's words
-/// ("row", "table view"; semantics.md §9).
-public typealias TableViewError = HeadlessViewError<TableViewKind>
-
 extension HeadlessTableView: ListViewEngine {
   var hasDataSource: Bool { dataSource != nil }
 

@@ -136,26 +136,6 @@ public final class HeadlessLabel {
   init() {}
 }
 
-/// An image a headless view shows, by name (UIKit's `UIImage(systemName:)` and `UIImage(named:)`).
-public struct HeadlessImage: Hashable, Sendable {
-  /// The system symbol's or the asset's name.
-  public var name: String
-  /// Whether it names a system symbol (`systemName:`) rather than an asset.
-  public var isSystemImage: Bool
-
-  /// The system symbol `systemName` (UIKit's initializer is failable; a headless view has every symbol).
-  public init?(systemName: String) {
-    name = systemName
-    isSystemImage = true
-  }
-
-  /// The asset `named` (UIKit's initializer is failable; a headless view has every asset).
-  public init?(named: String) {
-    name = named
-    isSystemImage = false
-  }
-}
-
 /// The image view of a headless table cell (UIKit's `UIImageView` as `imageView` uses it).
 @MainActor
 public final class HeadlessImageView {
@@ -166,26 +146,8 @@ public final class HeadlessImageView {
 }
 
 extension HeadlessTableView {
-  /// UIKit's `UITableView.RowAnimation`: how inserted, deleted and reloaded rows and sections would animate. The
-  /// headless table does not animate; it records the animation each call carried (``lastBatchAnimations``).
-  public enum RowAnimation: String, Sendable, CaseIterable, Hashable {
-    /// The row fades in or out.
-    case fade
-    /// The row slides in from, or out to, the right.
-    case right
-    /// The row slides in from, or out to, the left.
-    case left
-    /// The row slides in from, or out to, the top.
-    case top
-    /// The row slides in from, or out to, the bottom.
-    case bottom
-    /// No animation: the row appears or disappears at once.
-    case none
-    /// The row opens from, or closes to, its middle.
-    case middle
-    /// The table chooses an animation (UIKit's default, and `UITableViewDiffableDataSource`'s).
-    case automatic
-  }
+  /// UIKit's `UITableView.RowAnimation` (the one both views take; ``ListKit/RowAnimation``).
+  public typealias RowAnimation = ListKit.RowAnimation
 
   /// One update call of a batch that carried a row animation: the operation, its index paths or sections (in the
   /// call's frame, semantics.md §4.1) and the animation.

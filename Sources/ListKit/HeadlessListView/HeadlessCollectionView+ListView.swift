@@ -50,16 +50,8 @@ extension HeadlessCollectionView: HeadlessListView {
   public func tryPerform(_ call: ListViewCall) throws(ListViewError) { try listTryPerform(call) }
 
   public func tryPerformBatchUpdates(
-    _ calls: [BatchCall], animation: HeadlessTableView.RowAnimation, updateModel: () -> Void
+    _ calls: [BatchCall], animation: RowAnimation, updateModel: () -> Void
   ) throws(ListViewError) {
     try listTryPerformBatchUpdates(calls, animation: animation, updateModel: updateModel)
-  }
-}
-
-extension HeadlessCollectionView {
-  /// Makes one update call (a collection view takes no animation): recorded inside a batch block, an implicit
-  /// single-operation batch outside.
-  func send(_ call: BatchCall, animation: HeadlessTableView.RowAnimation) throws(CollectionViewError) {
-    try record(call.record(into:))
   }
 }

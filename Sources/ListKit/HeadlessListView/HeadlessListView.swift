@@ -157,7 +157,7 @@ public protocol HeadlessListView: AnyObject {
   ///   data-source cell failure while applying.
   /// - Complexity: as the view's `tryPerformBatchUpdates(_:completion:)`.
   func tryPerformBatchUpdates(
-    _ calls: [BatchCall], animation: HeadlessTableView.RowAnimation, updateModel: () -> Void
+    _ calls: [BatchCall], animation: RowAnimation, updateModel: () -> Void
   ) throws(ListViewError)
 
   // MARK: Invariants
