@@ -30,8 +30,9 @@ let package = Package(
   targets: [
     .target(name: "ListKit", swiftSettings: listKitSettings),
     .target(name: "Lists", dependencies: ["ListKit"]),
-    // ListDiffUI's vocabulary (view models, cell controllers, sections, ListDiffDataSource) on the headless view.
-    .target(name: "ListKitDiffUI", dependencies: ["ListKit"]),
+    // ListDiffUI's vocabulary (view models, cell controllers, sections, ListDiffDataSource) on Lists' cell-controller
+    // machinery and the headless view.
+    .target(name: "ListKitDiffUI", dependencies: ["ListKit", "Lists"]),
     .target(name: "LKShell", dependencies: ["ListKit", "Lists"]),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .executableTarget(

@@ -17,6 +17,14 @@ let engineHasTableView = ["TableView", "DataSource"].contains {
   FileManager.default.fileExists(atPath: engineDirectory + "/Sources/ListKit/\($0)/TableViewDiffableDataSource.swift")
 }
 
+// Lists' cell controllers were `ListCellController` and `ListViewModel` until they made room for ListDiffUI's names
+// (issue 30): an older engine gets the new names as typealiases (`ENGINE_NAMES_CELL_CONTROLLER` unset).
+let engineNamesCellController = FileManager.default.fileExists(
+  atPath: engineDirectory + "/Sources/Lists/Controllers/CellController.swift")
+let workloadDefines: [SwiftSetting] =
+  (engineHasTableView ? [.define("ENGINE_HAS_TABLE_VIEW")] : [])
+  + (engineNamesCellController ? [.define("ENGINE_NAMES_CELL_CONTROLLER")] : [])
+
 let package = Package(
   name: "ListKitBenchmarks",
   platforms: [.macOS(.v15)],
@@ -33,7 +41,7 @@ let package = Package(
         .product(name: "ListKit", package: "ListKit"),
         .product(name: "Lists", package: "ListKit"),
       ],
-      swiftSettings: engineHasTableView ? [.define("ENGINE_HAS_TABLE_VIEW")] : []
+      swiftSettings: workloadDefines
     ),
     // glibc's heap statistics (bytes in use), for the memory workloads.
     .target(name: "MallocStats"),

@@ -1,4 +1,4 @@
-// The cell class of ListDiffUI's cell controllers: a headless collection-view cell that knows its controller.
+// The cell class of ListDiffUI's cell controllers.
 
 /// A cell driven by a ``ListCellController``: subclass it as you would `UICollectionViewCell`. The data source
 /// registers each subclass under its ``reuseIdentifier`` (the class name) the first time it needs one.
@@ -9,9 +9,6 @@
 open class ListCell: HeadlessCell {
   /// The identifier the data source registers the class under: its name.
   open class var reuseIdentifier: String { String(describing: self) }
-
-  /// The controller mounted on the cell now.
-  weak var controller: AnyListCellController?
 
   /// Creates a cell; the collection view calls this when its reuse pool is empty.
   public required init() {}

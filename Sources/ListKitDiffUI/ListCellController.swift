@@ -1,5 +1,9 @@
 // Cell controllers in ListDiffUI's terms: one per view-model identifier, never reused (cells are), holding the view
 // model and the view state, configuring the cell, sizing it, and told when a cell mounts, appears and disappears.
+// They are Lists' controllers (`AnyCellController`) with ListDiffUI's callbacks: Lists' `CellControllerRegistry`
+// creates, mounts, unmounts and releases them, and reconfigures a cell whose view state changed.
+
+@_spi(CellControllerLifeCycle) import Lists
 
 /// A weak reference to the delegate a ``ListSection`` hands to its controllers.
 public final class WeakAnyObject: @unchecked Sendable {
@@ -46,41 +50,32 @@ public protocol ListCellControllerViewModelProviding {
   associatedtype ListViewModelType: ListViewModel
 }
 
-/// The type-erased part of every controller, which ``ListDiffDataSource`` drives. Subclass ``ListCellController``.
+/// The type-erased part of ListDiffUI's controllers, which ``ListDiffDataSource`` drives. Subclass
+/// ``ListCellController``.
 @MainActor
-open class AnyListCellController {
+open class AnyListCellController: AnyCellController {
   /// The cell class of the controller's cells.
   class var cellType: ListCell.Type { fatalError("ListCellController provides it") }
 
-  /// The objects passed to the data source as `contextObjects`.
-  public let context: ListDiffContext
   /// The section's delegate, untyped (see ``ListCellControllerWithDelegate``).
   let anyDelegate: WeakAnyObject
-  /// The cell the controller is mounted on, nil when its view model has no cell on screen.
-  weak var cell: ListCell?
   /// Set by the data source: the item's size may have changed (a new view model or view state).
   var layoutInvalidateHandler: (@MainActor () -> Void)?
 
   /// A controller for `viewModel`; the data source calls this once per identifier.
   public required init(viewModel: ListViewModel, delegate: WeakAnyObject, context: ListDiffContext) {
     self.anyDelegate = delegate
-    self.context = context
+    // The data source gives the controller its item (the identifier namespaced by the sections) when it adopts it.
+    let model = ListDiffDataModel(
+      identifier: viewModel.identifier, viewModel: viewModel, delegate: delegate, controllerType: Self.self)
+    super.init(item: AnyItem(ListDiffItem(model: model)), context: context)
   }
 
   /// The size of the cell within a container of `containerSize` (the collection view's size). The data source asks
   /// every item, as a flow layout does, and records the frames (``ListDiffDataSource/frames``).
   open func itemSize(containerSize: CGSize) -> CGSize { .zero }
 
-  /// The view model, untyped.
-  public var anyViewModel: ListViewModel { fatalError("ListCellController provides it") }
-  /// The view state, untyped.
-  public var anyViewState: ListViewState { fatalError("ListCellController provides it") }
-
   // Overridden by ListCellController.
-  func mount(on cell: ListCell) { fatalError("ListCellController provides it") }
-  func unmount(from cell: ListCell) { fatalError("ListCellController provides it") }
-  func setViewModel(_ viewModel: ListViewModel) { fatalError("ListCellController provides it") }
-  func configureMountedCell() { fatalError("ListCellController provides it") }
   func appear() { fatalError("ListCellController provides it") }
   func disappear() { fatalError("ListCellController provides it") }
 }
@@ -107,7 +102,8 @@ open class AnyListCellController {
 ///
 /// The data source creates one controller per identifier, when the item is first laid out, and releases it when an
 /// update removes the identifier. A new view model with the same identifier and other content (`!=`) reaches
-/// ``didUpdateViewModel(oldViewModel:)`` and reconfigures the mounted cell; the view state stays.
+/// ``didUpdateViewModel(oldViewModel:)`` and reconfigures the mounted cell; the view state stays. The view state is
+/// a `ListViewState` (Lists' protocol: `init()` and `Equatable`, which a struct of equatable fields gets for free).
 ///
 /// A headless view has no geometry: a cell in the viewport is fully visible, so ``didAppear(cell:)`` is followed by
 /// ``didFullyAppear(cell:)`` when it comes into view, and ``willPartiallyDisappear(cell:)`` by
@@ -139,7 +135,7 @@ open class ListCellController<
   public func updateState(_ viewState: ListViewStateType) {
     self.viewState = viewState
     guard !updatingViewModel else { return }
-    configureMountedCell()
+    viewStateDidChange()
     layoutInvalidateHandler?()
   }
 
@@ -168,51 +164,49 @@ open class ListCellController<
   /// The cell was laid out: a headless cell is laid out right after each ``configureCell(cell:)``.
   open func cellDidLayoutSubviews(cell: ListCellType) {}
 
-  public override var anyViewModel: ListViewModel { viewModel }
-  public override var anyViewState: ListViewState { viewState }
+  // MARK: The life cycle (driven by Lists' CellControllerRegistry and the data source)
 
-  override func mount(on cell: ListCell) {
-    self.cell = cell
-    cell.controller = self
-    guard let typed = cell as? ListCellType else { return }
-    configure(typed)
-    didMount(onCell: typed)
-  }
+  @_spi(CellControllerLifeCycle) public override var erasedViewState: any ListViewState { viewState }
+  @_spi(CellControllerLifeCycle) public override var erasedViewModel: Any { viewModel }
 
-  override func unmount(from cell: ListCell) {
-    if let typed = cell as? ListCellType { willUnmount(onCell: typed) }
-    if self.cell === cell { self.cell = nil }
-    if cell.controller === self { cell.controller = nil }
-  }
-
-  override func setViewModel(_ viewModel: ListViewModel) {
-    guard let typed = viewModel as? ListViewModelType, typed != self.viewModel else { return }
-    let old = self.viewModel
-    self.viewModel = typed
+  /// A new value of the item: a view model with other content reaches ``didUpdateViewModel(oldViewModel:)`` and the
+  /// mounted cell is configured again, as ListDiffUI does.
+  @_spi(CellControllerLifeCycle) public override func deliver(_ newItem: AnyItem) {
+    guard let model = newItem.as(ListDiffItem.self)?.model else { return }
+    item = newItem
+    guard let typed = model.viewModel as? ListViewModelType, typed != viewModel else { return }
+    let old = viewModel
+    viewModel = typed
     updatingViewModel = true
     didUpdateViewModel(oldViewModel: old)
     updatingViewModel = false
-    configureMountedCell()
+    if let cell = mountedCell { configure(erasedCell: cell) }
   }
 
-  override func configureMountedCell() {
+  @_spi(CellControllerLifeCycle) public override func configure(erasedCell cell: HeadlessCell) {
     guard let cell = cell as? ListCellType else { return }
-    configure(cell)
-  }
-
-  private func configure(_ cell: ListCellType) {
     configureCell(cell: cell)
     cellDidLayoutSubviews(cell: cell)
   }
 
+  @_spi(CellControllerLifeCycle) public override func mount(on cell: HeadlessCell) {
+    setMountedCell(cell)
+    if let cell = cell as? ListCellType { didMount(onCell: cell) }
+  }
+
+  @_spi(CellControllerLifeCycle) public override func unmount(from cell: HeadlessCell) {
+    if let cell = cell as? ListCellType { willUnmount(onCell: cell) }
+    if mountedCell === cell { setMountedCell(nil) }
+  }
+
   override func appear() {
-    guard let cell = cell as? ListCellType else { return }
+    guard let cell = mountedCell as? ListCellType else { return }
     didAppear(cell: cell)
     didFullyAppear(cell: cell)
   }
 
   override func disappear() {
-    let cell = cell as? ListCellType
+    let cell = mountedCell as? ListCellType
     willPartiallyDisappear(cell: cell)
     willDisappear(cell: cell)
   }

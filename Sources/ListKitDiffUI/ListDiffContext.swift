@@ -1,39 +1,36 @@
-// The dependencies a ListDiffDataSource hands to every cell controller, found by type.
+// The dependencies a ListDiffDataSource hands to every cell controller, found by class: ListDiffUI's spelling of
+// Lists' `ListContext`.
 
-/// Objects given to ``ListDiffDataSource`` (`contextObjects:`) and reachable from every controller's
-/// ``AnyListCellController/context``, one per class.
+@_spi(CellControllerLifeCycle) import Lists
+
+/// ListDiffUI's name for the context every controller reaches (``AnyCellController/context``): Lists' `ListContext`,
+/// filled from the data source's `contextObjects:` and read with ``ListContext/object(type:)``.
 ///
 /// ```swift
 /// let dataSource = ListDiffDataSource(collectionView: collectionView, contextObjects: logger, imageLoader)
 /// // in a controller:
 /// context.object(type: Logger.self)?.log("tapped \(viewModel.identifier)")
 /// ```
-@MainActor
-public final class ListDiffContext {
-  private let objects: [ObjectIdentifier: AnyObject]
+public typealias ListDiffContext = ListContext
 
-  /// A context of `objects`; two objects of the same class trap (the second could never be found).
-  public init(objects: [AnyObject]) {
-    var byType: [ObjectIdentifier: AnyObject] = [:]
+extension ListContext {
+  /// A context of `objects`, each found by its class; two objects of the same class trap (the second could never be
+  /// found).
+  public convenience init(objects: [AnyObject]) {
+    self.init()
     for object in objects {
-      let key = ObjectIdentifier(type(of: object))
-      precondition(byType[key] == nil, "ListDiffContext: two context objects of class \(type(of: object))")
-      byType[key] = object
+      precondition(!contains(type(of: object)), "ListDiffContext: two context objects of class \(type(of: object))")
+      register(object: object)
     }
-    self.objects = byType
   }
 
   /// The object of class `type`, or nil.
   ///
   /// - Complexity: O(1).
-  public func object<T>(type: T.Type) -> T? {
-    objects[ObjectIdentifier(type)] as? T
-  }
+  public func object<T>(type: T.Type) -> T? { self[type] }
 
   /// The object of the class the call site expects, or nil: `let logger: Logger? = context.object()`.
   ///
   /// - Complexity: O(1).
-  public func object<T>() -> T? {
-    objects[ObjectIdentifier(T.self)] as? T
-  }
+  public func object<T>() -> T? { self[T.self] }
 }

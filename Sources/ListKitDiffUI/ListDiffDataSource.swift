@@ -1,14 +1,20 @@
-// ListDiffDataSource: ListDiffUI's data source on ListKit's engine. A root section is built into one flat list of
-// items (one collection-view section), diffed (optionally off the main actor) and applied through ListKit's diffable
-// data source; controllers live per identifier, mount on the cells shown, and size the items into `frames`.
+// ListDiffDataSource: ListDiffUI's data source on ListKit's engine and Lists' controller bookkeeping. A root section
+// is built into one flat list of items (one collection-view section), diffed (optionally off the main actor) and
+// applied through ListKit's diffable data source; a `CellControllerRegistry` keeps one controller per identifier,
+// mounts it on the cell shown and releases it with its item; the controllers size the items into `frames`.
 
-/// The item the engine's snapshot holds: identity is the namespaced identifier only, so a view model whose content
-/// changed stays the same item (its controller and view state stay).
-struct ListDiffItem: Hashable, Sendable {
+@_spi(CellControllerLifeCycle) import Lists
+
+/// The item the engine's snapshot holds (wrapped in an `AnyItem`, the registry's key): identity is the namespaced
+/// identifier only, so a view model whose content changed stays the same item (its controller and view state stay).
+struct ListDiffItem: CellViewModel {
   let model: ListDiffDataModel
 
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.model.identifier == rhs.model.identifier }
   func hash(into hasher: inout Hasher) { hasher.combine(model.identifier) }
+
+  /// Does nothing: the item's controller configures its cells.
+  func configure(_ cell: ListCell) {}
 }
 
 /// Drives a headless collection view from a root ``Section`` (ListDiffUI's `ListDiffDataSource`): it becomes the
@@ -51,8 +57,9 @@ public final class ListDiffDataSource: HeadlessCollectionViewDelegate {
   public private(set) var droppedUpdates = 0
 
   private let collectionView: HeadlessCollectionView
-  private var dataSource: CollectionViewDiffableDataSource<Int, ListDiffItem>!
-  private var controllers: [String: AnyListCellController] = [:]
+  private var dataSource: CollectionViewDiffableDataSource<Int, AnyItem>!
+  /// The controllers, one per identifier shown or laid out, their mounts and their view-state reconfigures.
+  private let controllers: CellControllerRegistry
   private var registered: Set<String> = []
   private var requests = 0
   /// The previous background request, awaited before committing when every request commits in order.
@@ -79,8 +86,9 @@ public final class ListDiffDataSource: HeadlessCollectionViewDelegate {
     self.collectionView = collectionView
     appliesUpdatesFromBackgroundThread = background
     context = ListDiffContext(objects: contextObjects)
+    controllers = CellControllerRegistry(context: context)
     dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { [unowned self] view, path, item in
-      self.cell(for: item.model, at: path, in: view)
+      self.cell(for: item, at: path, in: view)
     }
     collectionView.delegate = self
   }
@@ -102,7 +110,7 @@ public final class ListDiffDataSource: HeadlessCollectionViewDelegate {
     let waitFor = appliesSupersededUpdates ? previous : nil
     let task = Task { @MainActor in
       let prepared = await Task.detached(priority: .userInitiated) {
-        CollectionViewDiffableDataSource<Int, ListDiffItem>.prepareApply(of: Self.snapshot(of: section), onto: base)
+        CollectionViewDiffableDataSource<Int, AnyItem>.prepareApply(of: Self.snapshot(of: section), onto: base)
       }.value
       await waitFor?.value
       if self.appliesSupersededUpdates || request == self.requests {
@@ -120,53 +128,51 @@ public final class ListDiffDataSource: HeadlessCollectionViewDelegate {
   /// - Complexity: O(1).
   public func cellController(at indexPath: IndexPath) -> AnyListCellController? {
     guard let item = dataSource.itemIdentifier(for: indexPath) else { return nil }
-    return controller(for: item.model)
+    return controller(for: item)
   }
 
   /// The identifiers shown, namespaced as the sections built them, in order.
   ///
   /// - Complexity: O(n).
-  public var identifiers: [String] { dataSource.snapshot().itemIdentifiers.map(\.model.identifier) }
+  public var identifiers: [String] { dataSource.snapshot().itemIdentifiers.map { Self.model(of: $0).identifier } }
 
   // MARK: The commit
 
-  nonisolated private static func snapshot(of section: Section?) -> DiffableDataSourceSnapshot<Int, ListDiffItem> {
-    var snapshot = DiffableDataSourceSnapshot<Int, ListDiffItem>()
+  nonisolated private static func snapshot(of section: Section?) -> DiffableDataSourceSnapshot<Int, AnyItem> {
+    var snapshot = DiffableDataSourceSnapshot<Int, AnyItem>()
     snapshot.appendSections([0])
-    snapshot.appendItems((section?.build() ?? []).map(ListDiffItem.init), toSection: 0)
+    snapshot.appendItems((section?.build() ?? []).map { AnyItem(ListDiffItem(model: $0)) }, toSection: 0)
     return snapshot
   }
 
-  private func commit(_ snapshot: DiffableDataSourceSnapshot<Int, ListDiffItem>, animate: Bool) {
-    deliver(snapshot)
-    dataSource.apply(snapshot, animatingDifferences: animate)
-    afterCommit()
+  /// The model of an item of the snapshot (every item is a `ListDiffItem`).
+  private static func model(of item: AnyItem) -> ListDiffDataModel {
+    guard let item = item.as(ListDiffItem.self) else { preconditionFailure("\(item) is not a ListDiffUI item") }
+    return item.model
   }
 
-  private func commit(
-    _ prepared: CollectionViewDiffableDataSource<Int, ListDiffItem>.PreparedApply, animate: Bool
-  ) {
-    deliver(prepared.snapshot)
-    do { try dataSource.tryApply(prepared, animatingDifferences: animate) } catch {
-      preconditionFailure(error.description)
+  private func commit(_ snapshot: DiffableDataSourceSnapshot<Int, AnyItem>, animate: Bool) {
+    commit(snapshot) { dataSource.apply(snapshot, animatingDifferences: animate) }
+  }
+
+  private func commit(_ prepared: CollectionViewDiffableDataSource<Int, AnyItem>.PreparedApply, animate: Bool) {
+    commit(prepared.snapshot) {
+      do throws(DataSourceError) { try dataSource.tryApply(prepared, animatingDifferences: animate) } catch {
+        preconditionFailure(error.description)
+      }
     }
-    afterCommit()
   }
 
   /// New view models reach the controllers of identifiers already shown (each reconfigures its mounted cell when the
-  /// content changed), before the view updates, as ListDiffUI does.
-  private func deliver(_ snapshot: DiffableDataSourceSnapshot<Int, ListDiffItem>) {
-    guard !controllers.isEmpty else { return }
-    for item in snapshot.itemIdentifiers {
-      controllers[item.model.identifier]?.setViewModel(item.model.viewModel)
-    }
-  }
-
-  /// Releases the controllers of identifiers no longer shown and lays the items out again.
-  private func afterCommit() {
+  /// content changed) before the view updates, as ListDiffUI does; after it, the controllers of identifiers no longer
+  /// shown are released and the items are laid out again.
+  private func commit(_ snapshot: DiffableDataSourceSnapshot<Int, AnyItem>, apply: () -> Void) {
+    controllers.beginApply()
+    for item in snapshot.itemIdentifiers { controllers.existingController(for: item)?.deliver(item) }
+    apply()
+    let shown = dataSource.snapshot()
+    controllers.endApply(delivering: []) { shown.contains($0) }
     committedUpdates += 1
-    let shown = Set(identifiers)
-    controllers = controllers.filter { shown.contains($0.key) }
     layOut()
   }
 
@@ -177,7 +183,7 @@ public final class ListDiffDataSource: HeadlessCollectionViewDelegate {
     var origin = CGPoint.zero
     var lineHeight: CGFloat = 0
     for item in dataSource.snapshot().itemIdentifiers {
-      let size = controller(for: item.model).itemSize(containerSize: container)
+      let size = controller(for: item).itemSize(containerSize: container)
       if origin.x > 0, origin.x + size.width > container.width {
         origin = CGPoint(x: 0, y: origin.y + lineHeight)
         lineHeight = 0
@@ -191,33 +197,28 @@ public final class ListDiffDataSource: HeadlessCollectionViewDelegate {
 
   // MARK: Cells and controllers
 
-  private func controller(for model: ListDiffDataModel) -> AnyListCellController {
-    if let existing = controllers[model.identifier] { return existing }
-    let controller = model.controllerType.init(
-      viewModel: model.viewModel, delegate: model.delegate, context: context)
-    controller.layoutInvalidateHandler = { [weak self] in self?.layOut() }
-    controllers[model.identifier] = controller
-    return controller
+  /// The controller of `item`, made now (of the class its section named) if it has none.
+  private func controller(for item: AnyItem) -> AnyListCellController {
+    let controller = controllers.controller(for: item) {
+      let model = Self.model(of: item)
+      let made = model.controllerType.init(viewModel: model.viewModel, delegate: model.delegate, context: context)
+      made.layoutInvalidateHandler = { [weak self] in self?.layOut() }
+      return made
+    }
+    // The registry holds only controllers this data source made.
+    return unsafeDowncast(controller, to: AnyListCellController.self)
   }
 
-  private func cell(for model: ListDiffDataModel, at indexPath: IndexPath, in view: HeadlessCollectionView)
-    -> HeadlessCell?
-  {
-    let cellType = model.controllerType.cellType
+  private func cell(for item: AnyItem, at indexPath: IndexPath, in view: HeadlessCollectionView) -> HeadlessCell? {
+    let cellType = Self.model(of: item).controllerType.cellType
     let identifier = cellType.reuseIdentifier
     if registered.insert(identifier).inserted { view.register(cellType, forCellWithReuseIdentifier: identifier) }
     guard let cell = view.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? ListCell else {
       return nil
     }
-    let controller = controller(for: model)
-    controller.setViewModel(model.viewModel)
-    if cell.controller === controller {
-      controller.configureMountedCell()
-    } else {
-      if let other = cell.controller { other.unmount(from: cell) }
-      if let mounted = controller.cell, mounted !== cell { controller.unmount(from: mounted) }
-      controller.mount(on: cell)
-    }
+    let controller = controller(for: item)
+    controller.deliver(item)
+    controllers.configure(cell, by: controller, from: view)
     return cell
   }
 
@@ -226,17 +227,16 @@ public final class ListDiffDataSource: HeadlessCollectionViewDelegate {
   public func collectionView(
     _ collectionView: HeadlessCollectionView, willDisplay cell: HeadlessCell, forItemAt indexPath: IndexPath
   ) {
-    (cell as? ListCell)?.controller?.appear()
+    controllers.willDisplay(cell)
+    (controllers.controller(mountedOn: cell) as? AnyListCellController)?.appear()
     collectionViewDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
   }
 
   public func collectionView(
     _ collectionView: HeadlessCollectionView, didEndDisplaying cell: HeadlessCell, forItemAt indexPath: IndexPath
   ) {
-    if let cell = cell as? ListCell, let controller = cell.controller {
-      controller.disappear()
-      controller.unmount(from: cell)
-    }
+    (controllers.controller(mountedOn: cell) as? AnyListCellController)?.disappear()
+    controllers.didEndDisplaying(cell)
     collectionViewDelegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
   }
 

@@ -1,16 +1,18 @@
 // What identifies a view model and what says its content changed, in ListDiffUI's terms: `identifier` is the
 // identity, `==` (through `isEqual(to:)`) the content.
 
-/// ListDiffUI's identity protocol: a string that tells one view model from another within its section.
+/// ListDiffUI's identity protocol (ListDiffUI calls it `Identifiable`): a string that tells one view model from
+/// another within its section.
 ///
-/// It shadows the standard library's `Identifiable` in files that import this module, as it does in ListDiffUI;
-/// write `Swift.Identifiable` for the standard one there.
-public protocol Identifiable {
+/// It has a name of its own so that the standard library's `Identifiable` keeps its meaning in files that import this
+/// module: ported code that conformed a model to ListDiffUI's `Identifiable` conforms it to `ListIdentifiable`.
+/// (``ListRenderSection`` also takes models that are `Identifiable` in the standard library's sense.)
+public protocol ListIdentifiable {
   /// The identity: two view models with the same identifier in the same section are the same cell.
   var identifier: String { get }
 }
 
-/// A view model: identified by ``Identifiable/identifier``, compared by ``isEqual(to:)`` — an equal view model needs
+/// A view model: identified by ``ListIdentifiable/identifier``, compared by ``isEqual(to:)`` — an equal view model needs
 /// no update, an unequal one with the same identifier updates its cell in place (the controller, and so the view
 /// state, stays). Conform with `Equatable` and the comparison comes for free.
 ///
@@ -23,7 +25,7 @@ public protocol Identifiable {
 ///
 /// With background applies (``ListDiffDataSource``) view models are built and compared off the main thread, as in
 /// ListDiffUI: keep them immutable values (a closure they hold is only called from the main thread).
-public protocol ListViewModel: Identifiable {
+public protocol ListViewModel: ListIdentifiable {
   /// Whether `other` has the same content; false for a view model of another type.
   func isEqual(to other: ListViewModel) -> Bool
 }

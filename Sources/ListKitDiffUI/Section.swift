@@ -107,25 +107,59 @@ extension ListSection where T == ListCellControllerType.ListViewModelType {
 }
 
 /// A section per model, chosen by `transform` (nil skips the model): a list of mixed cells. Each model's items are
-/// namespaced by the model's identifier (`identifier~item`).
-public final class ListRenderSection<T: Identifiable>: Section, @unchecked Sendable {
+/// namespaced by the model's identifier (`identifier~item`): its ``ListIdentifiable/identifier``, or the description
+/// of its `id` for a model that is `Identifiable` in the standard library's sense.
+///
+/// ```swift
+/// struct Entry: Identifiable { var id: String; var isPhoto: Bool }
+/// let section = ListRenderSection(entries) { entry in
+///   entry.isPhoto
+///     ? ListSection<PhotoViewModel, PhotoController>(PhotoViewModel(identifier: entry.id))
+///     : ListSection<TextViewModel, TextController>(TextViewModel(identifier: entry.id))
+/// }
+/// ```
+public final class ListRenderSection<T>: Section, @unchecked Sendable {
   private let models: [T]
+  private let identify: (T) -> String
   private let transform: (T) -> Section?
 
-  /// A section per model in `models`.
-  public init(_ models: [T], transform: @escaping (T) -> Section?) {
+  private init(_ models: [T], identify: @escaping (T) -> String, transform: @escaping (T) -> Section?) {
     self.models = models
+    self.identify = identify
     self.transform = transform
   }
 
   override func build() -> [ListDiffDataModel] {
     models.flatMap { model -> [ListDiffDataModel] in
       guard let section = transform(model) else { return [] }
+      let prefix = identify(model) + "~"
       return section.build().map {
         var child = $0
-        child.identifier = model.identifier + "~" + child.identifier
+        child.identifier = prefix + child.identifier
         return child
       }
     }
+  }
+}
+
+extension ListRenderSection where T: ListIdentifiable {
+  /// A section per model in `models`, namespaced by their ``ListIdentifiable/identifier``.
+  public convenience init(_ models: [T], transform: @escaping (T) -> Section?) {
+    self.init(models, identify: \.identifier, transform: transform)
+  }
+}
+
+extension ListRenderSection where T: Identifiable {
+  /// A section per model in `models`, namespaced by the description of their `id`.
+  public convenience init(_ models: [T], transform: @escaping (T) -> Section?) {
+    self.init(models, identify: { String(describing: $0.id) }, transform: transform)
+  }
+}
+
+extension ListRenderSection where T: ListIdentifiable & Identifiable {
+  /// A section per model in `models` that are identifiable both ways: namespaced by their
+  /// ``ListIdentifiable/identifier``, as in ListDiffUI.
+  public convenience init(_ models: [T], transform: @escaping (T) -> Section?) {
+    self.init(models, identify: \.identifier, transform: transform)
   }
 }

@@ -13,12 +13,12 @@ final class TaskRowCell: HeadlessTableViewCell {
   var isChecked = false
 }
 
-struct TaskRow: ListViewModel, Identifiable, Hashable {
+struct TaskRow: ControlledCellViewModel, Identifiable, Hashable {
   typealias Controller = TaskRowController
   var id: Int
 }
 
-final class TaskRowController: ListCellController<TaskRow, TodoState, TaskRowCell> {
+final class TaskRowController: CellController<TaskRow, TodoState, TaskRowCell> {
   override func configure(_ cell: TaskRowCell) {
     cell.text = "task \(viewModel.id)"
     cell.isChecked = viewState.isTicked

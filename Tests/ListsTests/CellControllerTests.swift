@@ -4,7 +4,7 @@
 import ListKitTestSupport
 import Testing
 
-@testable import Lists
+@_spi(CellControllerLifeCycle) @testable import Lists
 
 // MARK: Fixtures
 
@@ -16,7 +16,7 @@ struct TodoState: ListViewState {
 }
 
 /// A controlled item: identity by `id`, content by `title`.
-struct Todo: ListViewModel, Identifiable, ContentEquatable, CustomStringConvertible {
+struct Todo: ControlledCellViewModel, Identifiable, ContentEquatable, CustomStringConvertible {
   typealias Controller = TodoController
   var id: Int
   var title: String
@@ -29,7 +29,7 @@ struct Todo: ListViewModel, Identifiable, ContentEquatable, CustomStringConverti
 }
 
 /// A controlled item without view state or content comparison.
-struct Note: ListViewModel, Identifiable {
+struct Note: ControlledCellViewModel, Identifiable {
   typealias Controller = NoteController
   var id: String
   var body = ""
@@ -53,7 +53,7 @@ protocol TodoListDelegate: AnyObject {
   func todoWasTicked(_ id: Int, isTicked: Bool)
 }
 
-final class TodoController: ListCellController<Todo, TodoState, TodoCell> {
+final class TodoController: CellController<Todo, TodoState, TodoCell> {
   /// A view-state change to make when the next view model arrives (tests the change during an apply).
   var tickOnNextUpdate = false
   /// Runs once, at the next mount.
@@ -85,7 +85,7 @@ final class TodoController: ListCellController<Todo, TodoState, TodoCell> {
   }
 }
 
-final class NoteController: ListCellController<Note, NoViewState, NoteCell> {
+final class NoteController: CellController<Note, ListViewStateNone, NoteCell> {
   override func configure(_ cell: NoteCell) { cell.text = "note \(viewModel.id): \(viewModel.body)" }
 }
 

@@ -82,7 +82,7 @@ private enum ViewStateArticle {
     var isTicked = false
   }
 
-  final class TodoController: ListCellController<Todo, TodoState, HeadlessCell> {
+  final class TodoController: CellController<Todo, TodoState, HeadlessCell> {
     override func configure(_ cell: HeadlessCell) {
       cell.text = (viewState.isTicked ? "[x] " : "[ ] ") + viewModel.title
     }
@@ -91,7 +91,7 @@ private enum ViewStateArticle {
     }
   }
 
-  struct Todo: ListViewModel, Identifiable, ContentEquatable {
+  struct Todo: ControlledCellViewModel, Identifiable, ContentEquatable {
     typealias Controller = TodoController
     var id: Int
     var title: String

@@ -1,7 +1,7 @@
 // A feed as a ListDiffUI app writes it: view models compared by content, a cell controller with view state, a typed
 // delegate and a logger from the context, a composite root section with a loading spinner, a mixed-cell render
 // section, and a data source that applies from a background thread. Ported by changing the import and the UIKit
-// controls (the collection view's layout, the cells' labels) only.
+// controls (the collection view's layout, the cells' labels), and ListDiffUI's `Identifiable` to `ListIdentifiable`.
 
 import ListKitDiffUI
 import Testing
@@ -153,7 +153,9 @@ enum FeedEntry {
   case photo(id: String, caption: String)
 }
 
-extension FeedEntry: Identifiable {
+// ListDiffUI's `Identifiable` is `ListIdentifiable` here (the one word this port changes): the standard library's
+// `Identifiable` keeps its meaning in files that import ListKitDiffUI.
+extension FeedEntry: ListIdentifiable {
   var identifier: String {
     switch self {
     case .post(let post): return post.id

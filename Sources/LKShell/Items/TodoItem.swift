@@ -1,5 +1,5 @@
 // The built-in `Todo` item: a to-do whose cell shows its title (model content, from the model store) and a checkbox
-// (view state, from its cell controller). Its controller is Lists' `ListCellController`; the session keeps one per
+// (view state, from its cell controller). Its controller is Lists' `CellController`; the session keeps one per
 // Todo identity in a `CellControllerRegistry`, so the tick survives cell reuse and applies that keep the item, and
 // goes with the item.
 
@@ -14,7 +14,7 @@ struct TodoViewState: ListViewState {
 
 /// A to-do row. Identity is its identifier (as every built-in type); content is the model text (`ContentEquatable`,
 /// so auto-reconfigure shows a new title); the tick is view state in its controller.
-struct TodoItem: ShellItem, ListViewModel, ContentEquatable {
+struct TodoItem: ShellItem, ControlledCellViewModel, ContentEquatable {
   static let typeName = "Todo"
   static let summary = "a to-do: title from the model, checkbox from its controller's view state (tap)"
   typealias Cell = TodoCell
@@ -37,7 +37,7 @@ final class TodoCell: HeadlessTableViewCell {
 
 /// The controller of one Todo identity: configures its cell from the model (title) and the view state (tick), and
 /// flips the tick when the user taps the checkbox.
-final class TodoController: ListCellController<TodoItem, TodoViewState, TodoCell> {
+final class TodoController: CellController<TodoItem, TodoViewState, TodoCell> {
   override func configure(_ cell: TodoCell) {
     let item = viewModel
     let reference = ItemReference(typeName: TodoItem.typeName, id: item.id)

@@ -2,7 +2,7 @@
 // mount/unmount driven by the view's display calls, and (optionally) diffs computed off the main actor.
 
 /// A data source for mixed sections (`AnyItem`, built with `MixedSection` and the result builders) in which every
-/// `ListViewModel` item gets a cell controller that lives as long as the item's identity is in the list. Items
+/// `ControlledCellViewModel` item gets a cell controller that lives as long as the item's identity is in the list. Items
 /// of plain `CellViewModel` types are shown as `MixedListDataSource` shows them (no controller).
 ///
 /// ```swift
@@ -38,7 +38,7 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   public let controllers: CellControllerRegistry
   /// The dependencies handed to every controller.
   public var context: ListContext { controllers.context }
-  /// Handed to every controller created from now on (`AnyListCellController.delegate`); held weakly.
+  /// Handed to every controller created from now on (`CellController.delegate`); held weakly.
   public var delegate: AnyObject? {
     get { controllers.delegate }
     set { controllers.delegate = newValue }
@@ -101,10 +101,10 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   public func indexPath(for item: AnyItem) -> IndexPath? { dataSource.indexPath(for: item) }
 
   /// The controller of `item`, created now if the item is in the list and has none yet; nil for an item that is
-  /// not in the list or whose type is not a `ListViewModel`.
+  /// not in the list or whose type is not a `ControlledCellViewModel`.
   ///
   /// - Complexity: O(1).
-  public func controller(for item: AnyItem) -> AnyListCellController? {
+  public func controller(for item: AnyItem) -> AnyCellController? {
     if let existing = controllers.existingController(for: item) { return existing }
     guard snapshot().contains(item) else { return nil }
     return controllers.controller(for: item)
@@ -113,12 +113,12 @@ public final class CellControllerDataSource<SectionID: Hashable & Sendable>: Hea
   /// The typed controller of a view model in the list (created now if needed), or nil.
   ///
   /// - Complexity: O(1) plus wrapping `model` (one hash).
-  public func controller<Model: ListViewModel>(for model: Model) -> Model.Controller? {
+  public func controller<Model: ControlledCellViewModel>(for model: Model) -> Model.Controller? {
     controller(for: AnyItem(model)) as? Model.Controller
   }
 
   /// The live controllers (items that have been displayed or asked for), in no particular order.
-  public var liveControllers: [AnyListCellController] { controllers.liveControllers }
+  public var liveControllers: [AnyCellController] { controllers.liveControllers }
 
   // MARK: Applying (main actor)
 

@@ -3,11 +3,12 @@
 // the item — and the one-cell reconfigure a view-state change makes. CellControllerDataSource drives one; so can any
 // owner of a collection or table view and its diffable data source (the `lks` shell does).
 
-/// The controllers of the `ListViewModel` items a view shows, by item identity, and their bookkeeping.
+/// The controllers of the `ControlledCellViewModel` items a view shows, by item identity, and their bookkeeping.
 ///
 /// The owner wires it to its view and data source in four places:
 /// - the cell provider asks it first: `dequeueConfiguredCell(for:from:at:)` returns the controller-configured cell
-///   of a `ListViewModel` item, or nil for an item without a controller (the owner configures that one itself);
+///   of a `ControlledCellViewModel` item, or nil for an item without a controller (the owner configures that one
+///   itself);
 /// - the view's delegate forwards `willDisplay` and `didEndDisplaying` (`willDisplay(_:)`, `didEndDisplaying(_:)`);
 /// - every apply is bracketed by `beginApply()` and `endApply(delivering:isInList:)` (or `cancelApply()` when the
 ///   view rejected it);
@@ -21,14 +22,14 @@
 /// }
 /// ```
 ///
-/// A view-state change (`ListCellController.updateViewState(_:)`) of a controller mounted on a cell reconfigures
+/// A view-state change (`CellController.updateViewState(_:)`) of a controller mounted on a cell reconfigures
 /// that one cell on the view the cell came from: no snapshot, no diff. During an apply it waits for
 /// `endApply` (one reconfigure per cell); inside a display callback the cell is configured directly.
 @MainActor
 public final class CellControllerRegistry: CellControllerHost {
   /// The dependencies handed to every controller.
   public let context: ListContext
-  /// Handed to every controller created from now on (`AnyListCellController.delegate`); held weakly.
+  /// Handed to every controller created from now on (`CellController.delegate`); held weakly.
   public weak var delegate: AnyObject?
   /// What the registry did: view-state reconfigures, controllers created and released, mounts and unmounts
   /// (`applies`, `diffs` and `supersededApplies` are the data source's and stay 0 here).
@@ -38,17 +39,17 @@ public final class CellControllerRegistry: CellControllerHost {
   public var reconfigureFailureHandler: (@MainActor (any Error) -> Void)?
 
   /// The live controllers, by item identity.
-  private var controllers: [AnyItem: AnyListCellController] = [:]
+  private var controllers: [AnyItem: AnyCellController] = [:]
   /// Controllers that configured a cell the view has not displayed yet (it does so right after asking).
-  private var configuredBy: [ObjectIdentifier: AnyListCellController] = [:]
+  private var configuredBy: [ObjectIdentifier: AnyCellController] = [:]
   /// The controller mounted on each displayed cell, and the cell, held strongly until it is unmounted: a view that
   /// goes away without ending its cells' display (replaced by a new one) leaves them here, so that `removeAll()`
   /// can still pair every `didMount` with its `willUnmount`.
-  private var mountedBy: [ObjectIdentifier: (cell: HeadlessCell, controller: AnyListCellController)] = [:]
+  private var mountedBy: [ObjectIdentifier: (cell: HeadlessCell, controller: AnyCellController)] = [:]
   private var isApplying = false
   private var displayCallbackDepth = 0
   /// Controllers whose view state changed during an apply; reconfigured at its end.
-  private var pendingReconfigures: [AnyListCellController] = []
+  private var pendingReconfigures: [AnyCellController] = []
   /// The view the cells come from, and the cell classes registered with it.
   private weak var view: (any HeadlessListView)?
   private var registrations = CellClassRegistrations()
@@ -61,25 +62,25 @@ public final class CellControllerRegistry: CellControllerHost {
 
   // MARK: Queries
 
-  /// The live controller of `item`, or nil (not displayed or asked for yet, released, or not a `ListViewModel`).
+  /// The live controller of `item`, or nil (not displayed or asked for yet, released, or not a `ControlledCellViewModel`).
   /// Creates nothing.
   ///
   /// - Complexity: O(1).
-  public func existingController(for item: AnyItem) -> AnyListCellController? { controllers[item] }
+  public func existingController(for item: AnyItem) -> AnyCellController? { controllers[item] }
 
-  /// The controller of `item`, created now if it has none and its type is a `ListViewModel`; nil otherwise. The
+  /// The controller of `item`, created now if it has none and its type is a `ControlledCellViewModel`; nil otherwise. The
   /// caller makes sure the item is in the list (a controller of an item that is not is released by the next
   /// `endApply`).
   ///
   /// - Complexity: O(1).
-  public func controller(for item: AnyItem) -> AnyListCellController? {
+  public func controller(for item: AnyItem) -> AnyCellController? {
     if let existing = controllers[item] { return existing }
-    guard let model = item.base as? any ListViewModel else { return nil }
+    guard let model = item.base as? any ControlledCellViewModel else { return nil }
     return makeController(for: item, model)
   }
 
   /// The live controllers (items that have been displayed or asked for), in no particular order.
-  public var liveControllers: [AnyListCellController] { Array(controllers.values) }
+  public var liveControllers: [AnyCellController] { Array(controllers.values) }
 
   /// The number of live controllers mounted on a cell.
   ///
@@ -88,9 +89,9 @@ public final class CellControllerRegistry: CellControllerHost {
 
   // MARK: Cells
 
-  /// The cell of a `ListViewModel` item: its controller (created now if needed) receives the item's value, a cell
-  /// of the type's class is dequeued (the class registered on first use) and the controller configures it. Nil
-  /// when the item's type has no controller: the owner configures that cell itself.
+  /// The cell of a `ControlledCellViewModel` item: its controller (created now if needed) receives the item's value,
+  /// a cell of the type's class is dequeued (the class registered on first use) and the controller configures it.
+  /// Nil when the item's type has no controller: the owner configures that cell itself.
   ///
   /// - Throws: the view's dequeue error (from a table, `.unregisteredReuseIdentifier` when the type's cell class is
   ///   not a `HeadlessTableViewCell`).
@@ -98,7 +99,7 @@ public final class CellControllerRegistry: CellControllerHost {
   public func dequeueConfiguredCell<View: HeadlessListView>(
     for item: AnyItem, from view: View, at indexPath: IndexPath
   ) throws(ListViewError) -> View.Cell? {
-    guard let model = item.base as? any ListViewModel else { return nil }
+    guard let model = item.base as? any ControlledCellViewModel else { return nil }
     self.view = view
     let controller = controllerReceiving(item, model)
     let cell = try model.dequeueCell(from: view, at: indexPath, registrations: &registrations)
@@ -106,25 +107,57 @@ public final class CellControllerRegistry: CellControllerHost {
     return cell
   }
 
-  private func controllerReceiving(_ item: AnyItem, _ model: any ListViewModel) -> AnyListCellController {
+  private func controllerReceiving(_ item: AnyItem, _ model: any ControlledCellViewModel) -> AnyCellController {
     let controller = controllers[item] ?? makeController(for: item, model)
     controller.deliver(item)
     return controller
   }
 
-  private func configure(_ cell: HeadlessCell, by controller: AnyListCellController) {
-    controller.configureAny(cell)
+  /// The controller of `item`, made by `make` when it has none: for items whose controller class is known only at
+  /// run time (ListKitDiffUI's sections name it per item). The caller delivers the item and dequeues its cells.
+  ///
+  /// - Complexity: O(1) plus `make`.
+  @_spi(CellControllerLifeCycle) public func controller(for item: AnyItem, making make: () -> AnyCellController)
+    -> AnyCellController
+  {
+    if let existing = controllers[item] { return existing }
+    return adopt(make(), for: item)
+  }
+
+  /// `controller` configures `cell`, which the owner dequeued from `view` for the controller's item; the controller
+  /// is mounted on the cell when the view displays it (as `dequeueConfiguredCell(for:from:at:)` does).
+  ///
+  /// - Complexity: O(1) plus the controller's `configure`.
+  @_spi(CellControllerLifeCycle) public func configure(
+    _ cell: HeadlessCell, by controller: AnyCellController, from view: any HeadlessListView
+  ) {
+    self.view = view
+    configure(cell, by: controller)
+  }
+
+  /// The controller mounted on `cell`, or nil.
+  ///
+  /// - Complexity: O(1).
+  @_spi(CellControllerLifeCycle) public func controller(mountedOn cell: HeadlessCell) -> AnyCellController? {
+    mountedBy[ObjectIdentifier(cell)]?.controller
+  }
+
+  private func configure(_ cell: HeadlessCell, by controller: AnyCellController) {
+    controller.configure(erasedCell: cell)
     // The cell now shows the latest view state: a reconfigure queued during this apply is not needed any more.
     if !pendingReconfigures.isEmpty { pendingReconfigures.removeAll { $0 === controller } }
     let key = ObjectIdentifier(cell)
     if mountedBy[key]?.controller !== controller { configuredBy[key] = controller }
   }
 
-  private func makeController(for item: AnyItem, _ model: any ListViewModel) -> AnyListCellController {
-    let controller = model.makeController(context: context)
+  private func makeController(for item: AnyItem, _ model: any ControlledCellViewModel) -> AnyCellController {
+    adopt(model.makeController(context: context), for: item)
+  }
+
+  private func adopt(_ controller: AnyCellController, for item: AnyItem) -> AnyCellController {
     controller.item = item
     controller.host = self
-    controller.delegate = delegate
+    controller.dataSourceDelegate = delegate
     controllers[item] = controller
     statistics.controllersCreated += 1
     return controller
@@ -162,7 +195,7 @@ public final class CellControllerRegistry: CellControllerHost {
     unmount(controller, from: cell)
   }
 
-  private func unmount(_ controller: AnyListCellController, from cell: HeadlessCell) {
+  private func unmount(_ controller: AnyCellController, from cell: HeadlessCell) {
     controller.unmount(from: cell)
     statistics.unmounts += 1
   }
@@ -205,7 +238,7 @@ public final class CellControllerRegistry: CellControllerHost {
     pendingReconfigures = []
   }
 
-  private func release(_ controller: AnyListCellController) {
+  private func release(_ controller: AnyCellController) {
     if let cell = controller.mounted {
       mountedBy[ObjectIdentifier(cell)] = nil
       unmount(controller, from: cell)
@@ -217,12 +250,12 @@ public final class CellControllerRegistry: CellControllerHost {
 
   // MARK: View state
 
-  func viewStateDidChange(of controller: AnyListCellController) {
+  func viewStateDidChange(of controller: AnyCellController) {
     guard let cell = controller.mounted else { return }  // shown when a cell is next configured for the item
     if isApplying {
       if !pendingReconfigures.contains(where: { $0 === controller }) { pendingReconfigures.append(controller) }
     } else if displayCallbackDepth > 0 {
-      controller.configureAny(cell)
+      controller.configure(erasedCell: cell)
       statistics.directConfigures += 1
     } else {
       reconfigure([controller])
@@ -230,7 +263,7 @@ public final class CellControllerRegistry: CellControllerHost {
   }
 
   /// One view update reconfiguring the cells of `controllers` (those still mounted).
-  private func reconfigure(_ controllers: [AnyListCellController]) {
+  private func reconfigure(_ controllers: [AnyCellController]) {
     let indexPaths = controllers.compactMap { $0.mounted?.indexPath }.sorted()
     guard !indexPaths.isEmpty else { return }
     guard let view else { return }

@@ -24,4 +24,14 @@ public final class ListContext {
     get { values[ObjectIdentifier(type)] as? Dependency }
     set { values[ObjectIdentifier(type)] = newValue }
   }
+
+  /// Registers `object` under its class (ListKitDiffUI's context objects, found by class).
+  @_spi(CellControllerLifeCycle) public func register(object: AnyObject) {
+    values[ObjectIdentifier(type(of: object))] = object
+  }
+
+  /// Whether a dependency is registered for the class `type`.
+  @_spi(CellControllerLifeCycle) public func contains(_ type: Any.Type) -> Bool {
+    values[ObjectIdentifier(type)] != nil
+  }
 }

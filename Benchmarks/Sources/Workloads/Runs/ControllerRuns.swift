@@ -5,8 +5,14 @@
 import ListKit
 import Lists
 
+#if !ENGINE_NAMES_CELL_CONTROLLER
+  // An engine from before Lists' controllers were renamed.
+  public typealias CellController = ListCellController
+  public typealias ControlledCellViewModel = ListViewModel
+#endif
+
 /// A controlled row: its cell is configured by `RowController`.
-public struct ControlledRow: ListViewModel {
+public struct ControlledRow: ControlledCellViewModel {
   public typealias Controller = RowController
   public let id: Int
   public init(id: Int) { self.id = id }
@@ -19,7 +25,7 @@ public struct RowState: ListViewState {
 }
 
 /// Configures a `ControlledRow`'s cell from the view model and the view state.
-public final class RowController: ListCellController<ControlledRow, RowState, HeadlessCell> {
+public final class RowController: CellController<ControlledRow, RowState, HeadlessCell> {
   public override func configure(_ cell: HeadlessCell) {
     cell.text = (viewState.isTicked ? "[x] row " : "[ ] row ") + String(viewModel.id)
   }

@@ -1,59 +1,16 @@
-// Cell controllers: one object per item identity, never reused (cells are), owning the view model and the view
-// state, configuring the cell, and told when a cell is mounted on it and unmounted from it.
+// Lists' cell controllers: one object per item identity, never reused (cells are), owning the view model and the
+// view state, configuring the cell, and told when a cell is mounted on it and unmounted from it.
 
-/// What a `CellControllerDataSource` needs to create a controller for a view model; `ListCellController` and its
+/// What a `CellControllerDataSource` needs to create a controller for a view model; ``CellController`` and its
 /// subclasses conform.
 @MainActor
-public protocol ListCellControlling: AnyListCellController {
+public protocol CellControlling: AnyCellController {
   associatedtype ViewModel: CellViewModel
   associatedtype Cell: HeadlessCell
   /// A controller for `viewModel`, with a fresh view state.
   init(viewModel: ViewModel, context: ListContext)
   /// Puts the view model and the view state into `cell`.
   func configure(_ cell: Cell)
-}
-
-/// The type-erased part of every cell controller: what the data source drives without knowing the types.
-/// Subclass `ListCellController`, not this class.
-@MainActor
-open class AnyListCellController {
-  /// The dependencies shared by the data source's controllers.
-  public let context: ListContext
-  /// The data source's `delegate` (an object of the app that handles what controllers report, e.g. a tap that must
-  /// change the model), as it was when the controller was created; cast it to the protocol you expect.
-  public internal(set) weak var delegate: AnyObject?
-  /// The cell this controller is mounted on, nil when its item has no cell on screen.
-  public var mountedCell: HeadlessCell? { mounted }
-
-  /// The item (type-erased view model) as last delivered.
-  var item: AnyItem
-  weak var mounted: HeadlessCell?
-  weak var host: (any CellControllerHost)?
-
-  init(item: AnyItem, context: ListContext) {
-    self.item = item
-    self.context = context
-  }
-
-  /// The user tapped the item's cell (the view's `didSelectItemAt`). The default does nothing.
-  open func didSelect() {}
-
-  /// The view state, type-erased (for inspection).
-  public var anyViewState: any ListViewState { fatalError("abstract: ListCellController overrides it") }
-  /// The view model, type-erased.
-  public var anyViewModel: any CellViewModel { item.base }
-
-  // Overridden by ListCellController.
-  func deliver(_ item: AnyItem) { fatalError("abstract") }
-  func configureAny(_ cell: HeadlessCell) { fatalError("abstract") }
-  func mount(on cell: HeadlessCell) { fatalError("abstract") }
-  func unmount(from cell: HeadlessCell) { fatalError("abstract") }
-}
-
-/// The data source side of a controller: told when a controller's view state changed.
-@MainActor
-protocol CellControllerHost: AnyObject {
-  func viewStateDidChange(of controller: AnyListCellController)
 }
 
 /// A cell controller: subclass it per cell type and override `configure(_:)`, and, as needed, `didMount(onCell:)`,
@@ -66,7 +23,7 @@ protocol CellControllerHost: AnyObject {
 /// deleted, reloaded, reused) — the calls pair up exactly, and a controller is mounted on at most one cell.
 ///
 /// ```swift
-/// final class TodoController: ListCellController<Todo, TodoState, TodoCell> {
+/// final class TodoController: CellController<Todo, TodoState, TodoCell> {
 ///   override func configure(_ cell: TodoCell) {
 ///     cell.text = (viewState.isTicked ? "[x] " : "[ ] ") + viewModel.title
 ///   }
@@ -75,8 +32,8 @@ protocol CellControllerHost: AnyObject {
 ///   }
 /// }
 /// ```
-open class ListCellController<ViewModel: CellViewModel, ViewState: ListViewState, Cell: HeadlessCell>:
-  AnyListCellController, ListCellControlling
+open class CellController<ViewModel: CellViewModel, ViewState: ListViewState, Cell: HeadlessCell>:
+  AnyCellController, CellControlling
 {
   /// The item's view model, as last applied (for a `ContentEquatable` type, changed content arrives with the apply
   /// that brings it; for other types, a value with the same identity arrives when the cell is next configured).
@@ -90,6 +47,10 @@ open class ListCellController<ViewModel: CellViewModel, ViewState: ListViewState
     self.viewModel = viewModel
     super.init(item: AnyItem(viewModel), context: context)
   }
+
+  /// The data source's `delegate` (an object of the app that handles what controllers report, e.g. a tap that must
+  /// change the model), as it was when the controller was created; cast it to the protocol you expect.
+  public var delegate: AnyObject? { dataSourceDelegate }
 
   /// The cell this controller is mounted on, typed.
   public var cell: Cell? { mounted as? Cell }
@@ -117,7 +78,7 @@ open class ListCellController<ViewModel: CellViewModel, ViewState: ListViewState
   public func updateViewState(_ newState: ViewState) {
     guard newState != viewState else { return }
     viewState = newState
-    host?.viewStateDidChange(of: self)
+    viewStateDidChange()
   }
 
   /// Changes the view state in place: `updateViewState { $0.isExpanded.toggle() }`.
@@ -129,9 +90,12 @@ open class ListCellController<ViewModel: CellViewModel, ViewState: ListViewState
     updateViewState(state)
   }
 
-  public override var anyViewState: any ListViewState { viewState }
+  // MARK: The life cycle
 
-  override func deliver(_ newItem: AnyItem) {
+  @_spi(CellControllerLifeCycle) public override var erasedViewState: any ListViewState { viewState }
+  @_spi(CellControllerLifeCycle) public override var erasedViewModel: Any { viewModel }
+
+  @_spi(CellControllerLifeCycle) public override func deliver(_ newItem: AnyItem) {
     guard let value = newItem.as(ViewModel.self) else { return }
     let old = viewModel
     let contentChanged = item.isContentEquatable && !item.isContentEqual(to: newItem)
@@ -140,16 +104,16 @@ open class ListCellController<ViewModel: CellViewModel, ViewState: ListViewState
     if contentChanged { didUpdateViewModel(from: old) }
   }
 
-  override func configureAny(_ cell: HeadlessCell) {
+  @_spi(CellControllerLifeCycle) public override func configure(erasedCell cell: HeadlessCell) {
     if let cell = cell as? Cell { configure(cell) }
   }
 
-  override func mount(on cell: HeadlessCell) {
+  @_spi(CellControllerLifeCycle) public override func mount(on cell: HeadlessCell) {
     mounted = cell
     if let cell = cell as? Cell { didMount(onCell: cell) }
   }
 
-  override func unmount(from cell: HeadlessCell) {
+  @_spi(CellControllerLifeCycle) public override func unmount(from cell: HeadlessCell) {
     if let cell = cell as? Cell { willUnmount(onCell: cell) }
     if mounted === cell { mounted = nil }
   }
