@@ -1,8 +1,6 @@
 // The value-type snapshot: storage layout, initialisers, equality and the private index helpers. Mutations live in
 // +Sections / +Items, queries in +Queries, failures in SnapshotError, invariants in +Invariants.
 
-import Synchronization
-
 /// A pure-Swift, `Sendable` value type with the API of `NSDiffableDataSourceSnapshot`: ordered sections, each
 /// with an ordered list of items; every section identifier and every item identifier is unique (docs/semantics.md §1).
 ///
@@ -104,24 +102,6 @@ extension DiffableDataSourceSnapshot: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs._numberOfItems == rhs._numberOfItems && lhs._sectionIdentifiers == rhs._sectionIdentifiers
       && lhs._sections == rhs._sections
-  }
-}
-
-/// Lazily computed query answers of one snapshot value (a class so that non-mutating queries can fill it; a
-/// `Mutex` so that concurrent readers of a shared value are safe).
-@usableFromInline final class SnapshotQueryCache<Item: Hashable & Sendable>: Sendable {
-  @usableFromInline struct State {
-    /// Number of `indexOfItem` queries answered since the last mutation.
-    var queries = 0
-    /// Item → global flattened index, built by the second query after a mutation.
-    var positions: [Item: Int]? = nil
-  }
-  @usableFromInline let state = Mutex(State())
-  @usableFromInline init() {}
-
-  /// Forgets every answer.
-  @usableFromInline func reset() {
-    state.withLock { $0 = State() }
   }
 }
 
