@@ -1,7 +1,5 @@
-// The hierarchical section snapshot: storage, initialiser, equality, the query cache and shared helpers. Mutations
-// live in +Mutations, queries in +Queries, invariants in +Invariants.
-
-import Synchronization
+// The hierarchical section snapshot: storage, initialiser, equality and shared helpers. Mutations live in
+// +Mutations, queries in +Queries, invariants in +Invariants, the query cache in SectionSnapshotQueryCache.
 
 /// A pure-Swift, `Sendable` value type with the API of `NSDiffableDataSourceSectionSnapshot`: a forest of unique item
 /// identifiers for one section, plus the set of expanded items (docs/semantics.md §2).
@@ -70,26 +68,6 @@ extension DiffableDataSourceSectionSnapshot: Equatable {
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs._expanded == rhs._expanded && lhs._items == rhs._items && lhs._levels == rhs._levels
-  }
-}
-
-/// Lazily computed answers of one section-snapshot value, behind a `Mutex` so that readers of a shared value are
-/// safe.
-@usableFromInline final class SectionSnapshotQueryCache<Item: Hashable & Sendable>: Sendable {
-  @usableFromInline struct State {
-    var positions: [Item: Int]? = nil
-    var visible: Set<Item>? = nil
-  }
-  @usableFromInline let state = Mutex(State())
-  @usableFromInline init() {}
-  @usableFromInline func reset() { state.withLock { $0 = State() } }
-  /// Forgets the visible set, keeping the positions.
-  @usableFromInline func resetVisible() { state.withLock { $0.visible = nil } }
-  /// A new cache with this one's positions and no visible set.
-  @usableFromInline func keepingPositions() -> SectionSnapshotQueryCache {
-    let copy = SectionSnapshotQueryCache()
-    if let positions = state.withLock({ $0.positions }) { copy.state.withLock { $0.positions = positions } }
-    return copy
   }
 }
 
