@@ -23,8 +23,7 @@ internal struct _ItemCursor<Item: Hashable & Sendable> {
     self.forward = forward
     frames.removeAll(keepingCapacity: true)
     guard !roots.isEmpty else { return }
-    // One allocation: eight frames cover a tree of 2^38 items, where appending a descent's frames one by one
-    // grew the array on the way to a leaf (two allocations per cursor for a tree of two levels).
+    // One allocation: eight frames cover a tree of 2^38 items, so descending to a leaf never grows the array.
     frames.reserveCapacity(8)
     frames.append((roots, forward ? 0 : roots.count &- 1))
   }

@@ -1,29 +1,23 @@
-// The items of one snapshot section: a persistent B-tree of fixed-size chunks, so that copies share every part
-// that neither of them changed.
+// The items of one snapshot section: a persistent B-tree of fixed-size leaves, so that copies share every part
+// that neither of them changed. Its building and reading; insertions, removals, equality, iteration and the
+// invariant checker are in the `SnapshotItemList+…` files. docs/storage.md, "Item lists", is the whole picture.
 
 /// The ordered items of one section (`DiffableDataSourceSnapshot._sections`).
 ///
-/// A B-tree whose leaves are chunks of at most `leafCapacity` items and whose branches count the items below them.
-/// Copying is O(1); an edit copies only the nodes on the path to the change (O(log n) nodes of bounded size), so a
-/// snapshot derived from another and edited shares every untouched chunk with it. The diff relies on that: two
-/// nodes that are the same object hold the same items, and `_commonPrefix` / `_commonSuffix` skip them without
-/// reading an item.
+/// A B-tree whose leaves hold at most `leafCapacity` items and whose branches count the items below them. Copying
+/// is O(1); an edit copies only the shared nodes on the path to the change (O(log n) nodes of bounded size), so a
+/// snapshot derived from another and edited shares every untouched leaf with it. The diff relies on that: two
+/// nodes that are the same object hold the same items, and it skips them without reading an item.
 ///
-/// Nodes are never merged when they shrink (a removal drops a node only when it becomes empty), which keeps edits
-/// O(log n) and untouched chunks shared; bulk removals rebuild the branches over the surviving chunks.
+/// A single removal never merges nodes (it drops a node only when it becomes empty), which keeps edits O(log n)
+/// and untouched leaves shared; bulk removals merge shrunk leaves and rebuild the branches.
 ///
-/// Every leaf carries a label, non-decreasing along the list: leaves built together are `labelGap` apart, new
-/// leaves take labels between their neighbours' (a gap that runs out gives a new leaf its left neighbour's label),
-/// and a leaf keeps its label when it shrinks or merges into its left neighbour's copy. A label thus names the
-/// *last* leaf whose label is at most it, which stays the leaf of every item that was in a leaf of that label
-/// unless a split moved it right: the item table keeps each item's leaf label (a hint, refreshed by the splits)
-/// and finds an item's position with one descent (`index(ofUnique:hint:)`) instead of a scan.
-///
-/// The first leaf of a list built from empty is labelled 0, and keeps it: a split leaves it the first part and
-/// puts the new leaves after it, a shrunk or merged leaf keeps its label, and a bulk removal's merged leaf takes its
-/// first part's (only a removal that empties it makes the next leaf the first). Hint 0 thus leads to the first leaf,
-/// and the item table, whose missing hints read as 0, keeps no hints at all while every list is one leaf (a section
-/// of up to `leafCapacity` items).
+/// Every leaf carries a label, non-decreasing along the list, and a label names the *last* leaf whose label is at
+/// most it: the item table keeps each item's leaf label as a hint and finds the item's position with one descent
+/// (`index(ofUnique:hint:)`) instead of a scan. How labels are given, and why a hint keeps leading to its item until
+/// a split moves the item right, is in docs/storage.md. The first leaf of a list built from empty is labelled 0 and
+/// stays the first, so hint 0 leads to it, and the item table, whose missing hints read as 0, keeps no hints at all
+/// while every list is one leaf (a section of up to `leafCapacity` items).
 @usableFromInline
 internal struct _ItemList<Item: Hashable & Sendable> {
   @usableFromInline internal typealias Node = _ItemNode<Item>

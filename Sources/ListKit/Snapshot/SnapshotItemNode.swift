@@ -1,19 +1,19 @@
-// A node of a section's item B-tree (`_ItemList`): one allocation, a leaf's items stored inline after its fields.
+// A node of a section's item B-tree (`_ItemList`): one allocation, a leaf's items stored inline after its fields
+// (docs/storage.md, "Item lists").
 
 /// A node of `_ItemList`: a leaf holds up to `_ItemList.leafCapacity` items, a branch up to
 /// `_ItemList.branchCapacity` children, all of the same height and none empty.
 ///
-/// A leaf is one heap allocation: its items are tail-allocated after the header (`ManagedBuffer`), where a class
-/// with a `ContiguousArray` of items took two, and a bulk build of 10k items makes about 40 leaves. Readers get the
-/// items as an `UnsafeBufferPointer` (`withItems`, `item(at:)`); only the count first items of the buffer are
-/// initialized, and `deinit` deinitializes exactly those. A branch has no item room; its children are an array.
+/// A leaf is one heap allocation: its items are tail-allocated after the header (`ManagedBuffer`), not in an array
+/// of their own. Readers get the items as an `UnsafeBufferPointer` (`withItems`, `item(at:)`); only the count first
+/// items of the buffer are initialized, and `deinit` deinitializes exactly those. A branch has no item room; its
+/// children are an array.
 ///
 /// Nodes are shared between snapshot copies and changed in place only while uniquely referenced (copy-on-write,
 /// node by node), which is why the lists that hold nodes are `Sendable` (`ManagedBuffer` cannot be): a node that
-/// another value can see is never mutated. A
-/// node's identity is what the diff matches shared subtrees by: an edit of a shared node makes a new node, and an
-/// edit of a unique one may replace it by a new one too (a leaf that outgrows its buffer), which only makes it
-/// unshared, as it already was.
+/// another value can see is never mutated. A node's identity is what the diff matches shared subtrees by: an edit of
+/// a shared node makes a new node, and an edit of a unique one may replace it by a new one too (a leaf that outgrows
+/// its buffer), which only makes it unshared, as it already was.
 ///
 /// The fields are read through the header's address, with no exclusivity check: every read of a class property
 /// otherwise pays a dynamic check (a runtime call), and the tree's walks read them at every node and leaf. The

@@ -1,5 +1,6 @@
-// The item table of `DiffableDataSourceSnapshot`: item → section slot. A flat open-addressing index (linear
-// probing, backward-shift deletion) over dense arrays of the items and their slots.
+// The item table of `DiffableDataSourceSnapshot`: item → section slot and leaf hint. A flat open-addressing index
+// (linear probing, backward-shift deletion) over dense arrays of the items, their slots and hints (docs/storage.md,
+// "The item table" and "Per-item hints").
 
 /// The per-process key of `_itemTableHash` (random, from `Hasher`'s seed).
 @usableFromInline internal let _itemTableSeed: UInt64 = {
@@ -39,8 +40,8 @@ internal func _itemTableHash<Item: Hashable>(_ item: Item, seed: UInt64) -> UInt
 /// each item (`_ItemNode.label`), so that the item's position is one descent away (`_ItemList.index(ofUnique:hint:)`).
 /// An empty `hints` reads as 0 for every item: the label of a list's first leaf (`_ItemList`), where every item of a
 /// section of up to `leafCapacity` items is. The array is started (`_startHints`) only when a non-zero hint is
-/// written, so a snapshot of small sections keeps no third parallel array to grow, copy and fill. A hint
-/// is only a hint: a stale one costs a scan, never a wrong answer, so hints are not versioned.
+/// written, so a snapshot of small sections keeps no third parallel array to grow, copy and fill. A hint is only a
+/// hint: a stale one costs a scan, never a wrong answer, so hints are not versioned.
 ///
 /// `lazyHints`, only while `hints` is empty, stands for the hints of one run of dense entries added together (a bulk
 /// build of a list from empty, the first page past a first leaf) without writing them: each is computed from the run's

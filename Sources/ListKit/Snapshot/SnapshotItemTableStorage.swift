@@ -4,7 +4,8 @@
 import Synchronization
 
 /// The storage that snapshot copies share: the flat `_ItemTable` of the newest version (the *tip*) and, for the
-/// older versions still held by copies, a log of what each change replaced.
+/// older versions still held by copies, a log of what each change replaced. docs/storage.md draws it, with the rules
+/// for reading and editing a version and their costs.
 ///
 /// This is a partially persistent hash table: a copy that edits the tip writes into the shared table in place and
 /// logs the previous slot of every item it changes; copies at older versions read the table through the log (an

@@ -1,5 +1,6 @@
 // The item index of `DiffableDataSourceSnapshot` as copies share it: one flat item table per family of snapshot
-// copies, versioned, so that a copy is O(1) and an edit of a copy O(k) instead of a copy of the whole table.
+// copies, versioned, so that a copy is O(1) and an edit of a copy O(k) instead of a copy of the whole table. The
+// storage it points to is `_ItemTableStorage`; docs/storage.md, "The versioned shared table", is the whole picture.
 
 /// The item table of one snapshot value: a shared `_ItemTableStorage` and the version this value sees.
 ///
