@@ -66,6 +66,53 @@ struct DataSourceOutlineTests {
     h.check()
   }
 
+  @Test(
+    "During apply(_:to:), user expand and a drag, the cell provider reads the new tree from snapshot(for:), as snapshot()"
+  )
+  func cellProviderSeesTheNewTree() throws {
+    let view = HeadlessCollectionView(viewportHeight: 20)
+    view.registerCells(["cell"])
+    /// What the cell provider read, per cell.
+    @MainActor final class Reads {
+      var dataSource: StringDataSource?
+      var seen: [(item: String, rows: [String], tree: [String], parent: String?)] = []
+    }
+    let reads = Reads()
+    let dataSource = StringDataSource(collectionView: view) { view, indexPath, item in
+      if let dataSource = reads.dataSource {
+        let tree = dataSource.snapshot(for: "S")
+        reads.seen.append((item, dataSource.snapshot().itemIdentifiers, tree.items, tree.parent(of: item)))
+      }
+      let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      cell.text = item
+      return cell
+    }
+    reads.dataSource = dataSource
+    try dataSource.tryApply(tree(["P", "Q"], children: ["P": ["c1"]]), to: "S")
+    reads.seen = []
+
+    // An apply of a section snapshot: the new child's cell sees the tree that holds it.
+    let next = tree(["P", "Q"], children: ["P": ["c1", "c2"]], expanded: ["P"])
+    try dataSource.tryApply(next, to: "S")
+    #expect(reads.seen.map(\.item) == ["c1", "c2"])
+    for call in reads.seen {
+      #expect(call.rows == ["P", "c1", "c2", "Q"] && call.tree == next.items && call.parent == "P")
+    }
+
+    // A user's collapse and expand (the handlers' trees) and a drag (the transaction's final tree).
+    try dataSource.tryUserCollapse("P")
+    reads.seen = []
+    try dataSource.tryUserExpand("P")
+    #expect(reads.seen.map(\.item) == ["c1", "c2"] && reads.seen.allSatisfy { $0.parent == "P" })
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    reads.seen = []
+    try dataSource.tryUserMoveItem(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 2, section: 0))
+    #expect(dataSource.snapshot().itemIdentifiers == ["P", "c1", "Q", "c2"])
+    #expect(reads.seen.allSatisfy { $0.tree == dataSource.snapshot(for: "S").items })
+    #expect(dataSource.snapshot(for: "S").parent(of: "Q") == "P")
+    #expect(view.invariantViolations().isEmpty)
+  }
+
   @Test("snapshot(for:): the stored tree; flat when none was applied; empty for an unknown section")
   func snapshotForSection() throws {
     let h = DataSourceHarness()

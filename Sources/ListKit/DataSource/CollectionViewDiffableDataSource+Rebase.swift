@@ -1,5 +1,6 @@
 // Rebasing the stored section snapshots of the data source onto a newly applied full snapshot (docs/semantics.md §2.3):
-// the tree is kept, removed items are dropped, new items are placed after the preceding visible item at its level.
+// the tree is kept, removed items are dropped, new items — and the item a user's drag moved (§3.8) — are placed after
+// the preceding visible item at its level.
 
 extension CollectionViewDiffableDataSource {
   /// The stored section snapshots after applying `snapshot` (and, for `apply(_:to:)`, the tree `applying` to its
@@ -9,13 +10,15 @@ extension CollectionViewDiffableDataSource {
   /// `rebase(_:toRows:isClaimed:)` onto the section's items in `snapshot`; a tree whose section is gone is dropped.
   /// An identifier is "claimed" elsewhere when it is a row of `snapshot` (any section) or an item of the applied
   /// tree: a collapsed (hidden) item of a stored tree that is claimed leaves that tree, so that no identifier is in
-  /// two places.
+  /// two places. `moved` is the item a user's drag moved: it is placed where it was dropped (see
+  /// `rebase(_:toRows:isClaimed:moved:)`).
   ///
   /// - Complexity: O(n) in the items of the trees and `snapshot`'s rows of their sections (one hash lookup per
   ///   hidden item), O(rows) per tree whose rows did not change.
   static func rebased(
     _ trees: [SectionIdentifierType: SectionSnapshot], onto snapshot: Snapshot,
-    applying applied: (section: SectionIdentifierType, tree: SectionSnapshot)? = nil
+    applying applied: (section: SectionIdentifierType, tree: SectionSnapshot)? = nil,
+    moved: ItemIdentifierType? = nil
   ) -> [SectionIdentifierType: SectionSnapshot] {
     var result: [SectionIdentifierType: SectionSnapshot] = [:]
     let isClaimed = { (item: ItemIdentifierType) -> Bool in
@@ -23,7 +26,7 @@ extension CollectionViewDiffableDataSource {
     }
     for (section, tree) in trees where section != applied?.section {
       guard let index = snapshot.indexOfSection(section) else { continue }
-      result[section] = rebase(tree, toRows: snapshot._sections[index], isClaimed: isClaimed)
+      result[section] = rebase(tree, toRows: snapshot._sections[index], isClaimed: isClaimed, moved: moved)
     }
     return result
   }
@@ -34,12 +37,15 @@ extension CollectionViewDiffableDataSource {
   /// Rows are placed one by one, in order, each at the end of the tree built so far (so visible order is `rows`):
   /// - An item that was visible in `tree` keeps its parent when that parent is an ancestor of (or is) the previous
   ///   row; a root stays a root. A collapsed one brings its hidden descendants along (minus claimed ones).
-  /// - Any other row — a new item, a formerly hidden item that is now a row, or a visible item whose parent is no
-  ///   longer on the path above the previous row (the rows were reordered) — is placed **after the preceding visible
-  ///   item, at its level** (its next sibling, after its hidden descendants); as the first row, it becomes a root.
-  ///   Exception: when a later row was a visible child of that preceding item, the new row becomes the preceding
-  ///   item's child instead, so that the later child keeps its parent. (So when rows are only deleted and inserted,
-  ///   never reordered, every kept row whose parent is still a row keeps that parent.)
+  /// - Any other row — a new item, a formerly hidden item that is now a row, the `moved` item (dropped there by a
+  ///   user's drag, wherever its parent was), or a visible item whose parent is no longer on the path above the
+  ///   previous row (the rows were reordered) — is placed **after the preceding visible item, at its level** (its next
+  ///   sibling, after its hidden descendants); as the first row, it becomes a root. Exception: when a later row was a
+  ///   visible child of that preceding item, the new row becomes the preceding item's child instead, so that the
+  ///   later child keeps its parent. (So when rows are only deleted and inserted, never reordered, every kept row
+  ///   whose parent is still a row keeps that parent; and when one row is moved, every other row keeps its parent: a
+  ///   drop between two children of an expanded parent lands in that parent, a drop right below an expanded parent
+  ///   becomes its first child.) A collapsed `moved` row brings its hidden descendants along, as a kept row does.
   /// - Items that are no longer rows are dropped with their hidden descendants; hidden items that are `isClaimed`
   ///   (rows somewhere, or items of another tree) are dropped with their hidden descendants.
   /// - Expansion flags of kept items are kept; new items are collapsed.
@@ -47,7 +53,7 @@ extension CollectionViewDiffableDataSource {
   /// - Complexity: O(n) for a tree of n items and the rows (plus one `isClaimed` call per hidden item).
   static func rebase(
     _ tree: SectionSnapshot, toRows rows: some Collection<ItemIdentifierType>,
-    isClaimed: (ItemIdentifierType) -> Bool
+    isClaimed: (ItemIdentifierType) -> Bool, moved: ItemIdentifierType? = nil
   ) -> SectionSnapshot {
     typealias Node = SectionSnapshot.Node
     let oldItems = tree._items
@@ -74,7 +80,7 @@ extension CollectionViewDiffableDataSource {
     // For each item that was a visible parent, the last row that is one of its formerly visible children.
     let rowArray = Array(rows)
     var lastChildRow: [ItemIdentifierType: Int] = [:]
-    for (index, row) in rowArray.enumerated() where visiblePosition[row] != nil {
+    for (index, row) in rowArray.enumerated() where visiblePosition[row] != nil && row != moved {
       if let parent = tree._nodes[row]!.parent { lastChildRow[parent] = index }
     }
 
@@ -95,7 +101,7 @@ extension CollectionViewDiffableDataSource {
       let oldPosition = visiblePosition[row]
       let oldParent = oldPosition.flatMap { _ in tree._nodes[row]!.parent }
       let parent: ItemIdentifierType?
-      if oldPosition != nil && (oldParent == nil || onPath.contains(oldParent!)) {
+      if oldPosition != nil && row != moved && (oldParent == nil || onPath.contains(oldParent!)) {
         parent = oldParent
       } else if let previous = path.last {
         // Next sibling of the previous row, or its first child when a later row still needs it as a parent.

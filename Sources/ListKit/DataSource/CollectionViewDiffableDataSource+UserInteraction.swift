@@ -191,7 +191,8 @@ extension CollectionViewDiffableDataSource {
     var final = current
     do throws(SnapshotError) { try final.tryMoveItem(item, to: destination) } catch { throw .snapshot(error) }
 
-    let trees = Self.rebased(sectionSnapshots, onto: final)
+    // The dropped item lands where the user put it; every other item keeps its parent.
+    let trees = Self.rebased(sectionSnapshots, onto: final, moved: item)
     var sectionTransactions: [DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] = []
     let touched = sourceSection == destinationSection ? [sourceSection] : [sourceSection, destinationSection]
     for section in touched {
@@ -214,7 +215,9 @@ extension CollectionViewDiffableDataSource {
       difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves(),
       sectionTransactions: sectionTransactions)
     reorderingHandlers.willReorder?(transaction)
-    try _tryApply(final, animatingDifferences: true, differ: differ)
+    _ = try guarded { () throws(DataSourceError) in
+      try commit(final, sectionSnapshotsAfter: trees, differ: differ)
+    }
     reorderingHandlers.didReorder?(transaction)
     return transaction
   }

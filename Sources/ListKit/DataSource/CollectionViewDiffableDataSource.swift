@@ -344,7 +344,7 @@ open class CollectionViewDiffableDataSource<
   }
 
   /// Moves the view from `current` to `snapshot` with the shared apply machinery, storing `trees` with it.
-  private func commit(
+  func commit(
     _ snapshot: Snapshot, sectionSnapshotsAfter trees: [SectionIdentifierType: SectionSnapshot], differ: Differ
   ) throws(DataSourceError) -> DataSourceUpdate {
     try core.commit(snapshot, extra: trees, to: collectionView, rowAnimation: .automatic, differ: differ)

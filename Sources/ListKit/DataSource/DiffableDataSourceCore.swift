@@ -250,7 +250,8 @@ final class DiffableDataSourceCore<
 
   /// Sends a non-empty diff: one structural batch with the model committed inside it, then the reloads and
   /// reconfigures, as one operation of the view: a rejected update, or a cell failure in either batch, leaves the view
-  /// and the data source as they were.
+  /// and the data source as they were. The model is the snapshot and `extra` (the stored section snapshots) together:
+  /// a cell provider called for the update reads the new snapshot and the new trees, as UIKit's reads the new state.
   private func send(
     _ update: BatchUpdate, to view: View, target: Snapshot, extra: Extra,
     rowAnimation: RowAnimation
@@ -262,10 +263,12 @@ final class DiffableDataSourceCore<
           try view.performStructuralBatch(update, rowAnimation: rowAnimation) {
             self.current = target
             self.displayed = nil
+            self.extra = extra
           }
         } else {
           current = target
           displayed = nil
+          self.extra = extra
         }
         // The second update: reloads (delete + insert at the same final index paths) and reconfigures.
         if update.hasReloadsOrReconfigures { try view.performReloadBatch(update, rowAnimation: rowAnimation) }
@@ -274,7 +277,6 @@ final class DiffableDataSourceCore<
       (current, displayed, self.extra) = (old, oldDisplayed, oldExtra)
       throw error.isCellFailure ? View.failedAfterUpdate(error) : View.rejected(error)
     }
-    self.extra = extra
     return DataSourceUpdate(kind: .batchUpdates, batchUpdate: update)
   }
 
