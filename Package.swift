@@ -13,8 +13,21 @@ let internalChecks = Context.environment["LISTKIT_INTERNAL_CHECKS"].map { $0 != 
 let listKitSettings: [SwiftSetting] =
   internalChecks ? [.define("LISTKIT_INTERNAL_CHECKS", .when(configuration: .debug))] : []
 
+// GNU readline for `lks`: apt's libreadline-dev puts its headers on the default include path; Homebrew's readline is
+// keg-only, so on macOS SwiftPM finds it through its pkg-config file (the `.brew` provider adds
+// `$(brew --prefix)/opt/readline/lib/pkgconfig` to the search). Not on Linux, where Debian's readline.pc pulls in
+// flags SwiftPM refuses and warns about at every build.
+#if os(macOS)
+  let readlinePkgConfig: String? = "readline"
+#else
+  let readlinePkgConfig: String? = nil
+#endif
+
 let package = Package(
   name: "ListKit",
+  // The oldest systems with the standard library's Mutex and Atomic (ListKit's shared storage, lks's Ctrl-C counter)
+  // and String(validating:as:). Linux has no such floor.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "Lists", targets: ["Lists"]),
@@ -34,7 +47,8 @@ let package = Package(
     // machinery and the headless view.
     .target(name: "ListKitDiffUI", dependencies: ["ListKit", "Lists"]),
     .target(name: "LKShell", dependencies: ["ListKit", "Lists"]),
-    .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+    .systemLibrary(
+      name: "CReadline", pkgConfig: readlinePkgConfig, providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
     .executableTarget(
       name: "lks",
       dependencies: [

@@ -4,6 +4,8 @@ import LKShell
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
 #endif
 
 /// `Shell.version`. argument-parser reads it outside any actor, but always on the main thread (the command line is

@@ -3,6 +3,8 @@ import Synchronization
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
 #endif
 
 /// Ctrl-C presses not yet acted on. Written by the signal handler, read on the main thread.
@@ -31,7 +33,11 @@ let interruptedStatus: Int32 = 130
 /// Installs the counting handler. `sa_flags = 0` (no `SA_RESTART`) so that a blocking read returns `EINTR`.
 func installInterruptHandler() {
   var action = sigaction()
-  action.__sigaction_handler.sa_handler = onInterrupt
+  #if canImport(Darwin)
+    action.__sigaction_u.__sa_handler = onInterrupt
+  #else
+    action.__sigaction_handler.sa_handler = onInterrupt
+  #endif
   sigemptyset(&action.sa_mask)
   action.sa_flags = 0
   sigaction(SIGINT, &action, nil)

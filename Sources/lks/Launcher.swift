@@ -4,6 +4,8 @@ import LKShell
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
 #endif
 
 @MainActor

@@ -8,6 +8,8 @@ import LKShell
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
 #endif
 
 @MainActor

@@ -2,6 +2,8 @@
 // can run, the text is printed as usual.
 #if canImport(Glibc)
   @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
 #endif
 
 @MainActor

@@ -2,6 +2,8 @@
 // getline(3) directly rather than Swift's readLine(), which spins forever at EOF when errno is already EINTR.
 #if canImport(Glibc)
   @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
 #endif
 
 final class StandardInputLines {

@@ -1,6 +1,8 @@
 // What the process is attached to: which standard streams are terminals, and whether to colour output.
 #if canImport(Glibc)
   @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
 #endif
 
 struct Terminal {

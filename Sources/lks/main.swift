@@ -3,6 +3,8 @@ import LKShell
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
 #endif
 
 let invocation = Invocation.parseOrExit()
