@@ -8,10 +8,6 @@ import LKShell
   @preconcurrency import Darwin
 #endif
 
-/// `Shell.version`. argument-parser reads it outside any actor, but always on the main thread (the command line is
-/// parsed by main.swift's top-level code) — `Shell.version` would better be `nonisolated` in LKShell.
-private var shellVersion: String { MainActor.assumeIsolated { Shell.version } }
-
 /// Options shared by `lks` and `lks test`.
 struct OutputOptions: ParsableArguments {
   @Flag(help: "Print JSON Lines instead of text.")
@@ -70,7 +66,7 @@ struct LKSCommand: ParsableCommand {
         Exit status: 0 success, 1 a command or expectation failed, 2 usage error (bad option, missing file), \
         130 interrupted.
         """,
-      version: shellVersion
+      version: Shell.version
     )
   }
 
@@ -82,16 +78,19 @@ struct LKSCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Also write the session as one self-contained page: each step drawn, each batch update animated.",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file(extensions: ["html"]))
   var html: String?
 
   @Option(
-    help: ArgumentHelp("Also write one SVG picture per step (before and after) into a directory.", valueName: "dir"))
+    help: ArgumentHelp("Also write one SVG picture per step (before and after) into a directory.", valueName: "dir"),
+    completion: .directory)
   var svg: String?
 
   @Argument(
     parsing: .captureForPassthrough,
-    help: ArgumentHelp("A script and its arguments, `-` for standard input, or `test` FILE|DIR...", valueName: "file")
+    help: ArgumentHelp("A script and its arguments, `-` for standard input, or `test` FILE|DIR...", valueName: "file"),
+    completion: .file()
   )
   var operands: [String] = []
 
@@ -101,7 +100,9 @@ struct LKSCommand: ParsableCommand {
     if let first = operands.first, first.hasPrefix("-"), first != "-" {
       switch first {
       case "-h", "--help": throw CleanExit.helpRequest(self)
-      case "--version": throw CleanExit.message(shellVersion)
+      case "--version": throw CleanExit.message(Shell.version)
+      // What argument-parser's manual generator reads (the man page, scripts/man).
+      case "--experimental-dump-help": throw CleanExit.message(Self._dumpHelp())
       case "--": operands.removeFirst()
       default: throw ValidationError("Unknown option '\(first)'")
       }
