@@ -94,7 +94,8 @@ public final class Shell {
     self.session = Session(view: configuration.view)
     self.pictures = PictureRecorder(view: configuration.view)
     session.settings.format = configuration.format
-    pictures.currentLayout = { [unowned session] in session.layoutReport(allRows: false) }
+    // The pictures draw what a scroll or a tap left on screen: the session reports it with them.
+    session.reportsShownLayout = true
   }
 
   // MARK: Prompt
@@ -328,10 +329,19 @@ public final class Shell {
   // MARK: Output
 
   func print(_ event: ShellEvent) {
-    pictures.record(event)
-    if case .help(_, let text) = event, session.settings.format == .text, let pager, pager(text) { return }
+    // The event's words without colour, made once when asked: what the pictures log (not an apply's, whose layout
+    // may be long), and the JSON renderer's `text` field.
+    var plain: String?
+    func text() -> String {
+      if let plain { return plain }
+      let text = TextRenderer(color: false).text(of: event)
+      plain = text
+      return text
+    }
+    pictures.record(event, text: text())
+    if case .help(_, let help) = event, session.settings.format == .text, let pager, pager(help) { return }
     printer.print(
-      event, format: session.settings.format,
+      event, text: session.settings.format == .json ? text() : nil, format: session.settings.format,
       color: session.settings.usesColor(terminalAllowsColor: configuration.color), at: input.location)
   }
 

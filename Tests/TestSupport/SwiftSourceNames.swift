@@ -25,10 +25,15 @@ public enum SwiftSourceNames {
   /// The identifiers of a file's code: comments and the text of string literals left out, the code of their
   /// interpolations read.
   public static func identifiers(in source: String) -> Set<String> {
+    Set(code(of: source).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+  }
+
+  /// A file's code: comments and the text of string literals left out (each a space), the code of their
+  /// interpolations read.
+  public static func code(of source: String) -> String {
     var reader = CodeReader(scalars: Array(source.unicodeScalars))
     reader.readCode(inInterpolation: false)
-    return Set(
-      String(reader.code).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+    return String(reader.code)
   }
 
   /// Copies a Swift source's code, leaving out comments and the text of string literals.

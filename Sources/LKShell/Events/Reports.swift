@@ -249,6 +249,9 @@ struct ScrollReport: Sendable {
   var viewport: Range<Int>
   var rowCount: Int
   var enteredRows: Int
+  /// What the view shows after it, when the session's owner asks (`Session.reportsShownLayout`: the pictures draw
+  /// it); nil otherwise.
+  var shown: LayoutReport? = nil
   /// The last row on screen (the first when the viewport is empty).
   var lastVisibleRow: Int { max(viewport.upperBound - 1, viewport.lowerBound) }
 }

@@ -16,6 +16,9 @@ struct ViewStateChange: Sendable {
   /// The cell's class and what it shows now.
   var cellClass: String
   var cellText: String?
+  /// What the view shows after it, when the session's owner asks (`Session.reportsShownLayout`: the pictures draw
+  /// it); nil otherwise.
+  var shown: LayoutReport? = nil
 }
 
 /// A history step made by a tap: the item and the view state the tap set.
@@ -48,6 +51,9 @@ struct ViewStateRestoration: Sendable {
   var changes: [Change]
   /// The cells reconfigured (index paths): those of the changed items that have a cell on screen.
   var reconfigured: [IndexPath]
+  /// What the view shows after it, when the session's owner asks (`Session.reportsShownLayout`: the pictures draw
+  /// it); nil otherwise.
+  var shown: LayoutReport? = nil
 }
 
 /// `info ITEM`: the view state of an item whose type has a cell controller.

@@ -25,6 +25,16 @@ enum Words {
       + (items.count > listLimit ? " … (\(items.count) in all)" : "")
   }
 
+  /// A duration as the output prints it: `1.234 ms`.
+  static func milliseconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let micros = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+    let whole = micros / 1000
+    let fraction = micros % 1000
+    let digits = String(fraction)
+    return "\(whole).\(String(repeating: "0", count: 3 - digits.count))\(digits) ms"
+  }
+
   /// The warning that names stored section snapshots a new view or data source drops.
   static func droppedSectionSnapshots(_ dropped: DroppedSectionSnapshots) -> String {
     let sections = dropped.sections.map { name(section: $0) }.joined(separator: ", ")

@@ -1,6 +1,8 @@
 // An item's identity as the shell names it: an optional built-in type name and an identifier. The items key their
 // model content by it; the language spells and reads it (Language/ItemReference+Syntax.swift).
 
+import Lists
+
 /// An item as the user wrote it: an optional built-in type name and an identifier.
 ///
 /// `Banner:1` is `ItemReference(typeName: "Banner", id: "1")`; a plain word `a` is
@@ -53,4 +55,13 @@ private final class ItemTypeName: Sendable, Hashable, CustomStringConvertible {
 
   /// The name as a string literal would print it (what a reflection of the reference shows).
   var description: String { name.debugDescription }
+}
+
+extension AnyItem {
+  /// The item as a user writes it (type and identifier), for messages.
+  @MainActor
+  var reference: ItemReference {
+    if let item = base as? any ShellItem { return ItemReference(typeName: type(of: item).typeName, id: item.id) }
+    return ItemReference(id: description)
+  }
 }

@@ -107,6 +107,23 @@ enum DiffCounter: String, Sendable, Hashable, CaseIterable {
   }
 }
 
+extension BatchUpdate {
+  /// The number of operations of one kind (`expect diff`, the summary line).
+  func count(of counter: DiffCounter) -> Int {
+    switch counter {
+    case .inserted: insertedItems.count
+    case .deleted: deletedItems.count
+    case .moved: movedItems.count
+    case .reloaded: reloadedItems.count
+    case .reconfigured: reconfiguredItems.count
+    case .sectionsInserted: insertedSections.count
+    case .sectionsDeleted: deletedSections.count
+    case .sectionsMoved: movedSections.count
+    case .sectionsReloaded: reloadedSections.count
+    }
+  }
+}
+
 /// `expect diff [inserted=N] …`: the counts the last apply must have produced. A counter that is not given is
 /// not checked; at least one must be given.
 struct DiffExpectation: Sendable, Hashable {

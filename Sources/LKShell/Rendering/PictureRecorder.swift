@@ -1,8 +1,10 @@
 // The session as pictures (`--html`, `--svg`, `export html`): the third renderer of `ShellEvent`, beside
-// `TextRenderer` and `JSONRenderer`. It turns the events the shell prints into steps — one per change of what the view
-// shows (an apply, a user's move, a tap, a scroll, a new view) and one per error — each holding the commands that led
-// to it, the diff summary, the batch update as the view received it (restricted to the rows drawn), and the layout's
-// rows on screen. `HTMLRenderer` and `SVGRenderer` draw the steps.
+// `TextRenderer` and `JSONRenderer`, and like the JSON renderer it reads the events' values, the words both carry from
+// `Words`, and the text of an event from whoever prints it (for a step's log). It turns the events the shell prints into
+// steps — one per change of what the view shows (an apply, a user's move, a tap, a scroll, a new view) and one per
+// error — each holding the commands that led to it, the diff summary, the batch update as the view received it
+// (restricted to the rows drawn), and the layout's rows on screen, which the events carry (a scroll's, a tap's: the
+// session reports them when asked, `Session.reportsShownLayout`). `HTMLRenderer` and `SVGRenderer` draw the steps.
 
 import ListKit
 import Lists
@@ -126,6 +128,13 @@ final class PictureRecorder {
 
   /// What the view shows: its kind, the sections on screen and what is outside it.
   struct Layout: Sendable, Equatable {
+    /// A new, empty view of `view`'s kind (what `view` and `data-source` make).
+    static func empty(_ view: ViewKind) -> Layout {
+      Layout(
+        view: view, sections: [], viewport: 0..<0, totalRows: 0, sectionCount: 0, rowsAbove: 0, rowsBelow: 0,
+        sectionsAbove: 0, sectionsBelow: 0)
+    }
+
     var view: ViewKind
     var sections: [Section]
     /// Rows on screen, flattened across sections.
@@ -152,21 +161,14 @@ final class PictureRecorder {
   private(set) var steps: [Step]
   /// Steps dropped from the start because the session had more than `stepLimit`.
   private(set) var droppedSteps = 0
-  /// The layout of the view now, for events that change it without carrying one (a tap, a scroll, a new view).
-  var currentLayout: () -> LayoutReport?
 
   private var pendingCommands: [Command] = []
   private var pendingLog: [String] = []
   /// A drag is being reported: the `.layout` that follows is the table's move.
   private var pendingMove: (from: IndexPath, to: IndexPath)?
-  private let text = TextRenderer(color: false)
 
-  init(view: ViewKind = .collection, currentLayout: @escaping () -> LayoutReport? = { nil }) {
-    self.currentLayout = currentLayout
-    let empty = Layout(
-      view: view, sections: [], viewport: 0..<0, totalRows: 0, sectionCount: 0, rowsAbove: 0, rowsBelow: 0,
-      sectionsAbove: 0, sectionsBelow: 0)
-    layouts = [empty]
+  init(view: ViewKind = .collection) {
+    layouts = [Layout.empty(view)]
     steps = [Step(kind: .start, commands: [], log: [], summary: "the \(view.viewName) before any command", layout: 0)]
   }
 
@@ -177,9 +179,10 @@ final class PictureRecorder {
     pendingCommands.append(Command(location: location, text: text))
   }
 
-  /// Records one event the shell printed. Each kind of event either makes a step or is said in the next step's log;
-  /// the switch is exhaustive, so a new kind of output must be placed here too.
-  func record(_ event: ShellEvent) {
+  /// Records one event the shell printed, with its text as printed without colour (what a step's log shows; made only
+  /// for the events the log keeps). Each kind of event either makes a step or is said in the next step's log; the
+  /// switch is exhaustive, so a new kind of output must be placed here too.
+  func record(_ event: ShellEvent, text: @autoclosure () -> String) {
     switch event {
     case .apply(let report): recordApply(report)
     case .layout(let report):
@@ -191,25 +194,35 @@ final class PictureRecorder {
       appendStep(
         .move, summary: "the table moved row \(path(move.from)) → \(path(move.to)) for the user",
         update: update, layout: report)
-    case .viewStateChanged(let change): recordViewState(event, reconfigured: change.reconfigured)
+    case .viewStateChanged(let change):
+      recordViewState(
+        summary: Words.viewStateChange(change)[0], reconfigured: change.reconfigured, layout: change.shown)
     case .viewStateRestored(let restoration):
       // With an apply, the apply's step already shows the ticks; alone, it is a view-state step like a tap's.
-      if restoration.applied { log(event) } else { recordViewState(event, reconfigured: restoration.reconfigured) }
-    case .scroll:
-      appendStep(.scroll, summary: firstLine(of: text.text(of: event)), update: nil, layout: currentLayout())
-    case .viewReplaced, .dataSourceReplaced:
-      appendStep(.view, summary: firstLine(of: text.text(of: event)), update: nil, layout: currentLayout())
+      if restoration.applied {
+        log(text())
+      } else {
+        recordViewState(
+          summary: Words.viewStateRestoration(restoration)[0], reconfigured: restoration.reconfigured,
+          layout: restoration.shown)
+      }
+    case .scroll(let report):
+      appendStep(.scroll, summary: Words.scroll(report), update: nil, layout: report.shown)
+    case .viewReplaced(let replacement):
+      appendStep(.view, summary: Words.viewReplacement(replacement), update: nil, layout: .empty(replacement.view))
+    case .dataSourceReplaced(let kind, let view):
+      appendStep(.view, summary: Words.dataSourceReplacement(kind, view: view), update: nil, layout: .empty(view))
     case .error(let failure): recordFailure(failure, expected: false)
     case .expectedError(let failure): recordFailure(failure, expected: true)
     case .dataSourceCall(let call):
       if case .moveRow(let from, let to, _, _) = call { pendingMove = (from, to) }
-      log(event)
+      log(text())
     case .user(let action):
       if action.kind == .drag, let destination = action.destination { pendingMove = (action.indexPath, destination) }
-      log(event)
+      log(text())
     case .snapshot, .diff, .tree, .cells, .info, .types, .history, .selected, .tap, .handler, .sectionTitle,
       .treeEdited, .batchStep, .bugInjected, .explanation, .note, .warning, .echo, .settings:
-      log(event)
+      log(text())
     case .help, .working, .testResult, .testSummary:
       break  // the shell's own help and the prompt's summaries are not part of what the view went through
     }
@@ -220,29 +233,27 @@ final class PictureRecorder {
   private func recordApply(_ report: ApplyReport) {
     let previous = layouts[steps[steps.count - 1].layout]
     let layout = Self.layout(of: report.layout)
-    // The text output's summary and operation lines, without its layout (the picture draws that).
-    var brief = report
-    brief.layout = LayoutReport(view: report.layout.view, sections: [], viewport: 0..<0, totalRows: 0)
-    var lines = text.apply(brief).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    lines.removeLast()
+    // The text output's summary and operation lines, without colour; the picture draws the layout.
+    let lines = ApplyWords().lines(report)
     let update = report.mode == .reloadData ? nil : Self.visibleUpdate(report.update, before: previous, after: layout)
     appendStep(
       .apply, summary: lines.first ?? "apply", operations: Array(lines.dropFirst()), update: update, layout: layout,
       mode: report.mode.rawValue, rowAnimation: report.rowAnimation?.rawValue)
   }
 
-  /// A view-state step: the cells a controller reconfigured, on the layout now.
-  private func recordViewState(_ event: ShellEvent, reconfigured: [IndexPath]) {
+  /// A view-state step: the cells a controller reconfigured, on the layout the view shows after it.
+  private func recordViewState(summary: String, reconfigured: [IndexPath], layout: LayoutReport?) {
     var update = PictureUpdate()
     update.reconfiguredItems = reconfigured
     appendStep(
-      .viewState, summary: firstLine(of: text.text(of: event)), update: update,
-      layout: currentLayout().map { marking($0, reconfigured: reconfigured) })
+      .viewState, summary: summary, update: update, layout: layout.map { marking($0, reconfigured: reconfigured) })
   }
 
   private func recordFailure(_ failure: CommandFailure, expected: Bool) {
     if case .scriptFailed = failure.error { return }
-    var lines = text.errorText(failure, prefix: "").split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    // The message's lines, then the shell's explanation of an update-lab failure, as the text output has them.
+    var lines = ([failure.message] + Words.explanation(of: failure.error)).flatMap { $0.split(separator: "\n") }
+      .map { String($0.drop { $0 == " " }) }
     let message = lines.isEmpty ? failure.message : lines.removeFirst()
     var rule: String?
     switch failure.error {
@@ -254,8 +265,8 @@ final class PictureRecorder {
     var catalogue: [String] = []
     if let catalogued = failure.error.failureMessage {
       rule = rule ?? catalogued.rule
-      let report = ExplainReport(subject: .lastError, text: message, message: catalogued)
-      catalogue = text.explanation(report).split(separator: "\n").map { String($0.drop { $0 == " " }) }
+      catalogue = Words.explanation(of: catalogued).flatMap { $0.split(separator: "\n") }
+        .map { String($0.drop { $0 == " " }) }
     }
     let what = rule.map { "UIKit (or Apple) raised an exception, rule \($0)" } ?? "the command failed"
     var step = Step(
@@ -311,15 +322,12 @@ final class PictureRecorder {
     return pendingLog
   }
 
-  private func log(_ event: ShellEvent) {
+  /// Keeps an event's text for the next step's log: its first 12 lines.
+  private func log(_ text: String) {
     guard pendingLog.count < Self.logLimit else { return }
-    var lines = text.text(of: event).split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.count > 12 { lines = Array(lines.prefix(12)) + ["…"] }
     pendingLog.append(lines.joined(separator: "\n"))
-  }
-
-  private func firstLine(of text: String) -> String {
-    String(text.prefix { $0 != "\n" })
   }
 
   private func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }

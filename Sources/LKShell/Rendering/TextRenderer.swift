@@ -10,9 +10,6 @@ import Lists
 struct TextRenderer {
   var color: Bool
 
-  /// At most this many batch operations are listed; the rest are counted.
-  static let operationLimit = 40
-
   private enum Style: String {
     case inserted = "32"
     case moved = "33"
@@ -29,6 +26,20 @@ struct TextRenderer {
   /// an escape sequence, so every one that reaches the terminal is one of these.
   private func paint(_ text: String, _ style: Style) -> String {
     color ? TerminalText.colored(text, code: style.rawValue) : text
+  }
+
+  /// The colour of each emphasis the shared words mark.
+  private func paint(_ text: String, _ emphasis: Emphasis) -> String {
+    let style: Style =
+      switch emphasis {
+      case .strong: .bold
+      case .faint: .dim
+      case .inserted: .inserted
+      case .moved: .moved
+      case .reloaded: .reloaded
+      case .reconfigured: .reconfigured
+      }
+    return paint(text, style)
   }
 
   func error(_ message: String) -> String { paint("error:", .error) + " " + message }
@@ -62,9 +73,7 @@ struct TextRenderer {
     case .info(let report): info(report)
     case .types(let entries): types(entries)
     case .history(let report): history(report)
-    case .scroll(let report):
-      "viewport: rows \(report.viewport.lowerBound)–\(report.lastVisibleRow) of \(report.rowCount); "
-        + "\(plural(report.enteredRows, "row")) entered the screen"
+    case .scroll(let report): Words.scroll(report)
     case .selected(let report):
       "onSelect: \(name(report.item)) — a \(report.item.shellTypeName) value (cell \(report.cellClass ?? "no cell")) "
         + "at \(report.indexPath.section).\(report.indexPath.item)"
@@ -79,17 +88,7 @@ struct TextRenderer {
     case .handler(let call): handler(call)
     case .user(let action): user(action)
     case .dataSourceCall(let call): dataSourceCall(call)
-    case .viewReplaced(let replacement):
-      "view: a new, empty \(replacement.tableStyle.map { "\($0.rawValue) " } ?? "")\(replacement.view.viewName) and a new "
-        + "\(replacement.dataSource.rawValue) data source "
-        + (replacement.dataSource == .diffable
-          ? "(the next apply is a reloadData); " : "(reload-data shows the model); ")
-        + "kept: the working snapshot (\(plural(replacement.workingSections, "section")), "
-        + "\(plural(replacement.workingItems, "item"))), content, titles, settings and history"
-        + (replacement.carriedTrees.isEmpty
-          ? ""
-          : "; the section snapshots of \(replacement.carriedTrees.map { name(section: $0) }.joined(separator: ", "))"
-            + " come back with the first apply")
+    case .viewReplaced(let replacement): Words.viewReplacement(replacement)
     case .sectionTitle(let change): sectionTitle(change)
     case .treeEdited(let edit): treeEdit(edit)
     case .note(let note): self.note(note)
@@ -99,7 +98,7 @@ struct TextRenderer {
     case .settings(let settings): self.settings(settings)
     case .working(let summary): paint(working(summary), .dim)
     case .error(let failure): errorText(failure)
-    case .dataSourceReplaced(let kind, let view): dataSourceReplaced(kind, view: view)
+    case .dataSourceReplaced(let kind, let view): Words.dataSourceReplacement(kind, view: view)
     case .batchStep(let step): batchStep(step)
     case .bugInjected(let bug, let view):
       bug.map {
@@ -127,26 +126,8 @@ struct TextRenderer {
 
   /// An error, and under a failure of the update lab its explanation.
   func errorText(_ failure: CommandFailure, prefix: String? = nil) -> String {
-    var lines = [prefix.map { $0 + failure.message } ?? error(failure.message)]
-    switch failure.error {
-    case .rejectedBatch(let batch): lines += Words.rejectedBatch(batch)
-    case .cellProvider(let cellFailure): lines += Words.cellProviderFailure(cellFailure)
-    default: break
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  private func dataSourceReplaced(_ kind: DataSourceKind, view: ViewKind) -> String {
-    switch kind {
-    case .classic:
-      return
-        "data source: classic (a plain \(view.uiKitClass)DataSource over the model, the working snapshot) on a new"
-        + " \(view.viewName); it shows nothing until reload-data. Editing commands now edit the model; batch … commit"
-        + " tells the view."
-    case .diffable:
-      return "data source: diffable (\(view.uiKitClass)DiffableDataSource) on a new \(view.viewName); its first apply"
-        + " is a reloadData."
-    }
+    ([prefix.map { $0 + failure.message } ?? error(failure.message)] + Words.explanation(of: failure.error))
+      .joined(separator: "\n")
   }
 
   private func batchStep(_ step: BatchStep) -> String {
@@ -301,194 +282,16 @@ struct TextRenderer {
 
   // MARK: Apply
 
+  /// The words of an apply and of a batch's operations, coloured as this renderer colours them.
+  private var applyWords: ApplyWords { ApplyWords(paint: paint) }
+
   func apply(_ report: ApplyReport) -> String {
-    var lines: [String] = []
-    let update = report.update
-    let timing = report.duration.map { " (\(Self.milliseconds($0)))" } ?? ""
-    switch report.mode {
-    case .reloadData where report.fallback != nil:
-      lines += fallback(report.fallback!, report)
-    case .reloadData:
-      let why =
-        report.isClassic
-        ? "reloadData(): the view read the model again"
-        : report.isFirstApply
-          ? "the first apply of a data source is a reloadData: no diff, no batch updates"
-          : "applySnapshotUsingReloadData: no diff, the view was reset"
-      lines.append(
-        paint("reloadData", .bold) + ": \(plural(report.new.numberOfSections, "section")), "
-          + "\(plural(report.new.numberOfItems, report.view.element)) (\(why))\(timing)")
-    case _ where report.cause == .user(.drag):
-      // UIKit moved the cell during the interaction; the data source's apply of the final snapshot has nothing left to
-      // send, in a collection view as in a table.
-      let move = update.movedItems.first.map {
-        "moves \(report.view.element) \(path($0.from)) → \(path($0.to)) (\(report.new.itemIdentifier(at: $0.to).map(name) ?? "?"))"
-      }
-      lines.append(
-        "  the \(report.view.viewName) \(move ?? "keeps the item where it was"); the data source applies "
-          + "transaction.finalSnapshot: nothing to send (the \(report.view.viewName) shows it already)")
-    default:
-      var head: String
-      switch report.mode {
-      case .section: head = "apply section snapshot to \(report.section.map { name(section: $0) } ?? "?")"
-      case .noAnimation: head = "apply (no animation)"
-      case .batch: head = "performBatchUpdates (classic data source)"
-      default: head = "apply"
-      }
-      switch report.cause {
-      case .undo(let step): head = "undo (back to history step \(step)) → \(head)"
-      case .redo(let step): head = "redo (forward to history step \(step)) → \(head)"
-      case .user(let action):
-        // A swipe-delete's apply is the app's (in commit or the Delete handler); a reorder's is the data source's own.
-        head = "\(action.rawValue) → the \(action == .drag ? "data source" : "app")'s \(head)"
-      case nil: break
-      }
-      lines.append(
-        paint(head, .bold) + ": "
-          + (update.isEmpty
-            ? "no changes (nothing reached the \(report.view.viewName))" : update.summary(element: report.view.element))
-          + timing)
-      if !update.isEmpty {
-        lines.append(
-          updates(
-            update, old: report.old, new: report.new, element: report.view.element, animation: report.rowAnimation,
-            refreshesInOldFrame: report.mode == .batch))
-      }
-    }
+    var lines = applyWords.lines(report)
     if !report.layout.sections.isEmpty {
       let table = report.layout.tableStyle.map { "of the \($0.rawValue) table " } ?? ""
       lines.append(paint("  layout \(table)(index path, item, the text its cell shows):", .dim))
     }
     lines.append(layout(report.layout))
-    return lines.joined(separator: "\n")
-  }
-
-  /// A reloadData that replaced a batch: why (`reloadData instead of a batch of 7 changes (threshold 3)`, or `the
-  /// batch was rejected (R16): recovered with reloadData`), then for a recovery UIKit's message and the catalogue's
-  /// explanation.
-  func fallback(_ fallback: DataSourceUpdate.Fallback, _ report: ApplyReport) -> [String] {
-    let shown =
-      "\(plural(report.new.numberOfSections, "section")), \(plural(report.new.numberOfItems, report.view.element))"
-    let timing = report.duration.map { " (\(Self.milliseconds($0)))" } ?? ""
-    let changes = plural(fallback.batchUpdate.changeCount, "change")
-    switch fallback.reason {
-    case .reloadThreshold(let threshold):
-      return [
-        paint("reloadData", .bold) + " instead of a batch of \(changes) (threshold \(threshold)): \(shown)\(timing)"
-      ]
-    case .interrupted:
-      return [paint("reloadData", .bold) + " instead of a batch of \(changes) (interrupt): \(shown)\(timing)"]
-    case .recovered(let error):
-      let message = error.failureMessage
-      let rule = message.rule.map { " (\($0))" } ?? ""
-      var lines = [
-        paint("the batch was rejected\(rule): recovered with reloadData", .bold) + ": \(shown)\(timing)",
-        "  the rejected batch: " + fallback.batchUpdate.summary(element: report.view.element),
-      ]
-      lines += message.text.split(separator: "\n").map { "  " + $0 }
-      lines += message.explanation.map { "  " + $0 }
-      return lines
-    }
-  }
-
-  /// The operations in the order the view receives them: the structural batch (deletes and reloads in the old
-  /// frame, inserts in the new, moves old → new), then reloads and reconfigures at final index paths; in a view's
-  /// words (`insert row` in a table), with a table's row animation on the batch lines. A hand-written batch
-  /// (`refreshesInOldFrame`) lists its reloads and reconfigures as the app sent them, at index paths before the
-  /// update, inside the block.
-  func updates(
-    _ update: BatchUpdate, old: DiffableDataSourceSnapshot<String, AnyItem>,
-    new: DiffableDataSourceSnapshot<String, AnyItem>, element: String = "item",
-    animation: HeadlessTableView.RowAnimation? = nil, refreshesInOldFrame: Bool = false
-  ) -> String {
-    var structural: [String] = []
-    var refresh: [String] = []
-    func section(_ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ index: Int) -> String {
-      snapshot.sectionIdentifier(at: index).map { name(section: $0) } ?? "?"
-    }
-    func item(_ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ path: IndexPath) -> String {
-      snapshot.itemIdentifier(at: path).map(name) ?? "?"
-    }
-    func path(_ path: IndexPath) -> String { "\(path.section).\(path.item)" }
-    func line(_ verb: String, _ place: String, _ name: String, _ style: Style? = nil) -> String {
-      // The verb column is 17 wide; a verb that fills it (`reconfigure items`) still gets its space.
-      let text = (verb.count < 17 ? verb.padded(17) : verb + " ") + place.padded(11) + " " + name
-      return "    " + (style.map { paint(text, $0) } ?? text)
-    }
-    // Runs of neighbouring places (a page of inserts, a block of deletes; sections or index paths) print as one line
-    // each, keeping the order the view receives them: 1,000 inserts read as one line, not a screenful. `step` says
-    // how far the second place is from the first when they are neighbours (nil otherwise); a run keeps its first step.
-    func runs<Place>(
-      _ verb: String, _ places: [Place], noun: String, step: (Place, Place) -> Int?, place: (Place) -> String,
-      name: (Place) -> String, _ style: Style?
-    ) -> [String] {
-      var result: [String] = []
-      var start = 0
-      while start < places.count {
-        var end = start
-        if start + 1 < places.count, let first = step(places[start], places[start + 1]) {
-          while end + 1 < places.count, step(places[end], places[end + 1]) == first { end += 1 }
-        }
-        if end - start >= 2 {
-          result.append(
-            line(
-              verb + "s", "\(place(places[start]))…\(place(places[end]))",
-              "\(name(places[start])) … \(name(places[end])) (\(end - start + 1) \(noun))", style))
-          start = end + 1
-        } else {
-          result.append(line(verb, place(places[start]), name(places[start]), style))
-          start += 1
-        }
-      }
-      return result
-    }
-    func sectionRuns(
-      _ verb: String, _ indices: [Int], _ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ style: Style?
-    ) -> [String] {
-      runs(
-        verb, indices, noun: "sections", step: { $1 == $0 + 1 ? 1 : nil }, place: { "\($0)" },
-        name: { section(snapshot, $0) }, style)
-    }
-    func itemRuns(
-      _ verb: String, _ paths: [IndexPath], _ snapshot: DiffableDataSourceSnapshot<String, AnyItem>, _ style: Style?
-    ) -> [String] {
-      runs(
-        verb, paths, noun: "\(element)s",
-        step: { $0.section == $1.section && abs($1.item - $0.item) == 1 ? $1.item - $0.item : nil }, place: path,
-        name: { item(snapshot, $0) }, style)
-    }
-    structural += sectionRuns("delete section", update.deletedSections, old, nil)
-    structural += sectionRuns("insert section", update.insertedSections, new, .inserted)
-    for move in update.movedSections {
-      structural.append(line("move section", "\(move.from) → \(move.to)", section(new, move.to), .moved))
-    }
-    structural += itemRuns("delete \(element)", update.deletedItems, old, nil)
-    structural += itemRuns("insert \(element)", update.insertedItems, new, .inserted)
-    for move in update.movedItems {
-      structural.append(line("move \(element)", "\(path(move.from)) → \(path(move.to))", item(new, move.to), .moved))
-    }
-    let refreshFrame = refreshesInOldFrame ? old : new
-    refresh += sectionRuns("reload section", update.reloadedSections, refreshFrame, .reloaded)
-    refresh += itemRuns("reload \(element)", update.reloadedItems, refreshFrame, .reloaded)
-    refresh += itemRuns("reconfigure \(element)", update.reconfiguredItems, refreshFrame, .reconfigured)
-    var lines: [String] = []
-    var budget = Self.operationLimit
-    func list(_ operations: [String], title: String) {
-      guard !operations.isEmpty else { return }
-      lines.append(paint(title, .dim))
-      let shown = min(budget, operations.count)
-      lines.append(contentsOf: operations.prefix(shown))
-      if shown < operations.count { lines.append("    " + OutputLimit.more(operations.count - shown)) }
-      budget = max(0, budget - shown)
-    }
-    // A table's data source passes its row animation with every insert, delete and reload.
-    let with = animation.map { " with .\($0.rawValue)" } ?? ""
-    list(structural, title: "  performBatchUpdates\(with) (deletes: old index paths, inserts: new, moves: old → new):")
-    list(
-      refresh,
-      title: refreshesInOldFrame
-        ? "  reloads\(with) and reconfigures, in the same block (index paths before the update):"
-        : "  then reloads\(with) and reconfigures, at final index paths:")
     return lines.joined(separator: "\n")
   }
 
@@ -635,7 +438,8 @@ struct TextRenderer {
       let what = section.map { "applying the section snapshot to \(name(section: $0))" } ?? "apply"
       if update.isEmpty { return "no changes: \(what) would send nothing" }
       return "\(what) would send: \(update.summary(element: view.element))\n"
-        + updates(update, old: old, new: new, element: view.element, animation: animation)
+        + applyWords.updates(update, old: old, new: new, element: view.element, animation: animation)
+        .joined(separator: "\n")
     }
   }
 
@@ -687,44 +491,15 @@ struct TextRenderer {
   // MARK: View state
 
   /// How a cell's checkbox reads, in front of its text.
-  func checkbox(_ isChecked: Bool) -> String { isChecked ? "[x] " : "[ ] " }
+  func checkbox(_ isChecked: Bool) -> String { Words.checkbox(isChecked) }
 
   func viewStateChange(_ change: ViewStateChange) -> String {
-    let cells = change.reconfigured.map { "\($0.section).\($0.item)" }
-    return "user taps the checkbox of \(name(change.item)): its controller sets the view state to "
-      + (change.isTicked ? "ticked" : "not ticked") + "\n  " + plural(cells.count, "cell")
-      + " reconfigured (\(change.cellClass) at \(cells.joined(separator: ", "))), now showing "
-      + checkbox(change.isTicked) + IdentifierSyntax.shownText(change.cellText ?? "")
-      + "\n  no snapshot applied, nothing diffed"
+    Words.viewStateChange(change).joined(separator: "\n")
   }
 
-  /// `undo`/`redo` (or a new view's first apply) set the controllers' view state: alone (`undo (back to history step
-  /// 2) → view state: …`), or after the apply that came with it (`  then history step 2's view state, …`).
+  /// `undo`/`redo` (or a new view's first apply) set the controllers' view state.
   func viewStateRestoration(_ restoration: ViewStateRestoration) -> String {
-    let ticked = restoration.changes.filter(\.isTicked).map(\.item)
-    let unticked = restoration.changes.filter { !$0.isTicked }.map(\.item)
-    let states = [
-      ticked.isEmpty ? nil : names(ticked) + " ticked", unticked.isEmpty ? nil : names(unticked) + " not ticked",
-    ].compactMap { $0 }.joined(separator: "; ")
-    let head: String
-    switch restoration.cause {
-    case .newView: head = "  then the view state carried from the old view"
-    case .undo(let step) where restoration.applied, .redo(let step) where restoration.applied:
-      head = "  then history step \(step)'s view state"
-    case .undo(let step): head = paint("undo (back to history step \(step)) → view state", .bold)
-    case .redo(let step): head = paint("redo (forward to history step \(step)) → view state", .bold)
-    }
-    guard !restoration.changes.isEmpty else {
-      return head + ": the view shows it already\n  no snapshot applied, nothing diffed"
-    }
-    let cells =
-      restoration.reconfigured.isEmpty
-      ? "no cell on screen to reconfigure"
-      : plural(restoration.reconfigured.count, "cell") + " reconfigured ("
-        + restoration.reconfigured.map(path).joined(separator: ", ") + ")"
-    let controllers = restoration.changes.count == 1 ? "its cell controller" : "their cell controllers"
-    if restoration.applied { return head + ", set on \(controllers): \(states)\n  \(cells)" }
-    return head + ": \(states), set on \(controllers)\n  \(cells)\n  no snapshot applied, nothing diffed"
+    Words.viewStateRestoration(restoration, paint: paint).joined(separator: "\n")
   }
 
   func viewState(_ info: ViewStateInfo) -> String {
@@ -807,15 +582,6 @@ struct TextRenderer {
         + Words.historySummary(entry, element: report.view.element)
     }.joined(separator: "\n")
   }
-
-  static func milliseconds(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let micros = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
-    let whole = micros / 1000
-    let fraction = micros % 1000
-    let digits = String(fraction)
-    return "\(whole).\(String(repeating: "0", count: 3 - digits.count))\(digits) ms"
-  }
 }
 
 extension TextRenderer {
@@ -832,12 +598,7 @@ extension TextRenderer {
           + " snapshot and section-snapshot errors, cell and registration failures)"
       }
     }
-    var lines = message.explanation
-    if let rule = message.rule, !rule.hasPrefix("R") { lines[0] = rule + ": " + lines[0] }
-    if let wording = message.wording {
-      if lines[0].hasSuffix(".") { lines[0].removeLast() }
-      lines[0] += " (\(wording.rawValue) wording)."
-    }
+    let lines = Words.explanation(of: message)
     return ([lines[0]] + lines.dropFirst().map { "  " + $0 }).joined(separator: "\n")
   }
 }

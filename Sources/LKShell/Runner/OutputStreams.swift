@@ -58,7 +58,10 @@ final class CapturedOutput: ShellOutput {
 struct EventPrinter {
   let output: any ShellOutput
 
-  func print(_ event: ShellEvent, format: OutputFormat, color: Bool, at location: SourceLocation) {
+  /// Prints `event`; `text` is its words without colour when the caller has them (the JSON renderer's `text` field).
+  func print(
+    _ event: ShellEvent, text: String? = nil, format: OutputFormat, color: Bool, at location: SourceLocation
+  ) {
     switch format {
     case .text:
       // The one place rendered text is written: nothing in it reaches the terminal raw (docs/language.md §9).
@@ -68,10 +71,10 @@ struct EventPrinter {
         case .warning, .error: .standardError
         default: .standardOutput
         }
-      let text = TextRenderer(color: color).render(event, at: location)
-      output.write(TerminalText.safe(text, color: color) + "\n", to: stream)
+      let printed = TextRenderer(color: color).render(event, at: location)
+      output.write(TerminalText.safe(printed, color: color) + "\n", to: stream)
     case .json:
-      let text = TextRenderer(color: false).text(of: event)
+      let text = text ?? TextRenderer(color: false).text(of: event)
       output.write(JSONRenderer.render(event, at: location, text: text).serialized + "\n", to: .standardOutput)
     }
   }

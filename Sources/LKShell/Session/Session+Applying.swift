@@ -201,6 +201,10 @@ extension Session {
 
   // MARK: Layout
 
+  /// What the view shows now, for the report of a change made without an apply, when the session's owner asks
+  /// (`reportsShownLayout`); nil otherwise.
+  var shownLayout: LayoutReport? { reportsShownLayout ? layoutReport(allRows: false) : nil }
+
   /// What the view shows, with the change marks of `changes`, and its section titles: every row (`allRows`), or the
   /// rows a person reads (all when they fit the viewport, else the viewport).
   func layoutReport(changes: BatchUpdate? = nil, allRows: Bool) -> LayoutReport {

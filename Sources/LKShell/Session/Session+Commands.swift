@@ -184,29 +184,3 @@ extension Session {
     }
   }
 }
-
-extension BatchUpdate {
-  /// The number of operations of one kind (`expect diff`, the summary line).
-  func count(of counter: DiffCounter) -> Int {
-    switch counter {
-    case .inserted: insertedItems.count
-    case .deleted: deletedItems.count
-    case .moved: movedItems.count
-    case .reloaded: reloadedItems.count
-    case .reconfigured: reconfiguredItems.count
-    case .sectionsInserted: insertedSections.count
-    case .sectionsDeleted: deletedSections.count
-    case .sectionsMoved: movedSections.count
-    case .sectionsReloaded: reloadedSections.count
-    }
-  }
-}
-
-extension AnyItem {
-  /// The item as a user writes it (type and identifier), for messages.
-  @MainActor
-  var reference: ItemReference {
-    if let item = base as? any ShellItem { return ItemReference(typeName: type(of: item).typeName, id: item.id) }
-    return ItemReference(id: description)
-  }
-}

@@ -26,19 +26,3 @@ extension Session {
     }
   }
 }
-
-extension ShellError {
-  /// The catalogue message of the engine error inside, or nil for the shell's own errors.
-  var failureMessage: FailureMessage? {
-    switch self {
-    case .snapshot(let error): error.failureMessage
-    case .sectionSnapshot(let error): error.failureMessage
-    case .dataSource(let error): error.failureMessage
-    case .view(let error): error.failureMessage
-    case .rejectedBatch(let batch): batch.failure.failureMessage
-    case .cellProvider(let failure): failure.failure.failureMessage
-    case .unknownIdentifier(let error, _, _, _): error.failureMessage
-    default: nil
-    }
-  }
-}

@@ -147,7 +147,10 @@ extension Session {
     let before = Set(view.indexPathsForVisibleRows)
     try view.scrollToRow(at: indexPath)
     let entered = view.indexPathsForVisibleRows.filter { !before.contains($0) }.count
-    record(.scroll(ScrollReport(viewport: view.visibleRowRange, rowCount: view.numberOfRows, enteredRows: entered)))
+    record(
+      .scroll(
+        ScrollReport(
+          viewport: view.visibleRowRange, rowCount: view.numberOfRows, enteredRows: entered, shown: shownLayout)))
   }
 
   /// `select ITEM`: the user taps the row; the delegate's onSelect receives the typed item.

@@ -85,7 +85,7 @@ extension Session {
         ViewStateChange(
           item: item, indexPath: indexPath, isTicked: controller.viewState.isTicked,
           reconfigured: reconfigured == 1 ? [indexPath] : [], cellClass: String(describing: type(of: cell)),
-          cellText: cell.text)))
+          cellText: cell.text, shown: shownLayout)))
   }
 
   // MARK: View state as part of what the user sees
@@ -148,7 +148,10 @@ extension Session {
       viewStateFailure = nil
       throw .viewStateNotShown(first.item.reference, reason: "\(failure)")
     }
-    if let restored = restoration(changed, cause: cause, applied: false) { record(.viewStateRestored(restored)) }
+    if var restored = restoration(changed, cause: cause, applied: false) {
+      restored.shown = shownLayout
+      record(.viewStateRestored(restored))
+    }
   }
 
   // MARK: Reading view state

@@ -41,6 +41,9 @@ final class Session {
   /// or (false) the rows a person reads — all when they fit the viewport, else the viewport. The session never asks
   /// how its reports are printed.
   var reportsEveryRow = false
+  /// Whether what changes the view without an apply (a scroll, a tap, view state put back) is reported with what the
+  /// view shows after it (their `shown` layout), which the pictures draw. Off, no layout is made for them.
+  var reportsShownLayout = false
 
   /// A session driving a new, empty view of `kind` (the default: a collection view).
   init(view kind: ViewKind = .collection) {
