@@ -46,7 +46,12 @@ let package = Package(
     // ListDiffUI's vocabulary (view models, cell controllers, sections, ListDiffDataSource) on Lists' cell-controller
     // machinery and the headless view.
     .target(name: "ListKitDiffUI", dependencies: ["ListKit", "Lists"]),
-    .target(name: "LKShell", dependencies: ["ListKit", "Lists"]),
+    // The --html page's markup, style sheet and script are files (Rendering/Page) that the EmbedPageResources plugin
+    // makes Swift string constants of, compiled in: `lks` is one binary that needs nothing beside it.
+    .target(
+      name: "LKShell", dependencies: ["ListKit", "Lists"], exclude: ["Rendering/Page"],
+      plugins: ["EmbedPageResources"]),
+    .plugin(name: "EmbedPageResources", capability: .buildTool()),
     .systemLibrary(
       name: "CReadline", pkgConfig: readlinePkgConfig, providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
     .executableTarget(

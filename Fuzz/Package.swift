@@ -12,7 +12,12 @@ let package = Package(
   targets: [
     .target(name: "ListKit"),
     .target(name: "Lists", dependencies: ["ListKit"]),
-    .target(name: "LKShell", dependencies: ["ListKit", "Lists"]),
+    // As in the main package: the --html page's files compiled in by the EmbedPageResources plugin (Plugins/… are
+    // links to ../../Plugins/…).
+    .target(
+      name: "LKShell", dependencies: ["ListKit", "Lists"], exclude: ["Rendering/Page"],
+      plugins: ["EmbedPageResources"]),
+    .plugin(name: "EmbedPageResources", capability: .buildTool()),
     .executableTarget(name: "FuzzShell", dependencies: ["LKShell", "Lists", "ListKit"]),
     .executableTarget(name: "FuzzLexer", dependencies: ["LKShell"]),
   ]

@@ -1,7 +1,10 @@
 // The page of `--html` and `export html`: one self-contained HTML file (inline CSS, a small inline script, the steps
 // as JSON data; no network, no external fonts) that draws each step of the session and animates the batch update
-// between steps as the view received it. The steps come from `PictureRecorder`; the script and style are in
-// PageResources.swift.
+// between steps as the view received it. The steps come from `PictureRecorder`. The page's markup skeleton, style sheet
+// and script are files, Rendering/Page/body.html, style.css and script.js, compiled in as `PageResources` by the
+// EmbedPageResources build plugin. The script draws a step from the page's JSON data with `textContent` only (never
+// markup from data), animates the batch update between two steps in UIKit's order, and exposes `window.lksPage` for
+// the browser test (Tests/browser).
 
 import ListKit
 
