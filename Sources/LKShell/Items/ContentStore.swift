@@ -44,9 +44,6 @@ final class ContentStore {
     return contents.texts[reference] ?? reference.id
   }
 
-  /// The stored text, if `set-content` set one.
-  func storedText(for item: ItemReference) -> String? { contents.texts[item] }
-
   func setText(_ text: String?, for item: AnyItem) {
     let reference = item.reference
     change {

@@ -367,7 +367,7 @@ struct TextRenderer {
         var text =
           "    " + paint("\(row.section).\(row.item)".padded(pathWidth), .dim) + " "
           + (indent + disclosure + name(row.identifier)).padded(keyWidth)
-          + "  " + (row.checkbox.map(checkbox) ?? "") + IdentifierSyntax.shownText(row.cellText)
+          + "  " + (row.checkbox.map(Words.checkbox) ?? "") + IdentifierSyntax.shownText(row.cellText)
         // A list cell's secondary text and accessories, only where a cell has them.
         if let secondary = row.secondaryText { text += " · " + IdentifierSyntax.shownText(secondary) }
         if !row.accessories.isEmpty { text += "  " + paint("[" + row.accessories.joined(separator: ", ") + "]", .dim) }
@@ -489,9 +489,6 @@ struct TextRenderer {
   }
 
   // MARK: View state
-
-  /// How a cell's checkbox reads, in front of its text.
-  func checkbox(_ isChecked: Bool) -> String { Words.checkbox(isChecked) }
 
   func viewStateChange(_ change: ViewStateChange) -> String {
     Words.viewStateChange(change).joined(separator: "\n")

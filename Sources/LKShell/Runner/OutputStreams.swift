@@ -1,11 +1,5 @@
-// Where the shell's output goes: the process's streams or memory (tests), and the one printer that renders every
+// Where the shell's output goes (the executable's streams, or memory in tests), and the one printer that renders every
 // event in the session's current format and colour.
-
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
 
 /// Which standard stream a piece of output belongs to.
 public enum ShellStream: Sendable {
@@ -13,27 +7,11 @@ public enum ShellStream: Sendable {
   case standardError
 }
 
-/// Where the shell writes. The executable uses `StandardStreams`; tests capture.
+/// Where the shell writes: the executable's standard streams (`lks`'s own output, which Ctrl-C can stop), or memory
+/// (tests capture).
 @MainActor
 public protocol ShellOutput: AnyObject {
   func write(_ text: String, to stream: ShellStream)
-}
-
-/// Writes to the process's stdout and stderr, flushing stdout before anything goes to stderr so that errors
-/// never overtake earlier results on a shared pipe.
-@MainActor
-final class StandardStreams: ShellOutput {
-  init() {}
-  func write(_ text: String, to stream: ShellStream) {
-    switch stream {
-    case .standardOutput:
-      fputs(text, stdout)
-    case .standardError:
-      fflush(stdout)
-      fputs(text, stderr)
-    }
-  }
-  func flush() { fflush(stdout) }
 }
 
 /// Collects output in memory (tests, goldens).
