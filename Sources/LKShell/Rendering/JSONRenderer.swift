@@ -19,178 +19,39 @@ enum JSONRenderer {
     case .apply(let report): return apply(report)
     case .layout(let report): return message("layout", [("layout", layout(report))])
     case .snapshot(let report): return message("snapshot", snapshot(report))
-    case .diff(let report):
-      switch report {
-      case .firstApplyIsReloadData: return message("diff", [("reloadData", true)])
-      case .update(let update, _, _, let section, _, _):
-        return message("diff", (section.map { [("section", JSONValue.string($0))] } ?? []) + updateFields(update))
-      }
+    case .diff(let report): return message("diff", diff(report))
     case .tree(let report): return message("tree", [("section", .string(report.section)), ("items", tree(report))])
-    case .cells(let report):
-      let classes: [JSONValue] = report.statistics.map {
-        .object([
-          ("class", .string($0.className)), ("dequeues", .int($0.dequeues)), ("created", .int($0.creations)),
-          ("reused", .int($0.reuses)), ("configured", .int($0.configures)),
-          ("prepareForReuse", .int($0.prepareForReuseCalls)),
-        ])
-      }
-      var fields: [(String, JSONValue)] = [("onScreen", .int(report.onScreen)), ("classes", .array(classes))]
-      // An addition (docs/language.md §4.2): present once a cell controller was created.
-      if let controllers = report.controllers {
-        fields.append(
-          (
-            "controllers",
-            .object([
-              ("alive", .int(controllers.alive)), ("mounted", .int(controllers.mounted)),
-              ("created", .int(controllers.created)), ("released", .int(controllers.released)),
-              ("mounts", .int(controllers.mounts)), ("unmounts", .int(controllers.unmounts)),
-              ("viewStateReconfigures", .int(controllers.viewStateReconfigures)),
-            ])
-          ))
-      }
-      return message("cells", fields)
+    case .cells(let report): return message("cells", cells(report))
     case .info(let report): return message("info", info(report))
-    case .types(let entries):
-      let types: [JSONValue] = entries.map {
-        .object([("type", .string($0.typeName)), ("cell", .string($0.cellClassName)), ("summary", .string($0.summary))])
-      }
-      return message("types", [("types", .array(types))])
-    case .history(let report):
-      let entries: [JSONValue] = report.entries.enumerated().map { index, entry in
-        var fields: [(String, JSONValue)] = [
-          ("index", .int(index)), ("current", .bool(index == report.position)),
-          ("items", .int(entry.snapshot.numberOfItems)),
-          ("summary", .string(Words.historySummary(entry, element: report.view.element))),
-        ]
-        // Additions (docs/language.md §4.2): the step's ticks when it has any, the tap that made a tap's step.
-        if !entry.ticked.isEmpty { fields.append(("ticked", .array(entry.ticked.map { .string($0.displayKey) }))) }
-        if let tap = entry.tap {
-          fields.append(("tap", .object([("item", .string(tap.item.displayKey)), ("ticked", .bool(tap.isTicked))])))
-        }
-        return .object(fields)
-      }
-      return message("history", [("entries", .array(entries))])
+    case .types(let entries): return message("types", [("types", .array(entries.map(type)))])
+    case .history(let report): return message("history", [("entries", .array(history(report)))])
     case .scroll(let report):
       return message(
         "scroll", [("viewport", .array([.int(report.viewport.lowerBound), .int(report.lastVisibleRow)]))])
-    case .selected(let report):
-      return message(
-        "select",
-        [
-          ("item", .string(report.item.displayKey)), ("type", .string(report.item.shellTypeName)),
-          ("indexPath", indexPath(report.indexPath)),
-        ] + (report.shownItem.map { [("shown", $0.map { .string($0.displayKey) } ?? .null)] } ?? []))
-    case .user(let action):
-      var fields: [(String, JSONValue)] = [
-        ("action", .string(action.kind.rawValue)), ("item", .string(action.item.displayKey)),
-        ("indexPath", indexPath(action.indexPath)),
-      ]
-      if let destination = action.destination { fields.append(("to", indexPath(destination))) }
-      fields.append(("view", .string(action.view.rawValue)))
-      return message("user", fields)
+    case .selected(let report): return message("select", selection(report))
+    case .user(let action): return message("user", user(action))
     case .dataSourceCall(let call):
       return message("data-source-call", [("call", .string(call.method))] + dataSourceCall(call))
-    case .viewReplaced(let replacement):
-      let fields: [(String, JSONValue)] = [
-        ("view", .string(replacement.view.rawValue)), ("dataSource", .string(replacement.dataSource.rawValue)),
-      ]
-      // Addition (docs/language.md §7): a table's style.
-      return message("view", fields + (replacement.tableStyle.map { [("style", .string($0.rawValue))] } ?? []))
-    case .sectionTitle(let change):
-      return message(
-        "section-title",
-        [
-          ("kind", .string(change.kind.rawValue)), ("section", .string(change.section)),
-          ("title", change.title.map { .string($0) } ?? .null),
-        ])
+    case .viewReplaced(let replacement): return message("view", viewReplacement(replacement))
+    case .sectionTitle(let change): return message("section-title", sectionTitle(change))
     case .tap(let item, let expand):
       return message("tap", [("item", .string(item.displayKey)), ("action", .string(expand ? "expand" : "collapse"))])
-    case .viewStateChanged(let change):
-      return message(
-        "view-state",
-        [
-          ("item", .string(change.item.displayKey)), ("type", .string(change.item.shellTypeName)),
-          ("indexPath", indexPath(change.indexPath)), ("viewState", .object([("ticked", .bool(change.isTicked))])),
-          ("reconfigured", .array(change.reconfigured.map(indexPath))), ("applied", .bool(false)),
-        ])
-    case .viewStateRestored(let restoration):
-      var fields: [(String, JSONValue)] = []
-      switch restoration.cause {
-      case .undo(let step): fields = [("cause", "undo"), ("step", .int(step))]
-      case .redo(let step): fields = [("cause", "redo"), ("step", .int(step))]
-      case .newView: fields = [("cause", "view")]
-      }
-      let items: [JSONValue] = restoration.changes.map { change in
-        .object([
-          ("item", .string(change.item.displayKey)), ("type", .string(change.item.shellTypeName)),
-          ("ticked", .bool(change.isTicked)), ("indexPath", change.indexPath.map(indexPath) ?? .null),
-        ])
-      }
-      return message(
-        "view-state-restored",
-        fields + [
-          ("applied", .bool(restoration.applied)), ("items", .array(items)),
-          ("reconfigured", .array(restoration.reconfigured.map(indexPath))),
-        ])
-    case .handler(let call):
-      switch call {
-      case .willExpandItem(let item):
-        return message("handler", [("handler", "willExpandItem"), ("item", .string(item.displayKey))])
-      case .willCollapseItem(let item):
-        return message("handler", [("handler", "willCollapseItem"), ("item", .string(item.displayKey))])
-      case .snapshotForExpandingParent(let parent, let children):
-        return message(
-          "handler",
-          [
-            ("handler", "snapshotForExpandingParent"), ("item", .string(parent.displayKey)),
-            ("children", .int(children)),
-          ])
-      }
-    case .treeEdited(let edit):
-      return message(
-        "tree-edit",
-        [
-          ("section", .string(edit.section)), ("action", .string(edit.action.name)), ("items", .int(edit.itemCount)),
-          ("visible", .int(edit.visibleCount)),
-        ])
+    case .viewStateChanged(let change): return message("view-state", viewStateChange(change))
+    case .viewStateRestored(let restoration): return message("view-state-restored", viewStateRestoration(restoration))
+    case .handler(let call): return message("handler", handler(call))
+    case .treeEdited(let edit): return message("tree-edit", treeEdit(edit))
     case .note: return message("note", [])
     case .warning(let warning): return Self.warning(warning, at: location)
     case .echo: return message("echo", [])
-    case .help(let topic, _):
-      return message("help", topic.map { [("command", .string($0.command))] } ?? [])
-    case .settings(let settings):
-      let values: [(String, JSONValue)] = settings.map { setting in
-        let name = setting.name.rawValue
-        return switch setting.value {
-        case .integer(let value): (name, .int(value))
-        case .toggle(let on): (name, .bool(on))
-        case .word(let word): (name, .string(word))
-        case .limit(let value): (name, value.map { .int($0) } ?? .null)
-        }
-      }
-      return message("settings", [("settings", .object(values))])
-    case .working(let summary):
-      return message(
-        "working",
-        [
-          ("sections", .int(summary.sectionCount)), ("items", .int(summary.itemCount)),
-          ("edited", .bool(summary.isEdited)),
-        ] + (summary.isModel ? [("model", .bool(true))] : []))
+    case .help(let topic, _): return message("help", topic.map { [("command", .string($0.command))] } ?? [])
+    case .settings(let settings): return message("settings", [("settings", .object(settings.map(setting)))])
+    case .working(let summary): return message("working", working(summary))
     case .error(let failure): return error(failure, at: location)
     case .dataSourceReplaced(let kind, let view):
       return message("data-source", [("dataSource", .string(kind.rawValue)), ("view", .string(view.rawValue))])
-    case .batchStep(let step):
-      switch step {
-      case .opened: return message("batch", [("action", "open")])
-      case .recorded(let call, let view):
-        return message("batch", [("action", "call"), ("call", .string(call.commandLine(words: view)))])
-      case .cancelled(let edits, let calls):
-        return message("batch", [("action", "cancel"), ("edits", .int(edits)), ("calls", .int(calls))])
-      }
-    case .bugInjected(let bug, _):
-      return message("inject-bug", [("bug", bug.map { .string($0.name) } ?? .null)])
-    case .explanation(let report):
-      return message("explain", explanation(report))
+    case .batchStep(let step): return message("batch", batchStep(step))
+    case .bugInjected(let bug, _): return message("inject-bug", [("bug", bug.map { .string($0.name) } ?? .null)])
+    case .explanation(let report): return message("explain", explanation(report))
     case .expectedError(let failure):
       return message("expected-error", [("message", .string(failure.message))] + ruleField(of: failure))
     case .testResult(let result):
@@ -199,6 +60,165 @@ enum JSONRenderer {
           + (result.failure.map { [("message", JSONValue.string($0))] } ?? []))
     case .testSummary(let passed, let failed):
       return .object([("event", "tests"), ("passed", .int(passed)), ("failed", .int(failed))])
+    }
+  }
+
+  // MARK: The fields of each event
+
+  private static func diff(_ report: DiffReport) -> [(String, JSONValue)] {
+    switch report {
+    case .firstApplyIsReloadData: [("reloadData", true)]
+    case .update(let update, _, _, let section, _, _):
+      (section.map { [("section", JSONValue.string($0))] } ?? []) + updateFields(update)
+    }
+  }
+
+  private static func cells(_ report: CellsReport) -> [(String, JSONValue)] {
+    let classes: [JSONValue] = report.statistics.map {
+      .object([
+        ("class", .string($0.className)), ("dequeues", .int($0.dequeues)), ("created", .int($0.creations)),
+        ("reused", .int($0.reuses)), ("configured", .int($0.configures)),
+        ("prepareForReuse", .int($0.prepareForReuseCalls)),
+      ])
+    }
+    var fields: [(String, JSONValue)] = [("onScreen", .int(report.onScreen)), ("classes", .array(classes))]
+    // An addition (docs/language.md §4.2): present once a cell controller was created.
+    if let controllers = report.controllers {
+      fields.append(
+        (
+          "controllers",
+          .object([
+            ("alive", .int(controllers.alive)), ("mounted", .int(controllers.mounted)),
+            ("created", .int(controllers.created)), ("released", .int(controllers.released)),
+            ("mounts", .int(controllers.mounts)), ("unmounts", .int(controllers.unmounts)),
+            ("viewStateReconfigures", .int(controllers.viewStateReconfigures)),
+          ])
+        ))
+    }
+    return fields
+  }
+
+  private static func type(_ entry: ItemCatalogue.Entry) -> JSONValue {
+    .object([
+      ("type", .string(entry.typeName)), ("cell", .string(entry.cellClassName)), ("summary", .string(entry.summary)),
+    ])
+  }
+
+  private static func history(_ report: HistoryReport) -> [JSONValue] {
+    report.entries.enumerated().map { index, entry in
+      var fields: [(String, JSONValue)] = [
+        ("index", .int(index)), ("current", .bool(index == report.position)),
+        ("items", .int(entry.snapshot.numberOfItems)),
+        ("summary", .string(Words.historySummary(entry, element: report.view.element))),
+      ]
+      // Additions (docs/language.md §4.2): the step's ticks when it has any, the tap that made a tap's step.
+      if !entry.ticked.isEmpty { fields.append(("ticked", .array(entry.ticked.map { .string($0.displayKey) }))) }
+      if let tap = entry.tap {
+        fields.append(("tap", .object([("item", .string(tap.item.displayKey)), ("ticked", .bool(tap.isTicked))])))
+      }
+      return .object(fields)
+    }
+  }
+
+  private static func selection(_ report: SelectionReport) -> [(String, JSONValue)] {
+    [
+      ("item", .string(report.item.displayKey)), ("type", .string(report.item.shellTypeName)),
+      ("indexPath", indexPath(report.indexPath)),
+    ] + (report.shownItem.map { [("shown", $0.map { .string($0.displayKey) } ?? .null)] } ?? [])
+  }
+
+  private static func user(_ action: UserAction) -> [(String, JSONValue)] {
+    var fields: [(String, JSONValue)] = [
+      ("action", .string(action.kind.rawValue)), ("item", .string(action.item.displayKey)),
+      ("indexPath", indexPath(action.indexPath)),
+    ]
+    if let destination = action.destination { fields.append(("to", indexPath(destination))) }
+    fields.append(("view", .string(action.view.rawValue)))
+    return fields
+  }
+
+  private static func viewReplacement(_ replacement: ViewReplacement) -> [(String, JSONValue)] {
+    let fields: [(String, JSONValue)] = [
+      ("view", .string(replacement.view.rawValue)), ("dataSource", .string(replacement.dataSource.rawValue)),
+    ]
+    // Addition (docs/language.md §7): a table's style.
+    return fields + (replacement.tableStyle.map { [("style", .string($0.rawValue))] } ?? [])
+  }
+
+  private static func sectionTitle(_ change: SectionTitleChange) -> [(String, JSONValue)] {
+    [
+      ("kind", .string(change.kind.rawValue)), ("section", .string(change.section)),
+      ("title", change.title.map { .string($0) } ?? .null),
+    ]
+  }
+
+  private static func viewStateChange(_ change: ViewStateChange) -> [(String, JSONValue)] {
+    [
+      ("item", .string(change.item.displayKey)), ("type", .string(change.item.shellTypeName)),
+      ("indexPath", indexPath(change.indexPath)), ("viewState", .object([("ticked", .bool(change.isTicked))])),
+      ("reconfigured", .array(change.reconfigured.map(indexPath))), ("applied", .bool(false)),
+    ]
+  }
+
+  private static func viewStateRestoration(_ restoration: ViewStateRestoration) -> [(String, JSONValue)] {
+    let cause: [(String, JSONValue)] =
+      switch restoration.cause {
+      case .undo(let step): [("cause", "undo"), ("step", .int(step))]
+      case .redo(let step): [("cause", "redo"), ("step", .int(step))]
+      case .newView: [("cause", "view")]
+      }
+    let items: [JSONValue] = restoration.changes.map { change in
+      .object([
+        ("item", .string(change.item.displayKey)), ("type", .string(change.item.shellTypeName)),
+        ("ticked", .bool(change.isTicked)), ("indexPath", change.indexPath.map(indexPath) ?? .null),
+      ])
+    }
+    return cause + [
+      ("applied", .bool(restoration.applied)), ("items", .array(items)),
+      ("reconfigured", .array(restoration.reconfigured.map(indexPath))),
+    ]
+  }
+
+  private static func handler(_ call: HandlerCall) -> [(String, JSONValue)] {
+    switch call {
+    case .willExpandItem(let item): [("handler", "willExpandItem"), ("item", .string(item.displayKey))]
+    case .willCollapseItem(let item): [("handler", "willCollapseItem"), ("item", .string(item.displayKey))]
+    case .snapshotForExpandingParent(let parent, let children):
+      [
+        ("handler", "snapshotForExpandingParent"), ("item", .string(parent.displayKey)),
+        ("children", .int(children)),
+      ]
+    }
+  }
+
+  private static func treeEdit(_ edit: TreeEdit) -> [(String, JSONValue)] {
+    [
+      ("section", .string(edit.section)), ("action", .string(edit.action.name)), ("items", .int(edit.itemCount)),
+      ("visible", .int(edit.visibleCount)),
+    ]
+  }
+
+  /// A setting's value as JSON: a toggle is a bool, a number an int, `off` null.
+  private static func setting(_ setting: Setting) -> (String, JSONValue) {
+    let name = setting.name.rawValue
+    return switch setting.value {
+    case .integer(let value): (name, .int(value))
+    case .toggle(let on): (name, .bool(on))
+    case .word(let word): (name, .string(word))
+    case .limit(let value): (name, value.map { .int($0) } ?? .null)
+    }
+  }
+
+  private static func working(_ summary: WorkingSummary) -> [(String, JSONValue)] {
+    [("sections", .int(summary.sectionCount)), ("items", .int(summary.itemCount)), ("edited", .bool(summary.isEdited))]
+      + (summary.isModel ? [("model", .bool(true))] : [])
+  }
+
+  private static func batchStep(_ step: BatchStep) -> [(String, JSONValue)] {
+    switch step {
+    case .opened: [("action", "open")]
+    case .recorded(let call, let view): [("action", "call"), ("call", .string(call.commandLine(words: view)))]
+    case .cancelled(let edits, let calls): [("action", "cancel"), ("edits", .int(edits)), ("calls", .int(calls))]
     }
   }
 
