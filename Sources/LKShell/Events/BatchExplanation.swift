@@ -44,224 +44,9 @@ extension Words {
   private static func explanation<Kind: HeadlessViewKind>(
     of error: HeadlessViewError<Kind>, in batch: RejectedBatch
   ) -> [String] {
-    let element = Kind.element
-    let anElement = element == "item" ? "an item" : "a \(element)"
-    func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
-    func callsNaming(_ match: (ViewCall) -> Bool) -> String {
-      let calls = batch.calls.filter(match).map { $0.commandLine(words: batch.view) }
-      return calls.isEmpty ? "no call" : calls.joined(separator: "; ")
-    }
-    func shownSection(_ index: Int) -> String {
-      index < batch.sectionsShown.count
-        ? "section \(index) (\(name(section: batch.sectionsShown[index])))" : "section \(index)"
-    }
-    func modelSection(_ index: Int) -> String {
-      index < batch.sectionsInModel.count
-        ? "section \(index) (\(name(section: batch.sectionsInModel[index])))" : "section \(index)"
-    }
-    func names(_ indexPath: IndexPath) -> (ViewCall) -> Bool {
-      { call in
-        switch call {
-        case .deleteItems(let p), .insertItems(let p), .reloadItems(let p), .reconfigureItems(let p):
-          p.contains(indexPath)
-        case .moveItem(let from, let to): from == indexPath || to == indexPath
-        default: false
-        }
-      }
-    }
-    func namesSection(_ section: Int) -> (ViewCall) -> Bool {
-      { call in
-        switch call {
-        case .deleteSections(let s), .insertSections(let s), .reloadSections(let s): s.contains(section)
-        case .moveSection(let from, let to): from == section || to == section
-        default: false
-        }
-      }
-    }
-    let before = "the state before the update"
-    let after = "the state after the update"
-    switch error {
-    case .deleteAndReloadSameIndexPath(let p):
-      return [
-        "\(callsNaming(names(p))): \(path(p)) is both deleted and reloaded; a reload is a delete plus an insert, so",
-        "the \(element) cannot also be deleted. Delete it, or reload it, not both.",
-      ]
-    case .deleteAndReloadSameSection(let s), .deleteAndMoveFromSameSection(let s):
-      return [
-        "\(callsNaming(namesSection(s))): section \(s) is named by two calls that each remove it from \(before).",
-        "A section is deleted, reloaded or moved — one of them per batch.",
-      ]
-    case .deleteAndMoveFromSameIndexPath(let p):
-      return [
-        "\(callsNaming(names(p))): \(path(p)) is deleted (or reloaded) and also moved away.",
-        "Delete it or move it; to move and refresh \(anElement), reload it in a later update.",
-      ]
-    case .insertAndMoveToSameIndexPath(let p):
-      return [
-        "\(callsNaming(names(p))): \(path(p)) of \(after) is both inserted and the destination of a move.",
-        "Two rows cannot land on one index path: insert or move to it, not both.",
-      ]
-    case .insertAndMoveToSameSection(let s):
-      return [
-        "\(callsNaming(namesSection(s))): section \(s) is both inserted and the destination of a move.",
-        "Two sections cannot land on one index: insert or move to it, not both.",
-      ]
-    case .deleteSectionOutOfBounds(let s, let n):
-      return [
-        "\(callsNaming(namesSection(s))): deletes and reloads name sections of \(before), and the view showed only"
-          + " \(plural(n, "section")).",
-        "Section indexes before the update are 0…\(max(n - 1, 0)).",
-      ]
-    case .deleteItemFromNonexistentSection(let i, let s, let n):
-      let p = IndexPath(item: i, section: s)
-      return [
-        "\(callsNaming(names(p))): deletes and reloads name index paths of \(before); the view showed only"
-          + " \(plural(n, "section")), so there is no section \(s)."
-      ]
-    case .deleteItemOutOfBounds(let i, let s, let n):
-      let p = IndexPath(item: i, section: s)
-      return [
-        "\(callsNaming(names(p))): deletes and reloads name index paths of \(before); \(shownSection(s)) showed"
-          + " \(plural(n, element)), so \(element)s are 0…\(max(n - 1, 0)) there."
-      ]
-    case .insertSectionOutOfBounds(let s, let n):
-      return [
-        "\(callsNaming(namesSection(s))): inserts name sections of \(after), and the model has"
-          + " \(plural(n, "section")) at the end of the block.",
-        "Insert the section into the model too, inside the batch, or insert at an index below \(n).",
-      ]
-    case .insertItemIntoNonexistentSection(let i, let s, let n):
-      let p = IndexPath(item: i, section: s)
-      return [
-        "\(callsNaming(names(p))): inserts name index paths of \(after); the model has \(plural(n, "section"))"
-          + " at the end of the block, so there is no section \(s)."
-      ]
-    case .insertItemOutOfBounds(let i, let s, let n):
-      let p = IndexPath(item: i, section: s)
-      return [
-        "\(callsNaming(names(p))): inserts name index paths of \(after); \(modelSection(s)) of the model holds"
-          + " \(plural(n, element)) at the end of the block, so \(path(p)) is past its end.",
-        "Insert the \(element) into the model too (inside the batch), or insert at an index below \(n).",
-      ]
-    case .moveFromNonexistentItem(let p, let n):
-      return [
-        "\(callsNaming(names(p))): a move's source names \(before); \(shownSection(p.section)) showed"
-          + " \(plural(n, element)), so there is no \(element) \(p.item) to move."
-      ]
-    case .moveFromNonexistentSection(let p, let n):
-      return [
-        "\(callsNaming(names(p))): a move's source names \(before); the view showed \(plural(n, "section")),"
-          + " so there is no section \(p.section)."
-      ]
-    case .moveNonexistentSection(let s, let n):
-      return [
-        "\(callsNaming(namesSection(s))): a section move's source names \(before); the view showed"
-          + " \(plural(n, "section"))."
-      ]
-    case .moveToNonexistentItem(let from, let to, let n):
-      return [
-        "\(callsNaming(names(from))): a move's destination names \(after); \(modelSection(to.section)) of the"
-          + " model holds \(plural(n, element)) at the end of the block, so \(path(to)) does not exist."
-      ]
-    case .moveToNonexistentSection(let from, _, let n):
-      return [
-        "\(callsNaming(names(from))): a move's destination names \(after); the model has"
-          + " \(plural(n, "section")) at the end of the block."
-      ]
-    case .moveSectionToNonexistentSection(let s, let t, let n):
-      return [
-        "\(callsNaming(namesSection(s))): a section move's destination (\(t)) names \(after); the model has"
-          + " \(plural(n, "section")) at the end of the block."
-      ]
-    case .itemMovedToTwoDestinations(let from, _, _):
-      return [
-        "\(callsNaming(names(from))): one \(element) can be moved once per batch.",
-        "Move it straight to its final index path (moves name the state before and after, not a sequence).",
-      ]
-    case .twoItemsMovedToOneDestination(_, _, let to):
-      return [
-        "\(callsNaming(names(to))): two moves end on the same index path of \(after).",
-        "Every destination must be a different \(element) of the final state.",
-      ]
-    case .sectionMovedToTwoDestinations(let s, _, _), .twoSectionsMovedToOneDestination(_, _, let s):
-      return ["\(callsNaming(namesSection(s))): each section moves once, each destination takes one section."]
-    case .moveFromDeletedSection(let s):
-      return [
-        "\(callsNaming { if case .moveItem(let from, _) = $0 { from.section == s } else { false } }): the \(element)"
-          + " leaves section \(s), which this batch deletes (or reloads).",
-        "Deleting the section already removes its \(element)s: delete the \(element) instead of moving it, or move it"
-          + " in an earlier update.",
-      ]
-    case .moveIntoInsertedSection(let s):
-      return [
-        "\(callsNaming { if case .moveItem(_, let to) = $0 { to.section == s } else { false } }): the \(element)"
-          + " lands in section \(s), which this batch inserts (or reloads).",
-        "An inserted section comes with its \(element)s from the model: delete the \(element) from its old section"
-          + " instead, or move it in a later update.",
-      ]
-    case .invalidNumberOfSections(let countAfter, let countBefore, let inserted, let deleted):
-      let expected = countBefore + inserted - deleted
-      return [
-        "the view showed \(plural(countBefore, "section")); the calls insert \(inserted) and delete \(deleted), so it"
-          + " expects \(expected), but the model has \(countAfter) (\(Self.difference(countAfter - expected))).",
-        "section calls: \(callsNaming { call in if case .moveSection = call { false } else { namesAnySection(call) } });"
-          + " model edits that add or remove sections: \(editsChangingSections(batch)).",
-        "the calls that match the model's change: \(matchingCalls(batch)).",
-      ]
-    case .invalidNumberOfItems(
-      let s, let countAfter, let countBefore, let inserted, let deleted, let movedIn, let movedOut):
-      let expected = countBefore + inserted - deleted + movedIn - movedOut
-      let sectionName = s < batch.sectionsInModel.count ? batch.sectionsInModel[s] : nil
-      let oldIndex = sectionName.flatMap { batch.sectionsShown.firstIndex(of: $0) }
-      var arithmetic = "\(countBefore)"
-      if inserted > 0 { arithmetic += " + \(inserted) inserted" }
-      if deleted > 0 { arithmetic += " − \(deleted) deleted" }
-      if movedIn > 0 { arithmetic += " + \(movedIn) moved in" }
-      if movedOut > 0 { arithmetic += " − \(movedOut) moved out" }
-      let calls = callsNaming { call in
-        switch call {
-        case .deleteItems(let p), .reloadItems(let p): p.contains { $0.section == oldIndex }
-        case .insertItems(let p): p.contains { $0.section == s }
-        case .moveItem(let from, let to): from.section == oldIndex || to.section == s
-        default: false
-        }
-      }
-      let edits = sectionName.map { editsChanging(section: $0, batch) } ?? "none"
-      let expectation =
-        arithmetic == "\(countBefore)"
-        ? "no call inserts, deletes or moves its \(element)s, so it expects \(expected) still"
-        : "after the calls it expects \(arithmetic) = \(expected)"
-      return [
-        "\(modelSection(s)): the view showed \(plural(countBefore, element)); \(expectation), but the model holds"
-          + " \(countAfter) (\(Self.difference(countAfter - expected))).",
-        "calls for this section: \(calls); model edits in it: \(edits).",
-        "the calls that match the model's change: \(matchingCalls(batch)).",
-      ]
-    case .inconsistentDataSourceCounts(let countsBefore, _, _):
-      let edits = batch.editsBeforeBatch.compactMap { Self.typed($0.command) }
-      return [
-        "the view showed \(Self.counts(batch.countsShown)), but when the block began the model already held"
-          + " \(Self.counts(countsBefore)): it was edited before the batch"
-          + (edits.isEmpty ? "." : " (\(edits.joined(separator: "; "))), and the view had not been told."),
-        "Edit the model inside the batch (after `batch`), or call reload-data first; the calls that match the"
-          + " model's change since the view last read it: \(matchingCalls(batch)).",
-      ]
-    case .sectionOutOfBounds(let s, let n):
-      return [
-        "the app asked for the count of section \(s), but the view shows \(plural(n, "section"))"
-          + (n > 0 ? " (0…\(n - 1))" : "") + ": an index kept from before a section went away, or read from the model"
-          + " before the view was told."
-      ]
-    case .reconfigureItemOutOfBounds(let p, _, _):
-      return [
-        "\(callsNaming(names(p))): reconfigures name index paths of \(before), and \(path(p)) is not \(anElement) the view"
-          + " showed."
-      ]
-    case .reloadDataInsideBatchUpdates, .nestedBatchUpdates:
-      return ["the update block is still open: commit or cancel it first."]
-    default:
-      return []
-    }
+    let words = RejectedBatchWords<Kind>(batch: batch)
+    return words.conflict(error) ?? words.outOfBounds(error) ?? words.move(error) ?? words.count(error)
+      ?? words.openBlock(error) ?? []
   }
 
   /// The view calls that turn what the view showed into the model (the structural part of their diff), as typed.
@@ -283,7 +68,7 @@ extension Words {
     (a.section, a.item) < (b.section, b.item)
   }
 
-  private static func namesAnySection(_ call: ViewCall) -> Bool {
+  fileprivate static func namesAnySection(_ call: ViewCall) -> Bool {
     switch call {
     case .deleteSections, .insertSections, .reloadSections, .moveSection: true
     default: false
@@ -291,7 +76,7 @@ extension Words {
   }
 
   /// The model edits of the batch that changed `section` (its count, or only its order: `±0`), as typed.
-  private static func editsChanging(section: String, _ batch: RejectedBatch) -> String {
+  fileprivate static func editsChanging(section: String, _ batch: RejectedBatch) -> String {
     let edits = batch.edits.filter {
       ($0.itemCountChanges[section] ?? 0) != 0 || $0.addedSections.contains(section)
         || $0.changedSections.contains(section)
@@ -306,7 +91,7 @@ extension Words {
   }
 
   /// The model edits that added or removed sections, as typed.
-  private static func editsChangingSections(_ batch: RejectedBatch) -> String {
+  fileprivate static func editsChangingSections(_ batch: RejectedBatch) -> String {
     let edits = batch.edits.filter { !$0.addedSections.isEmpty || !$0.removedSections.isEmpty }
       .compactMap { Self.typed($0.command) }
     return edits.isEmpty ? "none" : edits.joined(separator: "; ")
@@ -418,5 +203,276 @@ extension Words {
       "  nothing changed: the snapshot, the view and its cells are as they were before \(failure.trigger)"
         + " (inject-bug off stops the mistake).",
     ]
+  }
+}
+
+/// The words about one rejected batch: which calls name a place, the sections it names before and after the update,
+/// and the explanation of each rule the view can reject it by, grouped as the rules are (two calls on one place, a
+/// place outside the state it names, moves, counts).
+@MainActor
+private struct RejectedBatchWords<Kind: HeadlessViewKind> {
+  let batch: RejectedBatch
+  let element = Kind.element
+  var anElement: String { element == "item" ? "an item" : "a \(element)" }
+  let before = "the state before the update"
+  let after = "the state after the update"
+
+  func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
+
+  /// The batch's calls that `match`, as typed (`no call` when none does).
+  func callsNaming(_ match: (ViewCall) -> Bool) -> String {
+    let calls = batch.calls.filter(match).map { $0.commandLine(words: batch.view) }
+    return calls.isEmpty ? "no call" : calls.joined(separator: "; ")
+  }
+
+  /// Section `index` of what the view showed, with its identifier when it has one.
+  func shownSection(_ index: Int) -> String {
+    index < batch.sectionsShown.count
+      ? "section \(index) (\(Words.name(section: batch.sectionsShown[index])))" : "section \(index)"
+  }
+
+  /// Section `index` of the model, with its identifier when it has one.
+  func modelSection(_ index: Int) -> String {
+    index < batch.sectionsInModel.count
+      ? "section \(index) (\(Words.name(section: batch.sectionsInModel[index])))" : "section \(index)"
+  }
+
+  /// Whether a call names `indexPath`.
+  func names(_ indexPath: IndexPath) -> (ViewCall) -> Bool {
+    { call in
+      switch call {
+      case .deleteItems(let p), .insertItems(let p), .reloadItems(let p), .reconfigureItems(let p):
+        p.contains(indexPath)
+      case .moveItem(let from, let to): from == indexPath || to == indexPath
+      default: false
+      }
+    }
+  }
+
+  /// Whether a call names section `section`.
+  func namesSection(_ section: Int) -> (ViewCall) -> Bool {
+    { call in
+      switch call {
+      case .deleteSections(let s), .insertSections(let s), .reloadSections(let s): s.contains(section)
+      case .moveSection(let from, let to): from == section || to == section
+      default: false
+      }
+    }
+  }
+
+  /// Two calls on one place: deleted and reloaded, deleted and moved, inserted and moved to.
+  func conflict(_ error: HeadlessViewError<Kind>) -> [String]? {
+    switch error {
+    case .deleteAndReloadSameIndexPath(let p):
+      return [
+        "\(callsNaming(names(p))): \(path(p)) is both deleted and reloaded; a reload is a delete plus an insert, so",
+        "the \(element) cannot also be deleted. Delete it, or reload it, not both.",
+      ]
+    case .deleteAndReloadSameSection(let s), .deleteAndMoveFromSameSection(let s):
+      return [
+        "\(callsNaming(namesSection(s))): section \(s) is named by two calls that each remove it from \(before).",
+        "A section is deleted, reloaded or moved — one of them per batch.",
+      ]
+    case .deleteAndMoveFromSameIndexPath(let p):
+      return [
+        "\(callsNaming(names(p))): \(path(p)) is deleted (or reloaded) and also moved away.",
+        "Delete it or move it; to move and refresh \(anElement), reload it in a later update.",
+      ]
+    case .insertAndMoveToSameIndexPath(let p):
+      return [
+        "\(callsNaming(names(p))): \(path(p)) of \(after) is both inserted and the destination of a move.",
+        "Two rows cannot land on one index path: insert or move to it, not both.",
+      ]
+    case .insertAndMoveToSameSection(let s):
+      return [
+        "\(callsNaming(namesSection(s))): section \(s) is both inserted and the destination of a move.",
+        "Two sections cannot land on one index: insert or move to it, not both.",
+      ]
+    default: return nil
+    }
+  }
+
+  /// A place outside the state it names: deletes, reloads and reconfigures name the state before the update, inserts
+  /// the state after; a count asked of a section the view does not have.
+  func outOfBounds(_ error: HeadlessViewError<Kind>) -> [String]? {
+    switch error {
+    case .deleteSectionOutOfBounds(let s, let n):
+      return [
+        "\(callsNaming(namesSection(s))): deletes and reloads name sections of \(before), and the view showed only"
+          + " \(plural(n, "section")).",
+        "Section indexes before the update are 0…\(max(n - 1, 0)).",
+      ]
+    case .deleteItemFromNonexistentSection(let i, let s, let n):
+      let p = IndexPath(item: i, section: s)
+      return [
+        "\(callsNaming(names(p))): deletes and reloads name index paths of \(before); the view showed only"
+          + " \(plural(n, "section")), so there is no section \(s)."
+      ]
+    case .deleteItemOutOfBounds(let i, let s, let n):
+      let p = IndexPath(item: i, section: s)
+      return [
+        "\(callsNaming(names(p))): deletes and reloads name index paths of \(before); \(shownSection(s)) showed"
+          + " \(plural(n, element)), so \(element)s are 0…\(max(n - 1, 0)) there."
+      ]
+    case .insertSectionOutOfBounds(let s, let n):
+      return [
+        "\(callsNaming(namesSection(s))): inserts name sections of \(after), and the model has"
+          + " \(plural(n, "section")) at the end of the block.",
+        "Insert the section into the model too, inside the batch, or insert at an index below \(n).",
+      ]
+    case .insertItemIntoNonexistentSection(let i, let s, let n):
+      let p = IndexPath(item: i, section: s)
+      return [
+        "\(callsNaming(names(p))): inserts name index paths of \(after); the model has \(plural(n, "section"))"
+          + " at the end of the block, so there is no section \(s)."
+      ]
+    case .insertItemOutOfBounds(let i, let s, let n):
+      let p = IndexPath(item: i, section: s)
+      return [
+        "\(callsNaming(names(p))): inserts name index paths of \(after); \(modelSection(s)) of the model holds"
+          + " \(plural(n, element)) at the end of the block, so \(path(p)) is past its end.",
+        "Insert the \(element) into the model too (inside the batch), or insert at an index below \(n).",
+      ]
+    case .sectionOutOfBounds(let s, let n):
+      return [
+        "the app asked for the count of section \(s), but the view shows \(plural(n, "section"))"
+          + (n > 0 ? " (0…\(n - 1))" : "") + ": an index kept from before a section went away, or read from the model"
+          + " before the view was told."
+      ]
+    case .reconfigureItemOutOfBounds(let p, _, _):
+      return [
+        "\(callsNaming(names(p))): reconfigures name index paths of \(before), and \(path(p)) is not \(anElement) the view"
+          + " showed."
+      ]
+    default: return nil
+    }
+  }
+
+  /// A move from or to a place that does not exist, twice from one place or onto one, out of a deleted section or into
+  /// an inserted one.
+  func move(_ error: HeadlessViewError<Kind>) -> [String]? {
+    switch error {
+    case .moveFromNonexistentItem(let p, let n):
+      return [
+        "\(callsNaming(names(p))): a move's source names \(before); \(shownSection(p.section)) showed"
+          + " \(plural(n, element)), so there is no \(element) \(p.item) to move."
+      ]
+    case .moveFromNonexistentSection(let p, let n):
+      return [
+        "\(callsNaming(names(p))): a move's source names \(before); the view showed \(plural(n, "section")),"
+          + " so there is no section \(p.section)."
+      ]
+    case .moveNonexistentSection(let s, let n):
+      return [
+        "\(callsNaming(namesSection(s))): a section move's source names \(before); the view showed"
+          + " \(plural(n, "section"))."
+      ]
+    case .moveToNonexistentItem(let from, let to, let n):
+      return [
+        "\(callsNaming(names(from))): a move's destination names \(after); \(modelSection(to.section)) of the"
+          + " model holds \(plural(n, element)) at the end of the block, so \(path(to)) does not exist."
+      ]
+    case .moveToNonexistentSection(let from, _, let n):
+      return [
+        "\(callsNaming(names(from))): a move's destination names \(after); the model has"
+          + " \(plural(n, "section")) at the end of the block."
+      ]
+    case .moveSectionToNonexistentSection(let s, let t, let n):
+      return [
+        "\(callsNaming(namesSection(s))): a section move's destination (\(t)) names \(after); the model has"
+          + " \(plural(n, "section")) at the end of the block."
+      ]
+    case .itemMovedToTwoDestinations(let from, _, _):
+      return [
+        "\(callsNaming(names(from))): one \(element) can be moved once per batch.",
+        "Move it straight to its final index path (moves name the state before and after, not a sequence).",
+      ]
+    case .twoItemsMovedToOneDestination(_, _, let to):
+      return [
+        "\(callsNaming(names(to))): two moves end on the same index path of \(after).",
+        "Every destination must be a different \(element) of the final state.",
+      ]
+    case .sectionMovedToTwoDestinations(let s, _, _), .twoSectionsMovedToOneDestination(_, _, let s):
+      return ["\(callsNaming(namesSection(s))): each section moves once, each destination takes one section."]
+    case .moveFromDeletedSection(let s):
+      return [
+        "\(callsNaming { if case .moveItem(let from, _) = $0 { from.section == s } else { false } }): the \(element)"
+          + " leaves section \(s), which this batch deletes (or reloads).",
+        "Deleting the section already removes its \(element)s: delete the \(element) instead of moving it, or move it"
+          + " in an earlier update.",
+      ]
+    case .moveIntoInsertedSection(let s):
+      return [
+        "\(callsNaming { if case .moveItem(_, let to) = $0 { to.section == s } else { false } }): the \(element)"
+          + " lands in section \(s), which this batch inserts (or reloads).",
+        "An inserted section comes with its \(element)s from the model: delete the \(element) from its old section"
+          + " instead, or move it in a later update.",
+      ]
+    default: return nil
+    }
+  }
+
+  /// The counts after the update differ from what the calls say (R15, R16): the arithmetic, the calls and model edits
+  /// of the section, and the calls that would match.
+  func count(_ error: HeadlessViewError<Kind>) -> [String]? {
+    switch error {
+    case .invalidNumberOfSections(let countAfter, let countBefore, let inserted, let deleted):
+      let expected = countBefore + inserted - deleted
+      return [
+        "the view showed \(plural(countBefore, "section")); the calls insert \(inserted) and delete \(deleted), so it"
+          + " expects \(expected), but the model has \(countAfter) (\(Words.difference(countAfter - expected))).",
+        "section calls: \(callsNaming { call in if case .moveSection = call { false } else { Words.namesAnySection(call) } });"
+          + " model edits that add or remove sections: \(Words.editsChangingSections(batch)).",
+        "the calls that match the model's change: \(Words.matchingCalls(batch)).",
+      ]
+    case .invalidNumberOfItems(
+      let s, let countAfter, let countBefore, let inserted, let deleted, let movedIn, let movedOut):
+      let expected = countBefore + inserted - deleted + movedIn - movedOut
+      let sectionName = s < batch.sectionsInModel.count ? batch.sectionsInModel[s] : nil
+      let oldIndex = sectionName.flatMap { batch.sectionsShown.firstIndex(of: $0) }
+      var arithmetic = "\(countBefore)"
+      if inserted > 0 { arithmetic += " + \(inserted) inserted" }
+      if deleted > 0 { arithmetic += " − \(deleted) deleted" }
+      if movedIn > 0 { arithmetic += " + \(movedIn) moved in" }
+      if movedOut > 0 { arithmetic += " − \(movedOut) moved out" }
+      let calls = callsNaming { call in
+        switch call {
+        case .deleteItems(let p), .reloadItems(let p): p.contains { $0.section == oldIndex }
+        case .insertItems(let p): p.contains { $0.section == s }
+        case .moveItem(let from, let to): from.section == oldIndex || to.section == s
+        default: false
+        }
+      }
+      let edits = sectionName.map { Words.editsChanging(section: $0, batch) } ?? "none"
+      let expectation =
+        arithmetic == "\(countBefore)"
+        ? "no call inserts, deletes or moves its \(element)s, so it expects \(expected) still"
+        : "after the calls it expects \(arithmetic) = \(expected)"
+      return [
+        "\(modelSection(s)): the view showed \(plural(countBefore, element)); \(expectation), but the model holds"
+          + " \(countAfter) (\(Words.difference(countAfter - expected))).",
+        "calls for this section: \(calls); model edits in it: \(edits).",
+        "the calls that match the model's change: \(Words.matchingCalls(batch)).",
+      ]
+    case .inconsistentDataSourceCounts(let countsBefore, _, _):
+      let edits = batch.editsBeforeBatch.compactMap { Words.typed($0.command) }
+      return [
+        "the view showed \(Words.counts(batch.countsShown)), but when the block began the model already held"
+          + " \(Words.counts(countsBefore)): it was edited before the batch"
+          + (edits.isEmpty ? "." : " (\(edits.joined(separator: "; "))), and the view had not been told."),
+        "Edit the model inside the batch (after `batch`), or call reload-data first; the calls that match the"
+          + " model's change since the view last read it: \(Words.matchingCalls(batch)).",
+      ]
+    default: return nil
+    }
+  }
+
+  /// A call made while the update block is open that needs it closed.
+  func openBlock(_ error: HeadlessViewError<Kind>) -> [String]? {
+    switch error {
+    case .reloadDataInsideBatchUpdates, .nestedBatchUpdates:
+      return ["the update block is still open: commit or cancel it first."]
+    default: return nil
+    }
   }
 }
