@@ -62,6 +62,16 @@ internal struct _ItemCursor<Item: Hashable & Sendable> {
 }
 
 extension _ItemCursor {
+  /// The number of items the trees under `a` and `b` have in common from the front.
+  ///
+  /// - Complexity: O(h) per shared node skipped, one equality test per item compared.
+  @inlinable
+  internal static func commonPrefix(_ a: Node, _ b: Node) -> Int {
+    var x = _ItemCursor([a], forward: true)
+    var y = _ItemCursor([b], forward: true)
+    return commonRun(&x, &y, limit: .max)
+  }
+
   /// The length of the common run of `a` and `b` from where they stand, in their direction, up to `limit` items
   /// (or a little over: a caller that wants at most `limit` clamps the result).
   @inlinable

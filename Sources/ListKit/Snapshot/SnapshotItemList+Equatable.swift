@@ -12,9 +12,7 @@ extension _ItemList: Equatable {
     let count = lhs.count
     guard count == rhs.count, let left = lhs.root, let right = rhs.root else { return count == rhs.count }
     if let equal = _equalShapes(left, right) { return equal }
-    var a = _ItemCursor<Item>([left], forward: true)
-    var b = _ItemCursor<Item>([right], forward: true)
-    return _ItemCursor.commonRun(&a, &b, limit: .max) == count
+    return _ItemCursor.commonPrefix(left, right) == count
   }
 
   /// Whether two leaves' items are equal. `Int` identifiers (the common case) are equal exactly when their bits are:
