@@ -113,236 +113,23 @@ enum BatchValidator {
   static let denseShare = 6
 
   /// ``validate(_:oldCounts:oldStarts:newCounts:dataSourceCountsBefore:strategy:as:)`` with the given row marks,
-  /// specialized for each kind of marks.
+  /// specialized for each kind of marks: the stages of one ``BatchValidationPass``, in UIKit's order.
   private static func validate<Marks: RowMarks, Kind: HeadlessViewKind>(
     _ update: BatchUpdate, oldCounts: [Int], oldStarts: [Int], newCounts: [Int], dataSourceCountsBefore: [Int]?,
     oldRowMarks: Marks, newRowMarks: Marks, as kind: Kind.Type
   ) throws(HeadlessViewError<Kind>) -> BatchPlan {
-    let oldSections = oldCounts.count
-    let newSections = newCounts.count
-    let newStarts = rowStarts(of: newCounts)
-
-    // Stage 1: reload decomposition and deletes against the old model.
-    var oldSectionMark = [Int](repeating: 0, count: oldSections)
-    let deletedSectionCount = try mark(update.deletedSections, delete, in: &oldSectionMark) { section in
-      HeadlessViewError<Kind>.deleteSectionOutOfBounds(section: section, sectionCountBefore: oldSections)
-    }
-    var reloadedSectionCount = 0
-    for section in update.reloadedSections {
-      guard section >= 0 && section < oldSections else {
-        throw .deleteSectionOutOfBounds(section: section, sectionCountBefore: oldSections)
-      }
-      switch oldSectionMark[section] {
-      case delete: throw .deleteAndReloadSameSection(section)
-      case reload: continue
-      default:
-        oldSectionMark[section] = reload
-        reloadedSectionCount += 1
-      }
-    }
-
-    var oldRowMark = oldRowMarks
-    var deletedInSection = [Int](repeating: 0, count: oldSections)
-    var reloadedInSection = [Int](repeating: 0, count: oldSections)
-    // (Foundation's IndexPath components are read through a call: each is read once per operation.)
-    for (index, indexPath) in update.deletedItems.enumerated() {
-      let (section, item) = (indexPath.section, indexPath.item)
-      let row = try oldRow(section, item, counts: oldCounts, starts: oldStarts, sectionMark: oldSectionMark, as: kind)
-      guard let row, oldRowMark[row] == 0 else { continue }  // item of a deleted section, or a duplicate
-      oldRowMark[row] = index << 2 | delete
-      deletedInSection[section] += 1
-    }
-    for (index, indexPath) in update.reloadedItems.enumerated() {
-      let (section, item) = (indexPath.section, indexPath.item)
-      let row = try oldRow(section, item, counts: oldCounts, starts: oldStarts, sectionMark: oldSectionMark, as: kind)
-      guard let row else { continue }
-      switch oldRowMark[row] & 3 {
-      case delete: throw .deleteAndReloadSameIndexPath(indexPath)
-      case reload: continue
-      default:
-        oldRowMark[row] = index << 2 | reload
-        reloadedInSection[section] += 1
-      }
-    }
-    for indexPath in update.reconfiguredItems {
-      let (section, item) = (indexPath.section, indexPath.item)
-      guard section >= 0 && section < oldSections else {
-        throw .reconfigureItemOutOfBounds(indexPath, sectionCount: oldSections, itemCount: nil)
-      }
-      guard item >= 0 && item < oldCounts[section] else {
-        throw .reconfigureItemOutOfBounds(indexPath, sectionCount: oldSections, itemCount: oldCounts[section])
-      }
-    }
-
-    // Stage 2: inserts against the new model.
-    var newSectionMark = [Int](repeating: 0, count: newSections)
-    let insertedSectionCount = try mark(update.insertedSections, insert, in: &newSectionMark) { section in
-      HeadlessViewError<Kind>.insertSectionOutOfBounds(section: section, sectionCountAfter: newSections)
-    }
-    for indexPath in update.insertedItems {
-      let (section, item) = (indexPath.section, indexPath.item)
-      guard section >= 0 && section < newSections else {
-        throw .insertItemIntoNonexistentSection(item: item, section: section, sectionCountAfter: newSections)
-      }
-      guard item >= 0 && item < newCounts[section] else {
-        throw .insertItemOutOfBounds(item: item, section: section, itemCountAfter: newCounts[section])
-      }
-    }
-
-    // Stage 3a: section moves.
-    var sectionMoveTarget = [Int](repeating: -1, count: oldSections)
-    var sectionMoveSource = [Int](repeating: -1, count: newSections)
-    for move in update.movedSections {
-      let (from, to) = (move.from, move.to)
-      guard from >= 0 && from < oldSections else {
-        throw .moveNonexistentSection(section: from, sectionCountBefore: oldSections)
-      }
-      guard to >= 0 && to < newSections else {
-        throw .moveSectionToNonexistentSection(section: from, newSection: to, sectionCountAfter: newSections)
-      }
-      switch oldSectionMark[from] {
-      case delete, reload: throw .deleteAndMoveFromSameSection(from)
-      case moveFrom:
-        if sectionMoveTarget[from] == to { continue }  // exact duplicate: coalesced
-        throw .sectionMovedToTwoDestinations(from, sectionMoveTarget[from], to)
-      default: break
-      }
-      switch newSectionMark[to] {
-      case insert: throw .insertAndMoveToSameSection(to)
-      case moveTo: throw .twoSectionsMovedToOneDestination(sectionMoveSource[to], from, to)
-      default: break
-      }
-      oldSectionMark[from] = moveFrom
-      newSectionMark[to] = moveTo
-      sectionMoveTarget[from] = to
-      sectionMoveSource[to] = from
-    }
-
-    // The section arrangement: moved sections at their destinations, the others (kept or reloaded) fill the
-    // remaining slots in order. Tolerant of a wrong section count, which R14 reports below.
-    var sectionOldToNew = [Int](repeating: -1, count: oldSections)
-    var sectionNewToOld = [Int](repeating: -1, count: newSections)
-    var slot = 0
-    for old in 0..<oldSections {
-      switch oldSectionMark[old] {
-      case moveFrom:
-        sectionOldToNew[old] = sectionMoveTarget[old]
-        sectionNewToOld[sectionMoveTarget[old]] = old
-      case 0, reload:
-        while slot < newSections && newSectionMark[slot] != 0 { slot += 1 }
-        guard slot < newSections else { continue }
-        sectionOldToNew[old] = slot
-        sectionNewToOld[slot] = old
-        slot += 1
-      default: break
-      }
-    }
-    var sectionIsFresh = [Bool](repeating: false, count: newSections)
-    for new in 0..<newSections {
-      let old = sectionNewToOld[new]
-      sectionIsFresh[new] = newSectionMark[new] == insert || (old >= 0 && oldSectionMark[old] == reload)
-    }
-
-    // Item inserts, now that inserts into new sections can be recognised as redundant.
-    var newRowMark = newRowMarks
-    var insertedInSection = [Int](repeating: 0, count: newSections)
-    for (index, indexPath) in update.insertedItems.enumerated() {
-      let section = indexPath.section
-      guard !sectionIsFresh[section] else { continue }
-      let row = newStarts[section] + indexPath.item
-      if newRowMark[row] == 0 {
-        newRowMark[row] = index << 2 | insert
-        insertedInSection[section] += 1
-      }
-    }
-
-    // Stage 3b: item moves.
-    var movedOut = [Int](repeating: 0, count: oldSections)
-    var movedIn = [Int](repeating: 0, count: newSections)
-    var moveDestinations = [Int](repeating: -1, count: update.movedItems.count)  // final rows of accepted moves
-    for (index, move) in update.movedItems.enumerated() {
-      let (from, to) = (move.from, move.to)
-      let (fromSection, fromItem, toSection, toItem) = (from.section, from.item, to.section, to.item)
-      guard fromSection >= 0 && fromSection < oldSections else {
-        throw .moveFromNonexistentSection(from, sectionCountBefore: oldSections)
-      }
-      guard fromItem >= 0 && fromItem < oldCounts[fromSection] else {
-        throw .moveFromNonexistentItem(from, itemCountBefore: oldCounts[fromSection])
-      }
-      guard toSection >= 0 && toSection < newSections else {
-        throw .moveToNonexistentSection(from: from, to: to, sectionCountAfter: newSections)
-      }
-      guard toItem >= 0 && toItem < newCounts[toSection] else {
-        throw .moveToNonexistentItem(from: from, to: to, itemCountAfter: newCounts[toSection])
-      }
-      let sourceSectionMark = oldSectionMark[fromSection]
-      if sourceSectionMark == delete || sourceSectionMark == reload { throw .moveFromDeletedSection(fromSection) }
-      if sectionIsFresh[toSection] { throw .moveIntoInsertedSection(toSection) }
-      let oldRow = oldStarts[fromSection] + fromItem
-      let newRow = newStarts[toSection] + toItem
-      let sourceMark = oldRowMark[oldRow]
-      switch sourceMark & 3 {
-      case delete, reload: throw .deleteAndMoveFromSameIndexPath(from)
-      case moveFrom:
-        let previous = update.movedItems[sourceMark >> 2]
-        if previous.to == to { continue }  // exact duplicate: coalesced
-        throw .itemMovedToTwoDestinations(from, previous.to, to)
-      default: break
-      }
-      let destinationMark = newRowMark[newRow]
-      switch destinationMark & 3 {
-      case insert: throw .insertAndMoveToSameIndexPath(to)
-      case moveTo: throw .twoItemsMovedToOneDestination(update.movedItems[destinationMark >> 2].from, from, to)
-      default: break
-      }
-      oldRowMark[oldRow] = index << 2 | moveFrom
-      newRowMark[newRow] = index << 2 | moveTo
-      moveDestinations[index] = newRow
-      if sectionOldToNew[fromSection] != toSection {
-        movedOut[fromSection] += 1
-        movedIn[toSection] += 1
-      }
-    }
-
-    // Stage 4: counts.
-    if let before = dataSourceCountsBefore, before != oldCounts {
-      throw .inconsistentDataSourceCounts(
-        before: before, after: newCounts, updates: describe(update, element: Kind.element))
-    }
-    let sectionsInserted = insertedSectionCount + reloadedSectionCount
-    let sectionsDeleted = deletedSectionCount + reloadedSectionCount
-    guard newSections == oldSections + sectionsInserted - sectionsDeleted else {
-      throw .invalidNumberOfSections(
-        after: newSections, before: oldSections, inserted: sectionsInserted, deleted: sectionsDeleted)
-    }
-    for new in 0..<newSections where !sectionIsFresh[new] {
-      let old = sectionNewToOld[new]
-      let inserted = insertedInSection[new] + reloadedInSection[old]
-      let deleted = deletedInSection[old] + reloadedInSection[old]
-      let expected = oldCounts[old] + inserted + movedIn[new] - deleted - movedOut[old]
-      guard newCounts[new] == expected else {
-        throw .invalidNumberOfItems(
-          section: new, after: newCounts[new], before: oldCounts[old], inserted: inserted, deleted: deleted,
-          movedIn: movedIn[new], movedOut: movedOut[old])
-      }
-    }
-
-    var plan = BatchPlan(
-      newCounts: newCounts, newStarts: newStarts, sectionOldToNew: sectionOldToNew, sectionIsFresh: sectionIsFresh,
-      rows: rowMapping(
-        oldRowMarks: oldRowMark, newRowMarks: newRowMark, movedItems: update.movedItems,
-        moveDestinations: moveDestinations,
-        oldCounts: oldCounts, oldStarts: oldStarts, newStarts: newStarts, sectionOldToNew: sectionOldToNew,
-        oldSectionMark: oldSectionMark))
-
-    if !update.reconfiguredItems.isEmpty {
-      plan.reconfigured.reserveCapacity(update.reconfiguredItems.count)
-      for indexPath in update.reconfiguredItems {
-        let target = plan.newRow(ofOldRow: oldStarts[indexPath.section] + indexPath.item)
-        if target >= 0 { plan.reconfigured.append(indexPathOfRow(target, starts: newStarts)) }
-      }
-    }
-    return plan
+    var pass = BatchValidationPass<Marks, Kind>(
+      update, oldCounts: oldCounts, oldStarts: oldStarts, newCounts: newCounts, oldRowMarks: oldRowMarks,
+      newRowMarks: newRowMarks)
+    try pass.markSectionDeletesAndReloads()
+    try pass.markItemDeletesAndReloads()
+    try pass.checkInserts()
+    try pass.markSectionMoves()
+    pass.arrangeSections()
+    pass.markItemInserts()
+    try pass.markItemMoves()
+    try pass.checkCounts(dataSourceCountsBefore: dataSourceCountsBefore)
+    return pass.plan()
   }
 
   /// The row arrangement of a valid batch: moved rows at their destinations, inserted rows at theirs, the others
@@ -352,7 +139,7 @@ enum BatchValidator {
   ///
   /// - Complexity: O(rows) for dense marks; O(ops log ops) for sparse marks, about O(ops) when the operations come
   ///   in order, as a diff's do (the sort finds ascending and descending runs).
-  private static func rowMapping<Marks: RowMarks>(
+  static func rowMapping<Marks: RowMarks>(
     oldRowMarks oldRowMark: Marks, newRowMarks newRowMark: Marks, movedItems: [BatchUpdate.ItemMove],
     moveDestinations: [Int], oldCounts: [Int],
     oldStarts: [Int], newStarts: [Int], sectionOldToNew: [Int], oldSectionMark: [Int]
@@ -393,39 +180,6 @@ enum BatchValidator {
       rowOldToNew[oldStarts[from.section] + from.item] = target
     }
     return .dense(rowOldToNew)
-  }
-
-  /// Marks each of `sections` with `mark` in `marks` (a repeated section once), after the range check whose failure
-  /// `outOfBounds` words; returns the number of sections marked.
-  @inline(__always)
-  private static func mark<Kind: HeadlessViewKind>(
-    _ sections: [Int], _ mark: Int, in marks: inout [Int], outOfBounds: (Int) -> HeadlessViewError<Kind>
-  ) throws(HeadlessViewError<Kind>) -> Int {
-    var marked = 0
-    for section in sections {
-      guard section >= 0 && section < marks.count else { throw outOfBounds(section) }
-      if marks[section] == 0 {
-        marks[section] = mark
-        marked += 1
-      }
-    }
-    return marked
-  }
-
-  /// The flat old row of a deleted or reloaded index path after the range checks (R5, R6); nil when the item is in
-  /// a section deleted or reloaded by the same batch (the item operation is redundant and dropped).
-  @inline(__always)
-  private static func oldRow<Kind: HeadlessViewKind>(
-    _ section: Int, _ item: Int, counts: [Int], starts: [Int], sectionMark: [Int], as kind: Kind.Type
-  ) throws(HeadlessViewError<Kind>) -> Int? {
-    guard section >= 0 && section < counts.count else {
-      throw .deleteItemFromNonexistentSection(item: item, section: section, sectionCountBefore: counts.count)
-    }
-    guard item >= 0 && item < counts[section] else {
-      throw .deleteItemOutOfBounds(item: item, section: section, itemCountBefore: counts[section])
-    }
-    if sectionMark[section] == delete || sectionMark[section] == reload { return nil }
-    return starts[section] + item
   }
 
   /// The recorded operations as UIKit lists them in the R16 message, naming items or rows (`element`); a reload is a
