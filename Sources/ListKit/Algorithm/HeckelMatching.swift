@@ -188,8 +188,7 @@ internal struct HeckelMatching {
     //          tailValues n, newSymbol middleNew, oldSymbol middleOld, symbols middle × 4]
     // The prefix and suffix are not stored: an append to a long list costs nothing per kept element here. The LIS
     // scratch is indexed by new position but only the middle of a range is ever written, so untouched pages of a
-    // large allocation cost nothing. A symbol is 4 Int32 in one 16-byte record — representative, last old index,
-    // counts, padding — so that a lookup touches one cache line.
+    // large allocation cost nothing. A symbol's record is 4 Int32 (HeckelSymbolTable).
     let int32Count = 3 &* n &+ middle &* 6
     let byteCount = capacity &* 8 &+ int32Count &* 4
     let raw = UnsafeMutableRawPointer.allocate(byteCount: Swift.max(byteCount, 8), alignment: 8)
@@ -208,101 +207,15 @@ internal struct HeckelMatching {
     middleOldToNew.initialize(repeating: -1, count: middleOld)
 
     if capacity > 0 {
-      let slots = raw.bindMemory(to: UInt64.self, capacity: capacity)
-      slots.initialize(repeating: 0, count: capacity)
-      let mask = capacity &- 1
-      var symbolCount: Int32 = 0
-
-      // Symbol table lookup: slot = (upper 32 hash bits) << 32 | (symbol + 1); 0 is empty. A representative is a
-      // new index (>= 0) or the complement of an old index (< 0) — both relative to the middle part.
-      // Elements are read in place through the buffers (never bound to a local), so reference-counted elements
-      // are not retained and released per lookup.
-      @inline(__always)
-      func matches(_ representative: Int32, _ buffer: UnsafeBufferPointer<E>, _ index: Int) -> Bool {
-        representative >= 0 ? new[Int(representative)] == buffer[index] : old[Int(~representative)] == buffer[index]
-      }
-
-      @inline(__always)
-      func symbol(in buffer: UnsafeBufferPointer<E>, at index: Int, representative newRepresentative: Int32) -> Int32 {
-        let hash = buffer[index].hashValue
-        let tag = UInt64(truncatingIfNeeded: UInt(bitPattern: hash) >> 32)
-        var bucket = hash & mask
-        while true {
-          let slot = slots[bucket]
-          if slot == 0 {
-            let id = symbolCount
-            symbolCount &+= 1
-            slots[bucket] = tag << 32 | UInt64(truncatingIfNeeded: id &+ 1)
-            let record = symbols + Int(id) &<< 2
-            record[0] = newRepresentative
-            record[2] = 0
-            return id
-          }
-          if slot >> 32 == tag {
-            let id = Int32(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
-            if matches(symbols[Int(id) &<< 2], buffer, index) { return id }
-          }
-          bucket = (bucket &+ 1) & mask
-        }
-      }
-
-      // Passes 1 and 2: count occurrences (saturating at 2) — new counts in the low byte, old in the next.
-      for j in 0..<middleNew {
-        let id = symbol(in: new, at: j, representative: Int32(truncatingIfNeeded: j))
-        newSymbol[j] = id
-        let record = symbols + Int(id) &<< 2
-        if record[2] & 0xFF < 2 { record[2] &+= 1 }
-      }
-      for i in 0..<middleOld {
-        let id = symbol(in: old, at: i, representative: ~Int32(truncatingIfNeeded: i))
-        oldSymbol[i] = id
-        let record = symbols + Int(id) &<< 2
-        if record[2] >> 8 < 2 { record[2] &+= 0x100 }
-        record[1] = Int32(truncatingIfNeeded: i)
-      }
-
-      // Pass 3: unique anchors.
-      for j in 0..<middleNew {
-        let record = symbols + Int(newSymbol[j]) &<< 2
-        if record[2] == 0x101 {
-          let i = Int(record[1])
-          middleNewToOld[j] = Int32(truncatingIfNeeded: prefix &+ i)
-          middleOldToNew[i] = Int32(truncatingIfNeeded: prefix &+ j)
-          matched &+= 1
-        }
-      }
-
-      // Passes 4 and 5: extend matches to equal unmatched neighbours, forward then backward.
-      if middleNew > 1 && middleOld > 1 {
-        for j in 0..<(middleNew &- 1) {
-          let globalI = middleNewToOld[j]
-          guard globalI >= 0 else { continue }
-          let i = Int(globalI) &- prefix
-          guard i >= 0, i &+ 1 < middleOld else { continue }
-          if middleNewToOld[j &+ 1] < 0 && middleOldToNew[i &+ 1] < 0
-            && newSymbol[j &+ 1] == oldSymbol[i &+ 1]
-          {
-            middleNewToOld[j &+ 1] = Int32(truncatingIfNeeded: prefix &+ i &+ 1)
-            middleOldToNew[i &+ 1] = Int32(truncatingIfNeeded: prefix &+ j &+ 1)
-            matched &+= 1
-          }
-        }
-        var j = middleNew &- 1
-        while j > 0 {
-          let globalI = middleNewToOld[j]
-          if globalI >= 0 {
-            let i = Int(globalI) &- prefix
-            if i > 0 && i < middleOld && middleNewToOld[j &- 1] < 0 && middleOldToNew[i &- 1] < 0
-              && newSymbol[j &- 1] == oldSymbol[i &- 1]
-            {
-              middleNewToOld[j &- 1] = Int32(truncatingIfNeeded: prefix &+ i &- 1)
-              middleOldToNew[i &- 1] = Int32(truncatingIfNeeded: prefix &+ j &- 1)
-              matched &+= 1
-            }
-          }
-          j &-= 1
-        }
-      }
+      var table = HeckelSymbolTable(
+        old: old, new: new, slots: raw.bindMemory(to: UInt64.self, capacity: capacity), capacity: capacity,
+        records: symbols)
+      table.countOccurrences(newSymbol: newSymbol, oldSymbol: oldSymbol)
+      matched &+= table.matchUniqueAnchors(
+        newSymbol: newSymbol, prefix: prefix, newToOld: middleNewToOld, oldToNew: middleOldToNew)
+      matched &+= extendMatches(
+        newSymbol: newSymbol, oldSymbol: oldSymbol, middleNew: middleNew, middleOld: middleOld, prefix: prefix,
+        newToOld: middleNewToOld, oldToNew: middleOldToNew)
     }
 
     return body(
@@ -310,6 +223,45 @@ internal struct HeckelMatching {
         oldCount: m, newCount: n, prefix: prefix, suffix: suffix, middleNewToOld: middleNewToOld,
         middleOldToNew: middleOldToNew, lisTails: tails, lisTailValues: tailValues, lisPredecessors: predecessors,
         matchedCount: matched))
+  }
+
+  /// Heckel's passes 4 and 5: extends every match to equal neighbours that are still unmatched, forward then
+  /// backward (how duplicates next to an anchor get matched); returns the number of pairs added.
+  @inlinable @inline(__always)
+  internal static func extendMatches(
+    newSymbol: UnsafeMutablePointer<Int32>, oldSymbol: UnsafeMutablePointer<Int32>, middleNew: Int, middleOld: Int,
+    prefix: Int, newToOld middleNewToOld: UnsafeMutablePointer<Int32>,
+    oldToNew middleOldToNew: UnsafeMutablePointer<Int32>
+  ) -> Int {
+    guard middleNew > 1 && middleOld > 1 else { return 0 }
+    var matched = 0
+    for j in 0..<(middleNew &- 1) {
+      let globalI = middleNewToOld[j]
+      guard globalI >= 0 else { continue }
+      let i = Int(globalI) &- prefix
+      guard i >= 0, i &+ 1 < middleOld else { continue }
+      if middleNewToOld[j &+ 1] < 0 && middleOldToNew[i &+ 1] < 0 && newSymbol[j &+ 1] == oldSymbol[i &+ 1] {
+        middleNewToOld[j &+ 1] = Int32(truncatingIfNeeded: prefix &+ i &+ 1)
+        middleOldToNew[i &+ 1] = Int32(truncatingIfNeeded: prefix &+ j &+ 1)
+        matched &+= 1
+      }
+    }
+    var j = middleNew &- 1
+    while j > 0 {
+      let globalI = middleNewToOld[j]
+      if globalI >= 0 {
+        let i = Int(globalI) &- prefix
+        if i > 0 && i < middleOld && middleNewToOld[j &- 1] < 0 && middleOldToNew[i &- 1] < 0
+          && newSymbol[j &- 1] == oldSymbol[i &- 1]
+        {
+          middleNewToOld[j &- 1] = Int32(truncatingIfNeeded: prefix &+ i &- 1)
+          middleOldToNew[i &- 1] = Int32(truncatingIfNeeded: prefix &+ j &- 1)
+          matched &+= 1
+        }
+      }
+      j &-= 1
+    }
+    return matched
   }
 
   /// Marks one longest increasing subsequence of matched old indices, over the new positions `newRange`, counting
