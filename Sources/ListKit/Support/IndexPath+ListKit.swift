@@ -1,11 +1,9 @@
-// `IndexPath` for the engine's public API: Foundation's type (re-exported, so `import ListKit` is enough),
-// with UIKit's `init(item:section:)`, `init(row:section:)`, `.item`, `.row` and `.section` on platforms where UIKit
+// Foundation for the engine's public API and for ported code: `import ListKit` brings all of Foundation (`UUID`,
+// `Date`, `IndexPath`, …) as `import UIKit` does, so UIKit code compiles after changing only its import. Every
+// process linking ListKit loads Foundation already (Geometry.swift), so the re-export costs nothing at run time.
+// Then UIKit's `init(item:section:)`, `init(row:section:)`, `.item`, `.row` and `.section` on platforms where UIKit
 // does not add them.
-#if canImport(FoundationEssentials)
-  @_exported import struct FoundationEssentials.IndexPath
-#else
-  @_exported import struct Foundation.IndexPath
-#endif
+@_exported import Foundation
 
 #if !canImport(UIKit) && !canImport(AppKit)
   /// UIKit's spellings of an index path of a list (`item`, `row`, `section`), where UIKit is absent.
