@@ -115,7 +115,7 @@ struct SettingsTableTests {
     tableView.tapRow(at: IndexPath(row: 2, section: 1))
     #expect(checked() == ["Dark"])
     #expect(settings.selectedTheme == "Dark")
-    #expect(tableView.indexPathsForSelectedRows.isEmpty)
+    #expect(tableView.indexPathsForSelectedRows == nil)
     #expect(tableView.lastBatchAnimations.map(\.description) == ["reloadRows [1.0, 1.2] with .automatic"])
     #expect(tableView.invariantViolations().isEmpty)
   }

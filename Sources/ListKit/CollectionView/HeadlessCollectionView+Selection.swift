@@ -2,10 +2,10 @@
 // (delegate told), on the shared selection (ListViewEngine+Selection.swift).
 
 extension HeadlessCollectionView {
-  /// The selected items, ascending.
+  /// The selected items, ascending; nil when no item is selected (UIKit's `indexPathsForSelectedItems`).
   ///
   /// - Complexity: O(s log s) for s selected items.
-  public var indexPathsForSelectedItems: [IndexPath] { list.selection.sorted() }
+  public var indexPathsForSelectedItems: [IndexPath]? { list.selection.isEmpty ? nil : list.selection.sorted() }
 
   /// Selects an item without telling the delegate; in single-selection mode the other items are deselected.
   ///
@@ -39,11 +39,16 @@ extension HeadlessCollectionView {
 
   /// Selects an item as a user's tap does, telling the delegate: in single-selection mode the previously selected
   /// items are deselected (`didDeselectItemAt`) and the item selected (`didSelectItemAt`, unless already
-  /// selected); in multiple-selection mode a tap toggles the item.
+  /// selected); in multiple-selection mode a tap toggles the item. A row whose outline disclosure is header-style
+  /// is not selectable: the tap toggles its expansion instead (HeadlessCollectionView+Outline.swift).
   ///
-  /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the item is not in the view.
-  /// - Complexity: O(s log s) for s selected items.
+  /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the item is not in the view; the
+  ///   expansion's cell failures.
+  /// - Complexity: O(s log s) for s selected items, or the expansion's apply.
   public func tryTapItem(at indexPath: IndexPath) throws(CollectionViewError) {
+    if list.row(of: indexPath) != nil, let disclosure = headerOutlineDisclosure(at: indexPath) {
+      return try perform(disclosure, at: indexPath)
+    }
     try listTapRow(at: indexPath)
   }
 

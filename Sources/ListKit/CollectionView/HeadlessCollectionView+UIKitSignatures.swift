@@ -16,10 +16,56 @@ extension HeadlessCollectionView {
   /// - Complexity: O(1), O(selection) for nil.
   public func selectItem(at indexPath: IndexPath?, animated: Bool) {
     guard let indexPath else {
-      for selected in indexPathsForSelectedItems { deselectItem(at: selected) }
+      for selected in list.selection.sorted() { deselectItem(at: selected) }
       return
     }
     selectItem(at: indexPath)
+  }
+
+  /// UIKit's `selectItem(at:animated:scrollPosition:)`: selects the item (nil clears the selection) without telling
+  /// the delegate, then scrolls it to `scrollPosition` (``scrollToItem(at:at:animated:)``; `[]` does not scroll).
+  ///
+  /// - Complexity: O(s) for s selected items, plus the scroll (O(viewport)).
+  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    selectItem(at: indexPath, animated: animated)
+    if let indexPath, !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+  }
+
+  /// UIKit's `scrollToItem(at:at:animated:)`: `.top` makes the item the first visible row, `.bottom` the last,
+  /// `.centeredVertically` the middle one (each clamped to the content); a horizontal position or `[]` scrolls as
+  /// little as possible to show it (a list has one column). Traps for an item not in the view.
+  ///
+  /// - Complexity: O(viewport).
+  public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    guard let row = list.row(of: indexPath) else { return scrollToItem(at: indexPath) }
+    let height = list.viewportHeight
+    if scrollPosition.contains(.top) {
+      scroll(toRow: row)
+    } else if scrollPosition.contains(.bottom) {
+      scroll(toRow: Swift.max(0, row - height + 1))
+    } else if scrollPosition.contains(.centeredVertically) {
+      scroll(toRow: Swift.max(0, row - height / 2))
+    } else {
+      scrollToItem(at: indexPath)
+    }
+  }
+
+  /// UIKit's `UICollectionView.ScrollPosition`: where a scroll puts an item; `[]` is none.
+  public struct ScrollPosition: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The item at the top of the viewport.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item in the vertical middle of the viewport.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item at the bottom of the viewport.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item at the left edge (a list has one column: the item is only made visible).
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item in the horizontal middle (only made visible).
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item at the right edge (only made visible).
+    public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
   /// UIKit's `init(frame:collectionViewLayout:)`: a view showing `layout` whose viewport holds as many rows of

@@ -35,7 +35,7 @@ extension HeadlessCollectionView: HeadlessListView {
     }
   }
 
-  public var selectedIndexPaths: [IndexPath] { indexPathsForSelectedItems }
+  public var selectedIndexPaths: [IndexPath] { list.selection.sorted() }
 
   public var listDataSource: (any HeadlessListViewDataSource)? {
     get { dataSource as? any HeadlessListViewDataSource }

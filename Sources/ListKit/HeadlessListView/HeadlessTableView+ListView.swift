@@ -22,7 +22,7 @@ extension HeadlessTableView: HeadlessListView {
     }
   }
 
-  public var selectedIndexPaths: [IndexPath] { indexPathsForSelectedRows }
+  public var selectedIndexPaths: [IndexPath] { list.selection.sorted() }
 
   public var listDataSource: (any HeadlessListViewDataSource)? {
     get { dataSource as? any HeadlessListViewDataSource }

@@ -12,5 +12,5 @@ extension HeadlessTableView {
   /// UIKit's `indexPathForSelectedRow`: the first selected row, or nil.
   ///
   /// - Complexity: O(s log s) for s selected rows.
-  public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedRows.first }
+  public var indexPathForSelectedRow: IndexPath? { list.selection.min() }
 }

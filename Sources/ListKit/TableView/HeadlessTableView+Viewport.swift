@@ -59,10 +59,10 @@ extension HeadlessTableView {
 
   // MARK: Selection
 
-  /// The selected rows, ascending (UIKit's `indexPathsForSelectedRows`, empty instead of nil).
+  /// The selected rows, ascending; nil when no row is selected (UIKit's `indexPathsForSelectedRows`).
   ///
   /// - Complexity: O(s log s) for s selected rows.
-  public var indexPathsForSelectedRows: [IndexPath] { list.selection.sorted() }
+  public var indexPathsForSelectedRows: [IndexPath]? { list.selection.isEmpty ? nil : list.selection.sorted() }
 
   /// Selects a row without telling the delegate; in single-selection mode the other rows are deselected.
   ///
