@@ -10,9 +10,6 @@ open class ListCell: HeadlessCell {
   /// The identifier the data source registers the class under: its name.
   open class var reuseIdentifier: String { String(describing: self) }
 
-  /// Creates a cell; the collection view calls this when its reuse pool is empty.
-  public required init() {}
-
   /// Does nothing: controllers configure their cells.
   public override func prepareForReuse() {}
 }

@@ -23,9 +23,6 @@ open class HeadlessListCell: HeadlessCell {
   /// The outline level the cell is indented to (UIKit's `indentationLevel`).
   open var indentationLevel = 0
 
-  /// Creates a cell; the collection view calls this when its reuse pool is empty.
-  public required init() {}
-
   /// An empty list content configuration in the cell style (UIKit's `defaultContentConfiguration()`).
   ///
   /// - Complexity: O(1).

@@ -3,7 +3,8 @@
 
 /// A view the headless collection view displays and recycles (UIKit's `UICollectionReusableView`).
 ///
-/// The collection view creates instances with `init()` (so subclasses must keep a `required init()`), sets
+/// The collection view creates instances with `init()`, which calls `init(frame:)` with a zero frame: subclass it
+/// as in UIKit (`override init(frame:)` with `required init?(coder:)`, or no initializer at all). It sets
 /// ``reuseIdentifier`` when it creates one, and ``indexPath`` while the view is displayed. A view in a reuse pool
 /// has no index path.
 ///
@@ -13,7 +14,7 @@
 /// access set: a visible part of a small update's cost. The checks could only catch an access overlapping an inout
 /// access of the same property, and no code passes these properties inout.
 @MainActor
-open class HeadlessReusableView {
+open class HeadlessReusableView: HeadlessView {
   /// The identifier the view was registered and dequeued with; nil for a view created outside the collection view.
   @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
   /// The element kind for a supplementary view (nil for cells).
@@ -26,8 +27,21 @@ open class HeadlessReusableView {
   /// configures the view again. A content configuration with text sets it (``HeadlessCell/contentConfiguration``).
   @exclusivity(unchecked) open var text: String?
 
-  /// Creates a view; the collection view calls this when its reuse pool is empty.
-  public required init() {}
+  /// A view with `frame` (UIKit's `init(frame:)`).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// UIKit's `init?(coder:)`: an empty view (a headless view has no archives).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates a view of zero frame through `init(frame:)`; the collection view calls this when its reuse pool is
+  /// empty. A subclass that overrides `init(frame:)` and `init?(coder:)` inherits it.
+  public required convenience init() {
+    self.init(frame: .zero)
+  }
 
   /// Called by the collection view just before a recycled instance is handed out by a dequeue. The default does
   /// nothing; it does **not** clear content (as in UIKit, stale content stays until the view is configured).
@@ -50,7 +64,4 @@ open class HeadlessCell: HeadlessReusableView {
   @exclusivity(unchecked) open var contentConfiguration: (any HeadlessContentConfiguration)? {
     didSet { text = contentConfiguration?.text }
   }
-
-  /// Creates a cell; the collection view calls this when its reuse pool is empty.
-  public required init() {}
 }

@@ -62,6 +62,10 @@
   public typealias UICollectionLayoutListConfiguration = ListLayout
   /// `UICollectionViewCompositionalLayout`, for its `list(using:)`: the list configuration is the layout.
   public typealias UICollectionViewCompositionalLayout = ListLayout
+  /// `UIView`: the headless stand-in.
+  public typealias UIView = HeadlessView
+  /// `UIImageView`: a view showing an image.
+  public typealias UIImageView = HeadlessImageView
   /// `UIImage`: an image by name.
   public typealias UIImage = HeadlessImage
 

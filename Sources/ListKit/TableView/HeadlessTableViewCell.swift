@@ -98,8 +98,16 @@ open class HeadlessTableViewCell: HeadlessCell {
   /// ``HeadlessTableView/dequeueReusableCell(withIdentifier:)`` hands it out again.
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
-    super.init()
+    super.init(frame: .zero)
     self.reuseIdentifier = reuseIdentifier
+    primaryLabel.didChange = { [unowned self] text in if self.text != text { self.text = text } }
+    secondaryLabel.didChange = { [unowned self] text in if self.detailText != text { self.detailText = text } }
+  }
+
+  /// UIKit's `init?(coder:)`: a `.default` cell (a headless view has no archives).
+  public required init?(coder: NSCoder) {
+    style = .default
+    super.init(coder: coder)
     primaryLabel.didChange = { [unowned self] text in if self.text != text { self.text = text } }
     secondaryLabel.didChange = { [unowned self] text in if self.detailText != text { self.detailText = text } }
   }
@@ -136,13 +144,25 @@ public final class HeadlessLabel {
   init() {}
 }
 
-/// The image view of a headless table cell (UIKit's `UIImageView` as `imageView` uses it).
+/// An image view (UIKit's `UIImageView`): a table cell's `imageView`, or an app's view (a custom accessory).
 @MainActor
-public final class HeadlessImageView {
+public final class HeadlessImageView: HeadlessView {
   /// The image shown; nil for none.
   public var image: HeadlessImage?
 
-  init() {}
+  /// A view showing `image` (UIKit's `init(image:)`).
+  public init(image: HeadlessImage?) {
+    self.image = image
+    super.init(frame: .zero)
+  }
+
+  /// An empty image view.
+  convenience init() { self.init(image: nil) }
+
+  /// UIKit's `init?(coder:)`: an empty image view.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
 }
 
 extension HeadlessTableView {

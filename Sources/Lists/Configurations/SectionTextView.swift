@@ -7,9 +7,6 @@ open class SectionTextView: HeadlessReusableView {
   /// How many times the list set the text of this instance (first display, refreshes after applies).
   public internal(set) var configurationCount = 0
 
-  /// Creates a view; the collection view calls this when its reuse pool is empty.
-  public required init() {}
-
   func show(_ text: String?) {
     self.text = text
     configurationCount += 1
