@@ -28,6 +28,8 @@ public struct CellAccessory: Equatable, Sendable, CustomStringConvertible {
     case detail
     /// A text label at the trailing edge (`UICellAccessory.label`).
     case label
+    /// An app's own view (`UICellAccessory.customView`).
+    case customView
   }
 
   /// When an accessory is shown (UIKit's `UICellAccessory.DisplayedState`).
@@ -109,6 +111,8 @@ public struct CellAccessory: Equatable, Sendable, CustomStringConvertible {
   public var outlineStyle: OutlineDisclosureOptions.Style?
   /// The text of a `.label` accessory.
   public var labelText: String?
+  /// The view of a `.customView` accessory, and where it sits.
+  public var customView: CustomViewConfiguration?
   /// Called when the user taps the control (outline disclosure, delete, insert, detail), if set.
   public var actionHandler: (@MainActor () -> Void)?
 
@@ -128,6 +132,8 @@ public struct CellAccessory: Equatable, Sendable, CustomStringConvertible {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.kind == rhs.kind && lhs.displayedState == rhs.displayedState && lhs.isHidden == rhs.isHidden
       && lhs.outlineStyle == rhs.outlineStyle && lhs.labelText == rhs.labelText
+      && lhs.customView?.customView === rhs.customView?.customView
+      && lhs.customView?.placement.isLeading == rhs.customView?.placement.isLeading
   }
 
   /// Whether the accessory shows in a cell that is (or is not) editing.
@@ -200,8 +206,66 @@ public struct CellAccessory: Equatable, Sendable, CustomStringConvertible {
     Self(.detail, displayed: displayed, isHidden: nil, actionHandler: actionHandler)
   }
 
+  /// `UICellAccessory.customView(configuration:)`: the app's view, shown as its placement's displayed state says.
+  public static func customView(configuration: CustomViewConfiguration) -> Self {
+    var accessory = Self(.customView, displayed: configuration.placement.displayed, isHidden: configuration.isHidden)
+    accessory.customView = configuration
+    return accessory
+  }
+
   /// `UICellAccessory.label(text:displayed:)`.
   public static func label(text: String, displayed: DisplayedState = .always) -> Self {
     Self(.label, displayed: displayed, isHidden: nil, labelText: text)
+  }
+}
+
+extension CellAccessory {
+  /// UIKit's `UICellAccessory.CustomViewConfiguration`: the view of a `.customView` accessory and how it sits.
+  ///
+  /// ```swift
+  /// let star = UIImageView(image: UIImage(systemName: "star.fill"))
+  /// cell.accessories = [.customView(configuration: .init(customView: star, placement: .trailing()))]
+  /// ```
+  public struct CustomViewConfiguration: Sendable {
+    /// The view shown.
+    public var customView: HeadlessView
+    /// Which edge it sits on, and when it is shown.
+    public var placement: Placement
+    /// Whether the accessory is hidden; nil leaves it to the view.
+    public var isHidden: Bool?
+    /// Whether the view keeps its size (a headless view has no layout: recorded only).
+    public var maintainsFixedSize: Bool
+
+    /// A configuration for `customView` (UIKit's initializer, without the tint colour and reserved width, which
+    /// only draw).
+    public init(
+      customView: HeadlessView, placement: Placement, isHidden: Bool? = nil, maintainsFixedSize: Bool = false
+    ) {
+      self.customView = customView
+      self.placement = placement
+      self.isHidden = isHidden
+      self.maintainsFixedSize = maintainsFixedSize
+    }
+  }
+
+  /// UIKit's `UICellAccessory.Placement`: a custom view's edge and when it shows.
+  public enum Placement: Sendable, Hashable {
+    /// At the leading edge.
+    case leading(displayed: DisplayedState = .always)
+    /// At the trailing edge.
+    case trailing(displayed: DisplayedState = .always)
+
+    /// When the view shows.
+    public var displayed: DisplayedState {
+      switch self {
+      case .leading(let displayed), .trailing(let displayed): displayed
+      }
+    }
+
+    /// Whether it sits at the leading edge.
+    public var isLeading: Bool {
+      if case .leading = self { return true }
+      return false
+    }
   }
 }

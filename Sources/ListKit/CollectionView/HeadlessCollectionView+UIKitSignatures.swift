@@ -79,7 +79,8 @@ extension HeadlessCollectionView {
   // MARK: Swipe actions
 
   /// The actions a swipe on `edge` of the item reveals: the list layout's provider's (UIKit's
-  /// `trailingSwipeActionsConfigurationProvider` / `leading…`); nil without a layout or a provider.
+  /// `trailingSwipeActionsConfigurationProvider` / `leading…`), or else the displayed list cell's own
+  /// (`trailingSwipeActionsConfiguration` / `leading…`); nil when neither gives any.
   ///
   /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the item is not in the view.
   /// - Complexity: O(1) plus the provider.
@@ -91,7 +92,9 @@ extension HeadlessCollectionView {
       edge == .leading
       ? collectionViewLayout?.leadingSwipeActionsConfigurationProvider
       : collectionViewLayout?.trailingSwipeActionsConfigurationProvider
-    return provider?(indexPath)
+    if let provided = provider?(indexPath) { return provided }
+    guard let cell = listCellForRow(at: indexPath) as? HeadlessListCell else { return nil }
+    return edge == .leading ? cell.leadingSwipeActionsConfiguration : cell.trailingSwipeActionsConfiguration
   }
 
   /// A user swipes the item on `edge` and taps the action titled `title` (nil: swipes all the way, which performs
@@ -106,6 +109,12 @@ extension HeadlessCollectionView {
   public func tryUserSwipe(_ edge: SwipeEdge = .trailing, itemAt indexPath: IndexPath, choosing title: String?)
     throws(CollectionViewError) -> SwipeActionOutcome?
   {
-    try listUserSwipe(trySwipeActionsConfiguration(edge, forItemAt: indexPath), at: indexPath, choosing: title)
+    var configuration = try trySwipeActionsConfiguration(edge, forItemAt: indexPath)
+    if configuration == nil, listCellForRow(at: indexPath) == nil {
+      // An item off screen has no cell whose own actions could answer: scroll it in and ask again.
+      try listScrollToRow(at: indexPath)
+      configuration = try trySwipeActionsConfiguration(edge, forItemAt: indexPath)
+    }
+    return try listUserSwipe(configuration, at: indexPath, choosing: title)
   }
 }

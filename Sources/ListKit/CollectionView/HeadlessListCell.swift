@@ -20,8 +20,15 @@ open class HeadlessListCell: HeadlessCell {
   open var accessories: [CellAccessory] = []
   /// Whether the cell is in editing mode; accessories displayed `.whenEditing` show only then.
   open var isEditing = false
-  /// The outline level the cell is indented to (UIKit's `indentationLevel`).
+  /// The outline level the cell is indented to (UIKit's `indentationLevel`). In a section driven by a section
+  /// snapshot the data source sets it to the item's level after the cell provider returns the cell.
   open var indentationLevel = 0
+  /// The actions a swipe from the leading edge reveals (UIKit's `leadingSwipeActionsConfiguration`), when the
+  /// list layout's provider gives none.
+  open var leadingSwipeActionsConfiguration: SwipeActionsConfiguration?
+  /// The actions a swipe from the trailing edge reveals (UIKit's `trailingSwipeActionsConfiguration`), when the
+  /// list layout's provider gives none.
+  open var trailingSwipeActionsConfiguration: SwipeActionsConfiguration?
 
   /// An empty list content configuration in the cell style (UIKit's `defaultContentConfiguration()`).
   ///
