@@ -379,7 +379,18 @@ open class CollectionViewDiffableDataSource<
           indexPath, item: String(describing: item), view: collectionView.messageDescription))
       return nil
     }
+    if let listCell = cell as? HeadlessListCell { indent(listCell, showing: item, inSection: indexPath.section) }
     return cell
+  }
+
+  /// A list cell in a section driven by a section snapshot is indented to its item's level, as UIKit does for a
+  /// hierarchical data source (after the provider: the level is the tree's, not the provider's).
+  private func indent(_ cell: HeadlessListCell, showing item: ItemIdentifierType, inSection section: Int) {
+    let trees = sectionSnapshots
+    guard !trees.isEmpty, section < current._sectionIdentifiers.count,
+      let tree = trees[current._sectionIdentifiers[section]], let level = try? tree.tryLevel(of: item)
+    else { return }
+    if cell.indentationLevel != level { cell.indentationLevel = level }
   }
 
   /// The supplementary view provider's view. Without a provider, or when it returns nil, the view reports UIKit's
