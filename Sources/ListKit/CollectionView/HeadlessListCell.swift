@@ -45,4 +45,11 @@ open class HeadlessListCell: HeadlessCell {
 
   /// The accessories shown now (given ``isEditing`` and their options), in order.
   public var visibleAccessories: [CellAccessory] { accessories.filter { $0.isShown(editing: isEditing) } }
+
+  /// The cell's state with its editing mode.
+  open override var configurationState: CellConfigurationState {
+    var state = super.configurationState
+    state.isEditing = isEditing
+    return state
+  }
 }

@@ -1,10 +1,60 @@
 // What a cell or header shows, as a value: UIKit's `UIContentConfiguration` reduced to the text a headless view can
 // show, and `UIListContentConfiguration` with its text, secondary text and style.
 
-/// Content a headless cell shows (UIKit's `UIContentConfiguration`); ``text`` is what layouts print.
+/// Content a headless cell shows (UIKit's `UIContentConfiguration`): a configuration written for UIKit conforms as
+/// it is (`makeContentView()`, `updated(for:)`); ``text`` is what layouts print (nil unless the configuration has
+/// one).
 public protocol HeadlessContentConfiguration: Sendable {
   /// The primary text; assigning the configuration to a cell sets the cell's `text` to it.
   var text: String? { get }
+  /// A view showing the configuration (UIKit's `makeContentView()`).
+  @MainActor func makeContentView() -> any HeadlessView & HeadlessContentView
+  /// The configuration for `state` (UIKit's `updated(for:)`).
+  func updated(for state: any ConfigurationState) -> Self
+}
+
+extension HeadlessContentConfiguration {
+  /// No text, for a configuration that has none.
+  public var text: String? { nil }
+
+  /// A ``ListContentView`` holding the configuration.
+  @MainActor public func makeContentView() -> any HeadlessView & HeadlessContentView {
+    ListContentView(configuration: self)
+  }
+
+  /// The configuration itself: it does not change with the state.
+  public func updated(for state: any ConfigurationState) -> Self { self }
+}
+
+/// A view that shows a content configuration (UIKit's `UIContentView`).
+@MainActor
+public protocol HeadlessContentView: AnyObject {
+  /// The configuration shown.
+  var configuration: any HeadlessContentConfiguration { get set }
+  /// Whether the view can show `configuration` (UIKit's `supports(_:)`); true by default.
+  func supports(_ configuration: any HeadlessContentConfiguration) -> Bool
+}
+
+extension HeadlessContentView {
+  /// Every configuration.
+  public func supports(_ configuration: any HeadlessContentConfiguration) -> Bool { true }
+}
+
+/// The content view of a list content configuration (UIKit's `UIListContentView`), or of any configuration that
+/// makes no view of its own.
+@MainActor
+public final class ListContentView: HeadlessView, HeadlessContentView {
+  /// The configuration shown.
+  public var configuration: any HeadlessContentConfiguration
+
+  /// A view showing `configuration` (UIKit's `init(configuration:)`).
+  public init(configuration: any HeadlessContentConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+  }
+
+  /// UIKit's `init?(coder:)`: a headless view has no archives.
+  public required init?(coder: NSCoder) { nil }
 }
 
 /// The content of a list cell, header or footer (UIKit's `UIListContentConfiguration`): primary and secondary text

@@ -55,13 +55,59 @@ open class HeadlessReusableView: HeadlessView {
 /// the dynamic exclusivity checks, as ``HeadlessReusableView``'s do.
 @MainActor
 open class HeadlessCell: HeadlessReusableView {
-  /// Whether the cell is displayed as selected; the collection view keeps it in step with its selection.
-  @exclusivity(unchecked) public var isSelected = false
+  /// Whether the cell is displayed as selected; the view keeps it in step with its selection. A change asks for a
+  /// configuration update (``updateConfiguration(using:)``), as in UIKit; override it to observe it.
+  @exclusivity(unchecked) open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// Whether the cell is highlighted (a touch is down on it); a change asks for a configuration update.
+  @exclusivity(unchecked) open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// The cell's background as a value (UIKit's `backgroundConfiguration`); a headless cell draws nothing.
+  open var backgroundConfiguration: BackgroundConfiguration?
   /// How many times the data source returned this instance for display (initial configuration, reconfigures).
   @exclusivity(unchecked) public internal(set) var configurationCount = 0
   /// What the cell shows, as a value (UIKit's `contentConfiguration`); setting it sets ``HeadlessReusableView/text`` to the
   /// configuration's text. Like UIKit, reuse keeps it until the cell is configured again.
   @exclusivity(unchecked) open var contentConfiguration: (any HeadlessContentConfiguration)? {
     didSet { text = contentConfiguration?.text }
+  }
+  /// Set while the view brings the cell's state up to date for display: the one update follows.
+  private var updatingForDisplay = false
+
+  /// The state the cell's configuration depends on (UIKit's `configurationState`): selection and highlight.
+  open var configurationState: CellConfigurationState {
+    CellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+  }
+
+  /// Updates the cell's configurations for `state` (UIKit's `updateConfiguration(using:)`): the view calls it
+  /// after the data source configured the cell for display and whenever the state changes (selection,
+  /// highlight). The default does nothing; override it to configure the cell from its state.
+  open func updateConfiguration(using state: CellConfigurationState) {}
+
+  /// Asks for ``updateConfiguration(using:)`` with the current state (UIKit's `setNeedsUpdateConfiguration()`): a
+  /// headless cell has no later layout pass to wait for, so it updates at once.
+  public func setNeedsUpdateConfiguration() {
+    guard !updatingForDisplay else { return }
+    updateConfiguration(using: configurationState)
+  }
+
+  /// The view displays the cell: its selection as the view's, then one configuration update.
+  func prepareForDisplay(selected: Bool) {
+    updatingForDisplay = true
+    if isSelected != selected { isSelected = selected }
+    updatingForDisplay = false
+    updateConfiguration(using: configurationState)
+  }
+}
+
+/// Whether two content configurations are the same: the same instance, or the same description (a configuration
+/// is a value; `Equatable` is not required of it).
+func sameContent(_ a: (any HeadlessContentConfiguration)?, _ b: (any HeadlessContentConfiguration)?) -> Bool {
+  switch (a, b) {
+  case (nil, nil): true
+  case (let a?, let b?): (a as AnyObject) === (b as AnyObject) || String(describing: a) == String(describing: b)
+  default: false
   }
 }

@@ -30,4 +30,18 @@ open class HeadlessView {
   public required init?(coder: NSCoder) {
     frame = .zero
   }
+
+  /// UIKit's `animate(withDuration:animations:)`: a headless view does not animate, so the changes happen now.
+  public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
+    animations()
+  }
+
+  /// UIKit's `animate(withDuration:animations:completion:)`: the changes happen now, then the completion runs
+  /// with true (finished).
+  public static func animate(
+    withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    animations()
+    completion?(true)
+  }
 }

@@ -87,7 +87,7 @@ extension ListViewEngine {
   /// Bookkeeping for a cell the data source returned for display at `indexPath`.
   func display(_ cell: Cell, at indexPath: IndexPath) {
     cell.indexPath = indexPath
-    cell.isSelected = list.selection.contains(indexPath)
+    cell.prepareForDisplay(selected: list.selection.contains(indexPath))
     cell.configurationCount += 1
     list.cells.count(cell) { $0.configures += 1 }
   }

@@ -40,6 +40,16 @@
   public typealias UICollectionViewListCell = HeadlessListCell
   /// `UIContentConfiguration`: what a headless cell shows.
   public typealias UIContentConfiguration = HeadlessContentConfiguration
+  /// `UIContentView`: a view showing a content configuration.
+  public typealias UIContentView = HeadlessContentView
+  /// `UIListContentView`: the content view of a list content configuration.
+  public typealias UIListContentView = ListContentView
+  /// `UIConfigurationState`: what a configuration's `updated(for:)` reads.
+  public typealias UIConfigurationState = ConfigurationState
+  /// `UICellConfigurationState`: a cell's selection, highlight and editing state.
+  public typealias UICellConfigurationState = CellConfigurationState
+  /// `UIBackgroundConfiguration`: a cell's background, as a value.
+  public typealias UIBackgroundConfiguration = BackgroundConfiguration
   /// `UIListContentConfiguration`: text, secondary text and style.
   public typealias UIListContentConfiguration = ListContentConfiguration
   /// `UICellAccessory`: a list cell's accessory, recorded as a value.

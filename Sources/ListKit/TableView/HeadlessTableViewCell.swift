@@ -156,8 +156,8 @@ public final class HeadlessImageView: HeadlessView {
     super.init(frame: .zero)
   }
 
-  /// An empty image view.
-  convenience init() { self.init(image: nil) }
+  /// An empty image view (UIKit's `init()`).
+  public convenience init() { self.init(image: nil) }
 
   /// UIKit's `init?(coder:)`: an empty image view.
   public required init?(coder: NSCoder) {
