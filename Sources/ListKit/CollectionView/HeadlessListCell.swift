@@ -52,4 +52,26 @@ open class HeadlessListCell: HeadlessCell {
     state.isEditing = isEditing
     return state
   }
+
+  /// Keeps the accessories, editing mode, indentation and swipe actions with the cell's properties.
+  open override func captureState() -> StateRestorer? {
+    let restoreCell = super.captureState()
+    let (accessories, isEditing, indentationLevel) = (self.accessories, self.isEditing, self.indentationLevel)
+    let (leading, trailing) = (leadingSwipeActionsConfiguration, trailingSwipeActionsConfiguration)
+    return { [self] in
+      if !self.accessories.isIdentical(to: accessories) { self.accessories = accessories }
+      if self.isEditing != isEditing { self.isEditing = isEditing }
+      if self.indentationLevel != indentationLevel { self.indentationLevel = indentationLevel }
+      if self.leadingSwipeActionsConfiguration !== leading { self.leadingSwipeActionsConfiguration = leading }
+      if self.trailingSwipeActionsConfiguration !== trailing { self.trailingSwipeActionsConfiguration = trailing }
+      restoreCell?()
+    }
+  }
+}
+
+extension [CellAccessory] {
+  /// Equal, and with the same handlers (equality leaves handlers out; putting accessories back must not).
+  fileprivate func isIdentical(to other: [CellAccessory]) -> Bool {
+    self == other && zip(self, other).allSatisfy { ($0.actionHandler == nil) == ($1.actionHandler == nil) }
+  }
 }

@@ -46,6 +46,30 @@ open class HeadlessReusableView: HeadlessView {
   /// Called by the collection view just before a recycled instance is handed out by a dequeue. The default does
   /// nothing; it does **not** clear content (as in UIKit, stale content stays until the view is configured).
   open func prepareForReuse() {}
+
+  /// What puts a view's own properties back as ``captureState()`` found them.
+  public typealias StateRestorer = @MainActor () -> Void
+
+  /// Keeps what a failed operation of the view must put back beyond what the view keeps itself. The view keeps, for
+  /// every view it shows or pools, the text, index path, counters, and a cell's selection and content
+  /// configuration; and for every view it hands to the data source during an operation (a recycled cell, the
+  /// existing cell of a reconfigured row), just before the data source sees it, the frame, `isHidden`, and a cell's
+  /// highlight and background configuration. A class with more properties returns a closure that puts them back
+  /// (only those that differ, so observers see no spurious changes), chaining to `super`'s — as the list and table
+  /// cells do, and as an app's subclass does for its own:
+  ///
+  /// ```swift
+  /// override func captureState() -> StateRestorer? {
+  ///   let restoreSuper = super.captureState(), badge = badge
+  ///   return { [self] in
+  ///     if self.badge != badge { self.badge = badge }
+  ///     restoreSuper?()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The default keeps nothing more (nil).
+  open func captureState() -> StateRestorer? { nil }
 }
 
 /// A cell of the headless collection view (UIKit's `UICollectionViewCell`).

@@ -1,7 +1,10 @@
 // Failure-atomic views: an operation that asks the data source for cells (reloadData, a batch update, scrolling, a
 // change of viewport) works on the view's state and commits it only when every cell came back. The committed state is
 // a value (`ListViewState` and the view's section content) kept aside; the views it references (displayed cells,
-// pooled cells, supplementary views) keep what they record about themselves in a memento. On a failure the kept state
+// pooled cells, supplementary views) keep what they record about themselves in a memento, and every cell the data
+// source is handed during the operation (recycled or reconfigured) keeps the rest of its properties first
+// (`KeptViewProperties`, with each class's own through `HeadlessReusableView.captureState()`). On a failure the kept
+// state
 // comes back (registrations made meanwhile stay: they are the app's), every view's record is as before, and the delegate is told the display calls of the failed operation
 // in reverse (each `willDisplay` ended, each `didEndDisplaying` displayed again), so that it sees the view it has.
 
@@ -47,13 +50,36 @@ struct ReusableViewMemento {
     view.indexPath = indexPath
     view.prepareForReuseCount = prepareForReuseCount
   }
+}
 
-  private func sameContent(_ a: (any HeadlessContentConfiguration)?, _ b: (any HeadlessContentConfiguration)?) -> Bool {
-    switch (a, b) {
-    case (nil, nil): true
-    case (let a?, let b?): (a as AnyObject) === (b as AnyObject) || String(describing: a) == String(describing: b)
-    default: false
+/// What a view handed to the data source during an operation keeps beyond its memento: the properties only the app
+/// sets (frame, `isHidden`, a cell's highlight and background), and its class's own (`captureState()`). No
+/// allocation unless the class keeps more.
+@MainActor
+struct KeptViewProperties {
+  let view: HeadlessReusableView
+  let frame: CGRect
+  let isHidden: Bool
+  let cell: (isHighlighted: Bool, background: BackgroundConfiguration?)?
+  let more: HeadlessReusableView.StateRestorer?
+
+  init(_ view: HeadlessReusableView) {
+    self.view = view
+    frame = view.frame
+    isHidden = view.isHidden
+    cell = (view as? HeadlessCell).map { ($0.isHighlighted, $0.backgroundConfiguration) }
+    more = view.captureState()
+  }
+
+  /// Puts the properties back; only those that differ are set.
+  func restore() {
+    if view.frame != frame { view.frame = frame }
+    if view.isHidden != isHidden { view.isHidden = isHidden }
+    if let cell, let view = view as? HeadlessCell {
+      if view.isHighlighted != cell.isHighlighted { view.isHighlighted = cell.isHighlighted }
+      if view.backgroundConfiguration != cell.background { view.backgroundConfiguration = cell.background }
     }
+    more?()
   }
 }
 
@@ -89,6 +115,7 @@ extension ListViewEngine {
     do {
       let result = try body()
       list.displayCalls = nil
+      list.cells.keptStates = nil
       return result
     } catch {
       rollBack(to: kept)
@@ -116,6 +143,7 @@ extension ListViewEngine {
     for view in sectionContentViews { mementos.append(ReusableViewMemento(view)) }
     // Empty, without a buffer: most operations display nothing new (`recordDisplayCall` makes room at the first).
     list.displayCalls = []
+    list.cells.keptStates = []
     return KeptViewState(list: committed, sectionContent: committedContent, mementos: mementos)
   }
 
@@ -128,6 +156,8 @@ extension ListViewEngine {
     list.cells.keepRegistrations(of: pool)
     restoreSectionContent(kept.sectionContent)
     for memento in kept.mementos { memento.restore() }
+    // Latest first: a cell handed out twice ends as it was before the first time.
+    for properties in (pool.keptStates ?? []).reversed() { properties.restore() }
     for call in calls.reversed() {
       switch call {
       case .willDisplay(let cell, let indexPath): cellDidEndDisplaying(cell, at: indexPath)

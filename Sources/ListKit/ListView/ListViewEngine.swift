@@ -140,6 +140,7 @@ extension ListViewEngine {
       guard existing == identifier else {
         throw noteCellFailure(.reconfigureDequeuedDifferentIdentifier(existing: existing, dequeued: identifier))
       }
+      list.cells.keepState(of: reconfiguring.cell)
       return reconfiguring.cell
     }
     guard let cell = list.cells.dequeue(identifier) else {

@@ -14,6 +14,9 @@ struct ReusePool<View: HeadlessReusableView> {
   private(set) var waiting: [String: [View]] = [:]
   private var statisticsByClass: [ObjectIdentifier: CellStatistics] = [:]
   private var statisticsOrder: [ObjectIdentifier] = []
+  /// While an operation of the view runs: what puts back each instance handed out again (recycled or reconfigured),
+  /// kept before it is; nil outside operations.
+  var keptStates: [KeptViewProperties]?
 
   /// Registers the class created for `identifier`; a new class for a registered identifier empties its pool.
   ///
@@ -51,6 +54,7 @@ struct ReusePool<View: HeadlessReusableView> {
     let view: View
     if let recycled = waiting[identifier]?.popLast() {
       view = recycled
+      keepState(of: view)
       view.prepareForReuseCount += 1
       view.prepareForReuse()
       count(view) {
@@ -68,6 +72,11 @@ struct ReusePool<View: HeadlessReusableView> {
       }
     }
     return view
+  }
+
+  /// Keeps what puts `view` back if the running operation fails (nothing outside operations).
+  mutating func keepState(of view: View) {
+    if keptStates != nil { keptStates!.append(KeptViewProperties(view)) }
   }
 
   /// Puts a view that is no longer displayed back, if it is of the class registered for its identifier now, or

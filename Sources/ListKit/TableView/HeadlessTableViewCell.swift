@@ -117,6 +117,21 @@ open class HeadlessTableViewCell: HeadlessCell {
     self.init(style: .default, reuseIdentifier: nil)
   }
 
+  /// Keeps the accessory types, detail text and image (the view puts the content configuration back first, which
+  /// sets the detail text; the kept detail text then wins).
+  open override func captureState() -> StateRestorer? {
+    let restoreCell = super.captureState()
+    let (accessoryType, editingAccessoryType) = (self.accessoryType, self.editingAccessoryType)
+    let (detailText, picture) = (self.detailText, image.image)
+    return { [self] in
+      restoreCell?()
+      if self.detailText != detailText { self.detailText = detailText }
+      if self.accessoryType != accessoryType { self.accessoryType = accessoryType }
+      if self.editingAccessoryType != editingAccessoryType { self.editingAccessoryType = editingAccessoryType }
+      if self.image.image != picture { self.image.image = picture }
+    }
+  }
+
   /// An empty list content configuration in the cell style (UIKit's `defaultContentConfiguration()`): `.cell()`,
   /// or `.subtitleCell()` / `.valueCell()` for a cell created with those styles.
   ///
