@@ -70,6 +70,7 @@ struct FailureCatalogueTests {
       .diffableCellProviderReturnedNil(p(), item: id(), view: "<UICollectionView: \(n()) sections, \(n()) items>"),
       .supplementaryViewProviderNotSpecified(kind: id(), p()),
       .diffableSupplementaryViewProviderReturnedNil(kind: id(), p(), view: "<UICollectionView: 1 section, 1 item>"),
+      .supplementaryKindMismatch(requested: id(), dequeued: id()),
     ]
   }
 

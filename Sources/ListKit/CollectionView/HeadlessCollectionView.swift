@@ -361,6 +361,9 @@ extension HeadlessCollectionView: ListViewEngine {
         let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         try throwPendingCellFailure()
         guard let view else { throw .supplementaryViewProviderReturnedNil(kind: kind, indexPath) }
+        if let dequeued = view.elementKind, dequeued != kind {
+          throw .supplementaryKindMismatch(requested: kind, dequeued: dequeued)
+        }
         view.indexPath = indexPath
         supplementaryViews[kind, default: [:]][section] = view
       }

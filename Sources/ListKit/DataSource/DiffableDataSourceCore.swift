@@ -335,7 +335,7 @@ extension HeadlessViewError {
     case .cellProviderReturnedNil, .supplementaryViewProviderReturnedNil, .unregisteredReuseIdentifier,
       .registrationCreatedInsideCellProvider, .reconfigureDequeuedDifferentIdentifier, .cellNotDequeued,
       .diffableCellProviderReturnedNil, .supplementaryViewProviderNotSpecified,
-      .diffableSupplementaryViewProviderReturnedNil:
+      .diffableSupplementaryViewProviderReturnedNil, .supplementaryKindMismatch:
       true
     default: false
     }

@@ -116,6 +116,9 @@ public enum HeadlessViewError<Kind: HeadlessViewKind>: CataloguedFailure, Equata
   case supplementaryViewProviderNotSpecified(kind: String, IndexPath)
   /// The diffable data source's supplementary view provider returned nil.
   case diffableSupplementaryViewProviderReturnedNil(kind: String, IndexPath, view: String)
+  /// Asked for a supplementary view of one element kind, the data source returned a view dequeued for another
+  /// (a supplementary registration of another kind).
+  case supplementaryKindMismatch(requested: String, dequeued: String)
 
   /// The rule number (1–17) of docs/semantics.md §4.2 this error reports, or nil for errors outside the batch rules.
   public var rule: Int? {
@@ -143,7 +146,7 @@ public enum HeadlessViewError<Kind: HeadlessViewKind>: CataloguedFailure, Equata
       .reloadDataInsideBatchUpdates, .nestedBatchUpdates, .reconfigureItemOutOfBounds, .invalidIndexPath,
       .registrationCreatedInsideCellProvider, .reconfigureDequeuedDifferentIdentifier, .cellNotDequeued,
       .diffableCellProviderReturnedNil, .supplementaryViewProviderNotSpecified,
-      .diffableSupplementaryViewProviderReturnedNil:
+      .diffableSupplementaryViewProviderReturnedNil, .supplementaryKindMismatch:
       nil
     }
   }
@@ -216,6 +219,8 @@ public enum HeadlessViewError<Kind: HeadlessViewKind>: CataloguedFailure, Equata
       message(C.supplementaryProviderMissing, .text(kind), p(path))
     case .diffableSupplementaryViewProviderReturnedNil(let kind, let path, let viewDescription):
       message(C.nilSupplementary, .text(kind), p(path), .text(viewDescription))
+    case .supplementaryKindMismatch(let requested, let dequeued):
+      message(C.supplementaryKindMismatch, .text(requested), .text(dequeued))
     }
   }
 }

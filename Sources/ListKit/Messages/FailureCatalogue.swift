@@ -434,9 +434,20 @@ extension FailureCatalogue {
       + " {path}, which is not allowed. You must always return a supplementary view to the collection view: {id}",
     summary: "The diffable data source's supplementary view provider returned nil.",
     meaning: "No {0} view for {1}.", notes: supplementaryNotes)
+  static let supplementaryKindMismatch = Entry(
+    "supplementary-kind-mismatch",
+    "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not match the element"
+      + " kind it is being used for. When asked for a view of element kind '{id}' the data source dequeued a view"
+      + " registered for the element kind '{id}'.",
+    summary: "The data source returned a supplementary view dequeued for another element kind.",
+    meaning: "Asked for a {0} view, the data source dequeued a {1} view.",
+    notes: Notes(
+      causes: "the supplementary view provider dequeues with a registration (or kind) made for another element kind,"
+        + " such as a header registration for a footer.",
+      fix: "dequeue with the registration whose element kind is the kind the provider is asked for."))
 
   static let cellEntries: [Entry] = [
     unregistered, cellNotDequeued, nilCell, plainNilCell, registrationInProvider, reconfigureOtherCell,
-    plainNilSupplementary, supplementaryProviderMissing, nilSupplementary,
+    plainNilSupplementary, supplementaryProviderMissing, nilSupplementary, supplementaryKindMismatch,
   ]
 }
