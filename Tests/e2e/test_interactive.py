@@ -17,6 +17,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import time
 
 import pexpect
 
@@ -375,6 +376,31 @@ class Checks:
             s.close()
         return None
 
+    # Coloured output starts at once and Ctrl-C stops it as quickly as plain output.
+    def interrupt_long_colored_output(self):
+        s = self.session()
+        try:
+            s.send("set color on; set viewport 100000; append-sections m; append-items r{1..40000}; apply; "
+                   "echo not-stopped\r")
+            s.expect(r"r2\d\d ", "the start of the long coloured layout")
+            pressed = time.monotonic()
+            s.send("\x03")
+            index = s.child.expect([r"output stopped", "not-stopped", pexpect.TIMEOUT], timeout=30)
+            stopped = time.monotonic() - pressed
+            if index != 0:
+                return "Ctrl-C did not stop the coloured output"
+            # The bound is loose for a loaded machine; the output itself stops within a slice (16 KB).
+            if stopped > 1.0:
+                return "the coloured output stopped %.2f s after Ctrl-C" % stopped
+            s.expect(PROMPT, "the prompt after the stopped output")
+            out = s.run("expect count items 40000")
+            out += self.expect_no_error_until(s, "colored-state-consistent")
+            if has_error(out):
+                return "the state is not the applied one after the stop: %r" % out
+        finally:
+            s.close()
+        return None
+
     # Long help goes through $PAGER on a terminal.
     def help_through_pager(self):
         paged = os.path.join(self.directory, "paged.txt")
@@ -479,6 +505,7 @@ def main():
     checks.check("a multi-line paste runs as its lines, each echoed", checks.multi_line_paste)
     checks.check("tab completes an identifier that needs quotes (delete-items wi<Tab>)", checks.quoted_identifier_completion)
     checks.check("Ctrl-C stops a long output, state kept", checks.interrupt_long_output)
+    checks.check("Ctrl-C stops a long coloured output as quickly", checks.interrupt_long_colored_output)
     checks.check("long help goes through $PAGER", checks.help_through_pager)
     checks.check("Ctrl-D on an empty line exits 0", checks.end_of_file)
     checks.check("quit and Ctrl-D with unapplied edits warn that they were not applied", checks.unapplied_work_at_exit)

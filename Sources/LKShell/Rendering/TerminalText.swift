@@ -27,42 +27,58 @@ enum TerminalText {
 
   /// `text` as it may reach the terminal: controls escaped, colour marks made ANSI colour (or dropped).
   ///
+  /// The text between two scalars that need work is copied as one slice, so the result is built in one pass.
+  ///
   /// - Complexity: O(n) in the length of `text`.
   static func safe(_ text: String, color: Bool) -> String {
+    let scalars = text.unicodeScalars
     // The common case, text with nothing to escape or resolve, is returned as it is.
-    guard text.unicodeScalars.contains(where: { escapes($0) || $0 == openMark }) else { return text }
-    let scalars = Array(text.unicodeScalars)
-    var result = String.UnicodeScalarView()
-    var index = 0
-    while index < scalars.count {
+    guard scalars.contains(where: { escapes($0) || $0 == openMark }) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+    var copied = scalars.startIndex
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
       let scalar = scalars[index]
-      index += 1
+      guard scalar == openMark || escapes(scalar) else {
+        scalars.formIndex(after: &index)
+        continue
+      }
+      result.append(contentsOf: Substring(scalars[copied..<index]))
+      scalars.formIndex(after: &index)
       if scalar == openMark, let (code, end) = mark(in: scalars, from: index) {
         index = end
-        if color { result.append(contentsOf: "\u{1B}[\(code.isEmpty ? "0" : code)m".unicodeScalars) }
-      } else if escapes(scalar) || scalar == openMark {
-        let hex = String(scalar.value, radix: 16)
-        let escape =
-          scalar.value < 0x80
-          ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-          : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        result.append(contentsOf: escape.unicodeScalars)
+        if color { result += "\u{1B}[\(code.isEmpty ? "0" : code)m" }
       } else {
-        result.append(scalar)
+        result += escape(scalar)
       }
+      copied = index
     }
-    return String(result)
+    result.append(contentsOf: Substring(scalars[copied..<scalars.endIndex]))
+    return result
+  }
+
+  /// How a scalar that must not reach the terminal is written: `\xHH` below U+0080, `\uHHHH` above.
+  private static func escape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16)
+    return scalar.value < 0x80
+      ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+      : "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
   /// The code of the mark whose opening precedes `start`, and where the mark ends; nil when what follows is not a
   /// mark the renderer writes.
-  private static func mark(in scalars: [Unicode.Scalar], from start: Int) -> (String, Int)? {
+  private static func mark(
+    in scalars: String.UnicodeScalarView, from start: String.UnicodeScalarView.Index
+  ) -> (String, String.UnicodeScalarView.Index)? {
     var code = ""
     var index = start
-    while index < scalars.count, index - start <= 4 {
-      if scalars[index] == closeMark { return codes.contains(code) ? (code, index + 1) : nil }
+    var length = 0
+    while index < scalars.endIndex, length <= 4 {
+      if scalars[index] == closeMark { return codes.contains(code) ? (code, scalars.index(after: index)) : nil }
       code.unicodeScalars.append(scalars[index])
-      index += 1
+      scalars.formIndex(after: &index)
+      length += 1
     }
     return nil
   }

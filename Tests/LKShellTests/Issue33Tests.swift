@@ -1,0 +1,49 @@
+// The third round of a new user's findings: coloured output that scales, pictures that cost nothing unless asked,
+// history steps for every apply, and the words the shell uses for what it did.
+import Foundation
+import Testing
+
+@testable import LKShell
+
+/// The fastest of `runs` timings of `body`, in seconds (the least disturbed by other work on the machine).
+@MainActor
+func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
+  var best = Double.infinity
+  for _ in 0..<runs {
+    let start = ContinuousClock.now
+    body()
+    let elapsed = ContinuousClock.now - start
+    best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+  }
+  return best
+}
+
+@MainActor
+@Suite struct ColoredOutputScalingTests {
+  /// `rows` layout-like lines, each with two colour marks and, every tenth one, a control character to escape.
+  static func coloredText(rows: Int) -> String {
+    (0..<rows).map { row in
+      "    0.\(row)  " + TerminalText.colored("+", code: "32") + " r\(row)  \"r\(row)\""
+        + (row % 10 == 0 ? " \u{1B}" : "") + TerminalText.colored(" inserted", code: "2")
+    }.joined(separator: "\n")
+  }
+
+  @Test func escapingAndColouringAreLinear() {
+    let small = Self.coloredText(rows: 4_000)
+    let large = Self.coloredText(rows: 16_000)
+    let smallTime = fastestTime { _ = TerminalText.safe(small, color: true) }
+    let largeTime = fastestTime { _ = TerminalText.safe(large, color: true) }
+    // Four times the text: about four times the time when linear, sixteen when quadratic.
+    #expect(largeTime < smallTime * 8, "4k rows: \(smallTime) s, 16k rows: \(largeTime) s")
+  }
+
+  @Test func colouredTextIsResolvedAndEscapedAsBefore() {
+    let open = String(Character(TerminalText.openMark))
+    let close = String(Character(TerminalText.closeMark))
+    let text = "a " + TerminalText.colored("b", code: "1;31") + " \u{1B}[2J é\u{301} \(open)x \(close) \u{202E}"
+    #expect(
+      TerminalText.safe(text, color: true) == "a \u{1B}[1;31mb\u{1B}[0m \\x1b[2J é\u{301} \\ufdd0x \\ufdd1 \\u202e")
+    #expect(TerminalText.safe(text, color: false) == "a b \\x1b[2J é\u{301} \\ufdd0x \\ufdd1 \\u202e")
+    #expect(TerminalText.safe("plain", color: true) == "plain")
+  }
+}
