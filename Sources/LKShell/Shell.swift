@@ -40,15 +40,19 @@ public final class Shell {
     public var interactive: Bool
     /// The kind of view the session starts with (`--view table|collection`).
     public var view: ViewKind
+    /// The session's steps are recorded for pictures (`--html`, `--svg`, `export`); without it nothing is recorded
+    /// and `export` is refused, so a run that draws nothing pays nothing for drawing.
+    public var recordsPictures: Bool
     public init(
       format: Format = .text, color: Bool = false, keepGoing: Bool = false, interactive: Bool = false,
-      view: ViewKind = .collection
+      view: ViewKind = .collection, recordsPictures: Bool = true
     ) {
       self.format = format
       self.color = color
       self.keepGoing = keepGoing
       self.interactive = interactive
       self.view = view
+      self.recordsPictures = recordsPictures
     }
   }
 
@@ -95,7 +99,7 @@ public final class Shell {
     self.pictures = PictureRecorder(view: configuration.view)
     session.settings.format = configuration.format
     // The pictures draw what a scroll or a tap left on screen: the session reports it with them.
-    session.reportsShownLayout = true
+    session.reportsShownLayout = configuration.recordsPictures
   }
 
   // MARK: Prompt
@@ -212,7 +216,7 @@ public final class Shell {
   /// `--keep-going` (as it stops a script).
   private func executeLogical(_ text: String, file: String?, line: Int) -> LineOutcome {
     input.location = SourceLocation(file: file, line: line)
-    pictures.command(text, at: input.location)
+    if configuration.recordsPictures { pictures.command(text, at: input.location) }
     let commands: [[Word]]
     do {
       commands = try Lexer.commands(in: text, arguments: input.scriptArguments)
@@ -338,7 +342,7 @@ public final class Shell {
       plain = text
       return text
     }
-    pictures.record(event, text: text())
+    if configuration.recordsPictures { pictures.record(event, text: text()) }
     if case .help(_, let help) = event, session.settings.format == .text, let pager, pager(help) { return }
     printer.print(
       event, text: session.settings.format == .json ? text() : nil, format: session.settings.format,

@@ -42,7 +42,9 @@ private func runSession(_ invocation: Invocation, terminal: Terminal, finish: (S
     color: color,
     keepGoing: options.keepGoing,
     interactive: usesLineEditor,
-    view: options.view
+    view: options.view,
+    // Pictures are drawn for `--html`/`--svg`, and at the prompt, where `export` may ask for them at any time.
+    recordsPictures: !invocation.pictures.isEmpty || usesLineEditor
   )
   let output = InterruptibleOutput()
   let shell = Shell(configuration: configuration, output: output)

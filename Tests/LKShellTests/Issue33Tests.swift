@@ -47,3 +47,36 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
     #expect(TerminalText.safe("plain", color: true) == "plain")
   }
 }
+
+@MainActor
+@Suite struct PicturesOnlyWhenAskedTests {
+  @Test func aRunThatDrawsNothingRecordsNothing() {
+    let output = CapturedOutput()
+    let shell = Shell(configuration: Shell.Configuration(recordsPictures: false), output: output)
+    var line = 0
+    func run(_ text: String) -> LineOutcome {
+      line += 1
+      return shell.execute(line: text, file: nil, lineNumber: line)
+    }
+    _ = run("append-sections feed")
+    for page in 1...20 {
+      _ = run("append-items p\(page)_{1..100} to feed; apply")
+    }
+    _ = run("scroll-to p3_1")
+    #expect(shell.pictures.steps.count == 1)
+    #expect(shell.pictures.layouts.count == 1)
+    #expect(!shell.session.reportsShownLayout)
+    // `export` cannot draw what was not recorded: it says so and changes nothing.
+    #expect(run("export html /tmp/never-written.html") == .failed)
+    #expect(output.standardError.contains("error: export html: this run records no pictures"))
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.html"))
+  }
+
+  @Test func aRunThatDrawsRecordsEveryStep() {
+    let output = CapturedOutput()
+    let shell = Shell(configuration: Shell.Configuration(recordsPictures: true), output: output)
+    _ = shell.execute(line: "append-sections feed; append-items a b to feed; apply", file: nil, lineNumber: 1)
+    _ = shell.execute(line: "append-items c to feed; apply", file: nil, lineNumber: 2)
+    #expect(shell.pictures.steps.count == 3)
+  }
+}

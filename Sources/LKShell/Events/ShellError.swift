@@ -91,6 +91,8 @@ indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
   case cannotOpen(path: String, reason: String)
   /// `export`: the page or pictures cannot be written.
   case cannotWrite(path: String, reason: String)
+  /// `export` in a run that records no pictures (a script or `-c` without `--html`/`--svg`).
+  case picturesNotRecorded
   /// A script that is not valid UTF-8 (`path` names the file and line when it is a nested script's).
   case unreadableText(path: String?, reason: String)
   /// `run`: the nested script failed; its own error was reported where it happened.
@@ -171,6 +173,9 @@ indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
     case .scriptsNestedTooDeep(let path, let limit): "scripts nested more than \(limit) deep (does \(path) run itself?)"
     case .cannotOpen(let path, let reason): "cannot open \(path): \(reason)"
     case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+    case .picturesNotRecorded:
+      "this run records no pictures: they are recorded at the prompt, or for a script or -c with --html FILE or "
+        + "--svg DIR"
     case .unreadableText(let path, let reason): path.map { "\($0): \(reason)" } ?? reason
     case .scriptFailed(let path): "\(path) failed (see the error above)"
     case .interrupted: "interrupted"

@@ -4,6 +4,7 @@
 extension Shell {
   /// `export html|svg PATH`: writes the steps so far and says so.
   func export(_ format: PictureFormat, to path: String) throws(ShellError) {
+    guard configuration.recordsPictures else { throw .picturesNotRecorded }
     let written = try writeSteps(format, to: path)
     print(
       .note(
