@@ -80,3 +80,54 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
     #expect(shell.pictures.steps.count == 3)
   }
 }
+
+@MainActor
+@Suite struct HistoryStepTests {
+  @Test func aReconfigureOnlyApplyIsAStep() {
+    let h = ShellHarness()
+    h.run("append-sections s", "append-items a b", "apply", "set-content a NEW", "reconfigure-items a", "apply")
+    let history = h.printed { h.run("history") }
+    #expect(history.contains("→ 2  2 items  s(2)  (1 item reconfigured)"))
+    // Undo goes back to the step before the reconfigure, which shows the same rows: the section stays.
+    let undo = h.printed { #expect(h.run("undo") == .ok) }
+    #expect(undo.hasPrefix("undo (back to history step 1) →"))
+    #expect(!undo.contains("delete section"))
+    #expect(h.run("expect count items 2") == .ok)
+  }
+
+  @Test func aReloadOnlyApplyIsAStep() {
+    let h = ShellHarness()
+    h.run("append-sections s", "append-items a b", "apply", "reload-items b", "apply")
+    #expect(h.printed { h.run("history") }.contains("→ 2  2 items  s(2)  (1 item reloaded)"))
+  }
+
+  @Test func undoAndRedoUnderAReloadThresholdKeepTheirHeader() {
+    let h = ShellHarness()
+    h.run("append-sections s", "append-items a b c d", "apply", "set reload-threshold 1", "delete-items a b", "apply")
+    #expect(h.printed { h.run("history") }.contains("→ 2  2 items  s(2)  (reloadData instead of 2 items deleted)"))
+    let undo = h.printed { h.run("undo") }
+    #expect(undo.hasPrefix("undo (back to history step 1) → reloadData instead of a batch of 2 changes (threshold 1)"))
+    let redo = h.printed { h.run("redo") }
+    #expect(redo.hasPrefix("redo (forward to history step 2) → reloadData instead of a batch of 2 changes"))
+  }
+
+  @Test func userExpandAndCollapseStepsSayWhatTheUserDid() {
+    let h = ShellHarness()
+    h.run("append-sections s", "apply", "section-snapshot s", "append F", "append a1 a2 to F", "append k", "apply")
+    h.run("expand F", "collapse F")
+    let history = h.printed { h.run("history") }
+    #expect(history.contains("  3  4 items  s(4)  (the user expands F: 2 items inserted)"))
+    #expect(history.contains("→ 4  2 items  s(2)  (the user collapses F: 2 items deleted)"))
+  }
+
+  @Test func expandingALeafIsRefusedAndChangesNothing() {
+    let h = ShellHarness()
+    h.run("append-sections s", "apply", "section-snapshot s", "append F", "append a1 to F", "append k", "apply")
+    let before = h.printed { h.run("history") }
+    let error = h.printed { #expect(h.run("expand F k") == .failed) }
+    #expect(error.contains("error: expand: k has no children, so its row has no disclosure control to tap"))
+    #expect(!error.contains("user taps"))
+    #expect(h.printed { h.run("history") } == before)
+    #expect(h.run("expect count items 2") == .ok)
+  }
+}

@@ -35,6 +35,7 @@ struct ApplyWords {
     switch report.mode {
     case .reloadData where report.fallback != nil:
       lines += fallback(report.fallback!, report)
+      if let history = historyHead(report.cause) { lines[0] = paint(history + " →", .strong) + " " + lines[0] }
     case .reloadData:
       let why =
         report.isClassic
@@ -42,8 +43,9 @@ struct ApplyWords {
         : report.isFirstApply
           ? "the first apply of a data source is a reloadData: no diff, no batch updates"
           : "applySnapshotUsingReloadData: no diff, the view was reset"
+      let history = historyHead(report.cause).map { $0 + " → " } ?? ""
       lines.append(
-        paint("reloadData", .strong) + ": \(plural(report.new.numberOfSections, "section")), "
+        paint(history + "reloadData", .strong) + ": \(plural(report.new.numberOfSections, "section")), "
           + "\(plural(report.new.numberOfItems, report.view.element)) (\(why))\(timing)")
     case _ where report.cause == .user(.drag):
       // UIKit moved the cell during the interaction; the data source's apply of the final snapshot has nothing left to
@@ -63,8 +65,7 @@ struct ApplyWords {
       default: head = "apply"
       }
       switch report.cause {
-      case .undo(let step): head = "undo (back to history step \(step)) → \(head)"
-      case .redo(let step): head = "redo (forward to history step \(step)) → \(head)"
+      case .undo, .redo: head = (historyHead(report.cause) ?? "") + " → " + head
       case .user(let action):
         // A swipe-delete's apply is the app's (in commit or the Delete handler); a reorder's is the data source's own.
         head = "\(action.rawValue) → the \(action == .drag ? "data source" : "app")'s \(head)"
@@ -82,6 +83,15 @@ struct ApplyWords {
       }
     }
     return lines
+  }
+
+  /// What an undo or a redo says before the apply it made (`undo (back to history step 1)`); nil for another cause.
+  private func historyHead(_ cause: ApplyReport.Cause?) -> String? {
+    switch cause {
+    case .undo(let step): "undo (back to history step \(step))"
+    case .redo(let step): "redo (forward to history step \(step))"
+    case .user, nil: nil
+    }
   }
 
   /// A reloadData that replaced a batch: why (`reloadData instead of a batch of 7 changes (threshold 3)`, or `the

@@ -235,6 +235,8 @@ struct HistoryReport: Sendable {
     var update: BatchUpdate?
     /// The tap that led to it (a step that changed only view state).
     var tap: TapStep?
+    /// What made it when the batch alone does not say it (a user's expand or collapse, a reloadData).
+    var origin: StepOrigin?
     /// The Todos ticked in the step (by their cell controllers), by name.
     var ticked: [AnyItem] = []
   }

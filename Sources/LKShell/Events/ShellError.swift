@@ -50,6 +50,9 @@ indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
   case noSuchSection(String, view: ViewKind)
   /// A user interaction (`scroll-to`, `select`, `expand`, `collapse`) on something that is not a row.
   case notARow(ItemReference, action: String?, view: ViewKind)
+  /// `expand`/`collapse` of a row without children (and none registered with `on-expand`): it has no disclosure
+  /// control to tap.
+  case noDisclosure(ItemReference)
   /// A command for a feature of the collection view's diffable data source (section snapshots, user expand and
   /// collapse) while the shell drives another view.
   case collectionViewFeature(command: String, view: ViewKind)
@@ -137,6 +140,9 @@ indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
     case .notARow(let item, let action, let view):
       "\(item) is not a row of the \(view.viewName)"
         + (action.map { " (a user can only \($0) what is on screen)" } ?? "")
+    case .noDisclosure(let item):
+      "\(item) has no children, so its row has no disclosure control to tap (give it children in a section "
+        + "snapshot, or register them with on-expand)"
     case .collectionViewFeature(let command, let view):
       "\(command): section snapshots and a user's expand/collapse are collection-view features "
         + "(UICollectionViewDiffableDataSource); the \(view.viewName)'s data source has none (view collection switches)"

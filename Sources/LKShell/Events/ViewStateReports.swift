@@ -21,6 +21,14 @@ struct ViewStateChange: Sendable {
   var shown: LayoutReport? = nil
 }
 
+/// What made a history step when the batch alone does not say it.
+enum StepOrigin: Sendable, Equatable {
+  /// The user tapped a parent's disclosure control (the data source applied its section snapshot).
+  case userToggle(AnyItem, expanded: Bool)
+  /// A reloadData replaced the batch (a reload threshold, an interrupt, a recovery): the batch it replaced.
+  case reloadData(replacing: BatchUpdate)
+}
+
 /// A history step made by a tap: the item and the view state the tap set.
 struct TapStep: Sendable, Equatable {
   var item: AnyItem

@@ -64,7 +64,15 @@ enum Words {
     }
     let more = snapshot.numberOfSections > 6 ? " …" : ""
     var text = snapshot.numberOfSections == 0 ? "empty" : sections.joined(separator: " ") + more
-    if let update = entry.update, !update.isEmpty { text += "  (" + update.summary(element: element) + ")" }
+    let sent = entry.update.flatMap { $0.isEmpty ? nil : $0.summary(element: element) }
+    switch entry.origin {
+    case .userToggle(let item, let expanded):
+      text += "  (the user \(expanded ? "expands" : "collapses") \(name(item))" + (sent.map { ": " + $0 } ?? "") + ")"
+    case .reloadData(let replaced):
+      text += "  (reloadData instead of " + (replaced.isEmpty ? "a batch" : replaced.summary(element: element)) + ")"
+    case nil:
+      if let sent { text += "  (" + sent + ")" }
+    }
     if let tap = entry.tap {
       text += "  (tap \(name(tap.item)): \(tap.isTicked ? "ticked" : "not ticked"); view state only)"
     }

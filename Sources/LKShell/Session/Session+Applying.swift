@@ -30,7 +30,8 @@ extension Session {
   /// `reportedUpdate` replaces what the data source sent in the report and the step (a drag: the user's move).
   func perform(
     mode: ApplyReport.Mode, section: String? = nil, cause: ApplyReport.Cause? = nil, recordsHistory: Bool = true,
-    reportedUpdate: BatchUpdate? = nil, _ body: () throws(DataSourceError) -> DataSourceUpdate?
+    origin: StepOrigin? = nil, reportedUpdate: BatchUpdate? = nil,
+    _ body: () throws(DataSourceError) -> DataSourceUpdate?
   ) throws(ShellError) {
     let old = applied
     let clock = ContinuousClock()
@@ -71,7 +72,7 @@ extension Session {
       record(.viewStateRestored(restored))
     }
     if let dropped { record(.warning(.droppedSectionSnapshots(dropped))) }
-    if recordsHistory { recordHistory(of: report) }
+    if recordsHistory { recordHistory(of: report, origin: origin) }
   }
 
   /// The row animation a table's data source sends with its updates; nil for a collection view.
@@ -114,24 +115,28 @@ extension Session {
   /// Bounds what history keeps alive: at most this many items over all entries (oldest entries go first).
   static let historyItemBudget = 2_000_000
 
-  private func recordHistory(of report: ApplyReport) {
+  private func recordHistory(of report: ApplyReport, origin: StepOrigin? = nil) {
     let shown = self.shown
-    // An apply that changed nothing adds no step to undo. A diffed apply knows it from its batch (no O(n) compare)
-    // unless it changed a section snapshot's shape or the ticks; a reloadData has no batch, so it compares.
+    // An apply that sent nothing and changed nothing adds no step to undo. A diffed apply knows it from its batch
+    // (no O(n) compare) unless it changed a section snapshot's shape or the ticks; a reloadData has no batch, so it
+    // compares. An apply that only reloaded or reconfigured cells is a step: the cells show other text.
     let previous = history[state.historyPosition].shown
     if report.mode != .reloadData && shown.trees == previous.trees && shown.ticked == previous.ticked {
-      guard report.update.hasStructuralChanges else { return }
+      guard !report.update.isEmpty else { return }
     } else {
       guard previous != shown else { return }
     }
-    recordHistoryStep(shown, update: report.update.isEmpty ? nil : report.update)
+    let replaced = report.fallback.map { StepOrigin.reloadData(replacing: $0.batchUpdate) }
+    recordHistoryStep(shown, update: report.update.isEmpty ? nil : report.update, origin: origin ?? replaced)
   }
 
   /// Makes `shown` the newest step (after the current one: the steps that `redo` would have shown go), within the
   /// budget.
-  func recordHistoryStep(_ shown: ShownState, update: BatchUpdate? = nil, tap: TapStep? = nil) {
+  func recordHistoryStep(
+    _ shown: ShownState, update: BatchUpdate? = nil, tap: TapStep? = nil, origin: StepOrigin? = nil
+  ) {
     history.removeSubrange((state.historyPosition + 1)...)
-    history.append(HistoryEntry(shown: shown, update: update, tap: tap))
+    history.append(HistoryEntry(shown: shown, update: update, tap: tap, origin: origin))
     state.historyPosition = history.count - 1
     var total = history.reduce(0) { $0 + $1.snapshot.numberOfItems }
     while total > Self.historyItemBudget, history.count > 1 {

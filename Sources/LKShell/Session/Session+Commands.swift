@@ -100,7 +100,7 @@ extension Session {
     case .history:
       let entries = history.map { step in
         HistoryReport.Entry(
-          snapshot: step.snapshot, update: step.update, tap: step.tap,
+          snapshot: step.snapshot, update: step.update, tap: step.tap, origin: step.origin,
           ticked: step.shown.ticked.sorted { $0.displayKey < $1.displayKey })
       }
       record(.history(HistoryReport(entries: entries, position: state.historyPosition, view: view.kind)))

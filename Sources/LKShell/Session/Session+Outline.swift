@@ -144,6 +144,11 @@ extension Session {
     for item in items where !current.contains(item) {
       throw .notARow(item.reference, action: (expand ? RowGesture.expand : .collapse).rawValue, view: view.kind)
     }
+    // A row without children has no disclosure control: refused before any tap, so nothing changes.
+    for item in items where state.lazyChildren[item] == nil {
+      guard let section = current.sectionIdentifier(containingItem: item) else { continue }
+      if dataSource.snapshot(for: section).children(of: item).isEmpty { throw .noDisclosure(item.reference) }
+    }
     try requireNoUnappliedEdits()
     for item in items {
       guard let section = current.sectionIdentifier(containingItem: item) else { continue }
@@ -154,7 +159,8 @@ extension Session {
       }
       state.treeSections.insert(section)
       record(.tap(item, expand: expand))
-      try perform(mode: .section, section: section) { () throws(DataSourceError) in
+      try perform(mode: .section, section: section, origin: .userToggle(item, expanded: expand)) {
+        () throws(DataSourceError) in
         expand ? try dataSource.tryUserExpand(item) : try dataSource.tryUserCollapse(item)
       }
     }

@@ -82,6 +82,8 @@ extension Session {
     var update: BatchUpdate?
     /// The tap that led to it (a step that changed only view state); nil for an apply's step.
     var tap: TapStep?
+    /// What made it when the batch alone does not say it (a user's expand or collapse, a reloadData).
+    var origin: StepOrigin?
 
     /// The applied snapshot of the step.
     var snapshot: Snapshot { shown.snapshot }
