@@ -137,12 +137,17 @@ extension Session {
   ) {
     history.removeSubrange((state.historyPosition + 1)...)
     history.append(HistoryEntry(shown: shown, update: update, tap: tap, origin: origin))
-    state.historyPosition = history.count - 1
-    var total = history.reduce(0) { $0 + $1.snapshot.numberOfItems }
-    while total > Self.historyItemBudget, history.count > 1 {
-      total -= history.removeFirst().snapshot.numberOfItems
-      state.historyPosition -= 1
+    // The newest entries that fit the budget stay (the newest always): counted from the end, so a step costs what
+    // the history keeps, not what it ever held, and the oldest go in one removal.
+    var total = 0
+    var first = history.count - 1
+    while first > 0 {
+      total += history[first].snapshot.numberOfItems
+      if total + history[first - 1].snapshot.numberOfItems > Self.historyItemBudget { break }
+      first -= 1
     }
+    if first > 0 { history.removeFirst(first) }
+    state.historyPosition = history.count - 1
   }
 
   /// `undo`: the view shows the previous step of the history again (its snapshot, section snapshots and ticks).
