@@ -131,3 +131,18 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
     #expect(h.run("expect count items 2") == .ok)
   }
 }
+
+@MainActor
+@Suite struct SectionNamesInExplanationsTests {
+  @Test func aSectionDeleteIsNamedByTheViewsAndTheModelsSections() {
+    let h = ShellHarness()
+    h.run(
+      "data-source classic", "append-sections s t", "append-items a b c to s", "append-items x y to t", "reload-data",
+      "batch", "delete-sections s", "append-sections u")
+    let text = h.printed { #expect(h.run("commit") == .failed) }
+    #expect(text.contains("section 0: the view showed s with 3 items;"), "\(text)")
+    #expect(text.contains("but the model's section 0 is now t and holds 2"), "\(text)")
+    #expect(text.contains("model edits in it: delete-sections s (s removed)"), "\(text)")
+    #expect(!text.contains("section 0 (t): the view showed 3 items"), "\(text)")
+  }
+}

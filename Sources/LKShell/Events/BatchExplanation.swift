@@ -75,17 +75,20 @@ extension Words {
     }
   }
 
-  /// The model edits of the batch that changed `section` (its count, or only its order: `±0`), as typed.
-  fileprivate static func editsChanging(section: String, _ batch: RejectedBatch) -> String {
-    let edits = batch.edits.filter {
-      ($0.itemCountChanges[section] ?? 0) != 0 || $0.addedSections.contains(section)
-        || $0.changedSections.contains(section)
-    }
-    .compactMap { edit in
-      Self.typed(edit.command).map { typed in
+  /// The model edits of the batch that changed one of `sections` (its count, or only its order: `±0`; added or
+  /// removed it), as typed.
+  fileprivate static func editsChanging(sections: [String], _ batch: RejectedBatch) -> String {
+    let edits = batch.edits.compactMap { edit -> String? in
+      guard let typed = Self.typed(edit.command) else { return nil }
+      let changes = sections.compactMap { section -> String? in
+        if edit.removedSections.contains(section) { return "\(name(section: section)) removed" }
+        if edit.addedSections.contains(section) { return "\(name(section: section)) added" }
         let change = edit.itemCountChanges[section] ?? 0
-        return "\(typed) (\(change == 0 ? "±0, the count unchanged" : Self.signed(change)))"
+        guard change != 0 || edit.changedSections.contains(section) else { return nil }
+        let words = change == 0 ? "±0, the count unchanged" : Self.signed(change)
+        return sections.count > 1 ? "\(name(section: section)) \(words)" : words
       }
+      return changes.isEmpty ? nil : "\(typed) (\(changes.joined(separator: ", ")))"
     }
     return edits.isEmpty ? "none" : edits.joined(separator: "; ")
   }
@@ -229,6 +232,29 @@ private struct RejectedBatchWords<Kind: HeadlessViewKind> {
   func shownSection(_ index: Int) -> String {
     index < batch.sectionsShown.count
       ? "section \(index) (\(Words.name(section: batch.sectionsShown[index])))" : "section \(index)"
+  }
+
+  /// The section of what the view showed that UIKit compares with section `s` after the update: the batch's section
+  /// calls map the old sections to the new (deleted ones go, inserted ones come from the model, a move goes where it
+  /// says, the others keep their order); nil for a section the calls insert.
+  func shownSection(comparedWith s: Int) -> Int? {
+    var deleted = Set<Int>()
+    var inserted = Set<Int>()
+    var movedTo: [Int: Int] = [:]
+    for call in batch.calls {
+      switch call {
+      case .deleteSections(let sections): deleted.formUnion(sections)
+      case .insertSections(let sections): inserted.formUnion(sections)
+      case .moveSection(let from, let to): movedTo[to] = from
+      default: break
+      }
+    }
+    if inserted.contains(s) { return nil }
+    if let from = movedTo[s] { return from }
+    let movedFrom = Set(movedTo.values)
+    let staying = batch.sectionsShown.indices.filter { !deleted.contains($0) && !movedFrom.contains($0) }
+    let position = (0...s).filter { !inserted.contains($0) && movedTo[$0] == nil }.count - 1
+    return position < staying.count ? staying[position] : nil
   }
 
   /// Section `index` of the model, with its identifier when it has one.
@@ -429,7 +455,10 @@ private struct RejectedBatchWords<Kind: HeadlessViewKind> {
       let s, let countAfter, let countBefore, let inserted, let deleted, let movedIn, let movedOut):
       let expected = countBefore + inserted - deleted + movedIn - movedOut
       let sectionName = s < batch.sectionsInModel.count ? batch.sectionsInModel[s] : nil
-      let oldIndex = sectionName.flatMap { batch.sectionsShown.firstIndex(of: $0) }
+      // UIKit compares section s after the update with the section its section calls map there, whatever either
+      // is called: each is named by its own side (the view's before, the model's after).
+      let oldIndex = shownSection(comparedWith: s)
+      let shownName = oldIndex.flatMap { $0 < batch.sectionsShown.count ? batch.sectionsShown[$0] : nil }
       var arithmetic = "\(countBefore)"
       if inserted > 0 { arithmetic += " + \(inserted) inserted" }
       if deleted > 0 { arithmetic += " − \(deleted) deleted" }
@@ -443,14 +472,24 @@ private struct RejectedBatchWords<Kind: HeadlessViewKind> {
         default: false
         }
       }
-      let edits = sectionName.map { Words.editsChanging(section: $0, batch) } ?? "none"
+      let named = [shownName, sectionName].compactMap { $0 }
+      let edits = Words.editsChanging(sections: named.first == named.last ? Array(named.prefix(1)) : named, batch)
       let expectation =
         arithmetic == "\(countBefore)"
         ? "no call inserts, deletes or moves its \(element)s, so it expects \(expected) still"
         : "after the calls it expects \(arithmetic) = \(expected)"
+      let head =
+        shownName == sectionName
+        ? "\(modelSection(s)): the view showed \(plural(countBefore, element))"
+        : "section \(s): the view showed \(shownName.map { Words.name(section: $0) + " with " } ?? "")"
+          + plural(countBefore, element)
+      let model =
+        shownName == sectionName
+        ? "the model holds \(countAfter)"
+        : "the model's section \(s)\(sectionName.map { " is now " + Words.name(section: $0) + " and" } ?? "")"
+          + " holds \(countAfter)"
       return [
-        "\(modelSection(s)): the view showed \(plural(countBefore, element)); \(expectation), but the model holds"
-          + " \(countAfter) (\(Words.difference(countAfter - expected))).",
+        "\(head); \(expectation), but \(model) (\(Words.difference(countAfter - expected))).",
         "calls for this section: \(calls); model edits in it: \(edits).",
         "the calls that match the model's change: \(Words.matchingCalls(batch)).",
       ]
