@@ -84,7 +84,7 @@ private func printed(_ shell: Shell, _ output: CapturedOutput, _ line: String) -
     _ = lab.runInline("data-source classic; append-sections m; reload-data; append-items x; batch; append-items a")
     #expect(
       labOutput.standardError.hasSuffix(
-        "warning: leaving with work that was not applied: 1 model edit were not applied to the view (no batch or "
+        "warning: leaving with work that was not applied: 1 model edit was not applied to the view (no batch or "
           + "reload-data told it); the open batch is discarded (1 model edit, 0 view calls, never committed)\n"))
   }
 

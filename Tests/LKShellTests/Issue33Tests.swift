@@ -133,6 +133,42 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
 }
 
 @MainActor
+@Suite struct WordingTests {
+  @Test func oneModelEditWasNotApplied() {
+    let output = CapturedOutput()
+    let shell = Shell(output: output)
+    _ = shell.runInline("data-source classic; append-sections m; reload-data; append-items x; quit")
+    #expect(output.standardError.contains("1 model edit was not applied to the view"))
+    #expect(!output.standardError.contains("were"))
+  }
+
+  @Test func aCollectionViewsDeleteRowOnlyFixNamesItsOwnCall() {
+    let h = ShellHarness(view: .collection)
+    h.run("append-sections A", "append-items amy al to A", "apply", "set can-edit on", "inject-bug delete-row-only")
+    let text = h.printed { #expect(h.run("swipe al delete") == .failed) }
+    #expect(text.contains("called deleteItems(at:) without deleting the item"), "\(text)")
+    #expect(text.contains("never call deleteItems(at:) yourself"), "\(text)")
+    #expect(!text.contains("deleteRows"), "\(text)")
+  }
+
+  @Test func aWrittenPageSaysItsSizeInKB() throws {
+    let directory = try temporaryDirectory()
+    let h = ShellHarness()
+    let said = h.printed { h.run("append-sections s; append-items a; apply", "export html \(directory.path)/p.html") }
+    #expect(said.contains(" KB)"), "\(said)")
+    #expect(!said.contains("KBs"), "\(said)")
+  }
+
+  @Test func selectingAnIndexPathSaysRowsAreNamedByTheirItems() {
+    let h = ShellHarness()
+    h.run("append-sections s", "append-items a b", "apply")
+    let text = h.printed { #expect(h.run("select 0.0") == .failed) }
+    #expect(text.contains("0.0 reads as an index path, but rows are named by their items"), "\(text)")
+    #expect(!text.contains("what is on screen"), "\(text)")
+  }
+}
+
+@MainActor
 @Suite struct SectionNamesInExplanationsTests {
   @Test func aSectionDeleteIsNamedByTheViewsAndTheModelsSections() {
     let h = ShellHarness()

@@ -126,7 +126,8 @@ extension Words {
     }
     if work.modelEditsNotShown > 0 {
       parts.append(
-        "\(plural(work.modelEditsNotShown, "model edit")) were not applied to the view (no batch or reload-data told "
+        "\(plural(work.modelEditsNotShown, "model edit")) \(work.modelEditsNotShown == 1 ? "was" : "were") not "
+          + "applied to the view (no batch or reload-data told "
           + "it)")
     }
     if let batch = work.openBatch {
@@ -190,11 +191,12 @@ extension Words {
         "the data source answered the view's counts from the app's model, changed before the apply (inject-bug"
           + " counts-from-model): answer them from the snapshot, or apply right after each model change."
       case .deleteRowOnly:
-        "the app's swipe Delete handler called \(failure.failure.view == .table ? "deleteRows(at:with:)" : "deleteItems(at:)")"
+        "the app's swipe Delete handler called \(deleteCall(failure.failure.view))"
           + " without deleting the item from the model (inject-bug delete-row-only): the data source's snapshot still"
           + " has the row, so the section has as many rows after the update as before, not one fewer. Fix: in the"
           + " handler delete the item from the model — with a diffable data source, delete it from"
-          + " dataSource.snapshot() and apply that snapshot, and never call deleteRows yourself."
+          + " dataSource.snapshot() and apply that snapshot, and never call \(deleteCall(failure.failure.view))"
+          + " yourself."
       case .reconfigureOtherCell(let item):
         "reconfiguring the item \(item) dequeued a different cell class than its cell has (inject-bug reconfigure-other-cell):"
           + " a change of cell type needs reloadItems, not reconfigureItems."
@@ -514,4 +516,9 @@ private struct RejectedBatchWords<Kind: HeadlessViewKind> {
     default: return nil
     }
   }
+}
+
+/// The call that deletes a row only in the view, in the view's own words.
+private func deleteCall(_ view: ViewKind) -> String {
+  view == .table ? "deleteRows(at:with:)" : "deleteItems(at:)"
 }

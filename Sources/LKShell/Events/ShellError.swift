@@ -139,7 +139,9 @@ indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
     case .noSuchSection(let section, let view): "no section \(section) in the \(view.viewName)"
     case .notARow(let item, let action, let view):
       "\(item) is not a row of the \(view.viewName)"
-        + (action.map { " (a user can only \($0) what is on screen)" } ?? "")
+        + (action.map { " (no item \(item) is in it; a user can only \($0) an item whose row is on screen)" } ?? "")
+        + (Self.readsAsIndexPath(item.id)
+          ? ": \(item.id) reads as an index path, but rows are named by their items (`show` lists them)" : "")
     case .noDisclosure(let item):
       "\(item) has no children, so its row has no disclosure control to tap (give it children in a section "
         + "snapshot, or register them with on-expand)"
@@ -186,6 +188,12 @@ indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
     case .scriptFailed(let path): "\(path) failed (see the error above)"
     case .interrupted: "interrupted"
     }
+  }
+
+  /// Whether an identifier looks like an index path (`0.0`), which a user may type for a row.
+  private static func readsAsIndexPath(_ id: String) -> Bool {
+    let parts = id.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
   }
 
   /// The message (`description`).

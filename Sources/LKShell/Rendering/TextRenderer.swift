@@ -251,7 +251,7 @@ struct TextRenderer {
       return "note: the table moved the row, then the app's moveRowAt failed (\(message)); the move stands"
     case .picturesWritten(let format, let path, let steps, let files, let bytes):
       let what = format == .html ? "a page of \(plural(steps, "step"))" : "\(plural(files, "picture")), one per step"
-      return "wrote \(what) to \(path) (\(plural(max(bytes / 1024, 1), "KB")))"
+      return "wrote \(what) to \(path) (\(max(bytes / 1024, 1)) KB)"
     case .swipeActionsOffered(let item, let indexPath, let titles, let setting):
       let row = "\(indexPath.section).\(indexPath.item)"
       guard !titles.isEmpty else {
