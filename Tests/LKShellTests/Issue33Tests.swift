@@ -182,3 +182,17 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
     #expect(!text.contains("section 0 (t): the view showed 3 items"), "\(text)")
   }
 }
+
+@MainActor
+@Suite struct StaleRowsInJSONTests {
+  @Test func aStaleCellsRowCarriesTheModelsText() throws {
+    let h = ShellHarness(format: .json)
+    h.run("append-sections s", "append-items a b", "apply", "set-content a NEW")
+    let events = try h.events { h.run("show") }
+    let layout = try #require(events.first?["layout"] as? [[String: Any]])
+    let rows = try #require(layout.first?["items"] as? [[String: Any]])
+    #expect(rows[0]["cell"] as? String == "a")
+    #expect(rows[0]["stale"] as? String == "NEW")
+    #expect(rows[1]["stale"] == nil)
+  }
+}

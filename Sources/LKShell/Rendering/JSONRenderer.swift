@@ -404,6 +404,8 @@ enum JSONRenderer {
                     fields.append(("accessories", .array(row.accessories.map { .string($0) })))
                   }
                   if let checkbox = row.checkbox { fields.append(("checked", .bool(checkbox))) }
+                  // Addition (docs/language.md §4.2): a stale cell's row carries the model's text.
+                  if row.isStale { fields.append(("stale", .string(row.modelText))) }
                   // Addition (docs/language.md §4.2): what the last apply did to the row, when it did something.
                   if !row.changes.isEmpty {
                     fields.append(("changes", .array(row.changes.map { .string($0.rawValue) })))
