@@ -109,7 +109,8 @@ public final class Shell {
   /// `...> ` while a `\`-continued command is incomplete.
   public var prompt: String {
     if input.continuation.isIncomplete || input.pendingExplain != nil { return "...> " }
-    if let outline = session.outline { return "lks[\(outline.section)]> " }
+    // The section is named as everywhere else: its control characters escaped, never sent to the terminal raw.
+    if let outline = session.outline { return "lks[\(Words.name(section: outline.section))]> " }
     if session.lab.batch != nil { return "lks(batch)> " }
     return "lks> "
   }

@@ -69,7 +69,8 @@ final class LineEditor {
       var undecodable: [UInt8]? = String(validating: bytes, as: UTF8.self) == nil ? bytes : nil
       output.resume()
       while true {
-        history.record(line)
+        // Only a line the shell can read is kept, as typed: a refused one would come back repaired (U+FFFD).
+        if undecodable == nil { history.record(line) }
         let outcome = InterruptPhase.runningCommand {
           if let bytes = undecodable { shell.execute(utf8: bytes) } else { shell.execute(line: line) }
         }

@@ -196,3 +196,15 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
     #expect(rows[1]["stale"] == nil)
   }
 }
+
+@MainActor
+@Suite struct PromptEscapingTests {
+  @Test func thePromptEscapesASectionsControlCharacters() {
+    let h = ShellHarness()
+    h.run(#"append-sections $'a\x1b[2Jb'"#, "apply", #"section-snapshot $'a\x1b[2Jb'"#)
+    #expect(h.shell.prompt == #"lks[$'a\x1b[2Jb']> "#)
+    #expect(!h.shell.prompt.contains("\u{1B}"))
+    h.run("end", "append-sections main", "apply", "section-snapshot main")
+    #expect(h.shell.prompt == "lks[main]> ")
+  }
+}

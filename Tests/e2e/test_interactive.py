@@ -401,6 +401,25 @@ class Checks:
             s.close()
         return None
 
+    # A typed line that is not UTF-8 is refused, and the history keeps only the lines the shell could read.
+    def undecodable_line_not_in_history(self):
+        s = self.session()
+        try:
+            os.write(s.child.child_fd, b"echo refused\xff-marker\r")
+            s.expect("UTF-8", "the refusal of the line")
+            s.expect(PROMPT, "the prompt after the refusal")
+            s.send("echo kept-marker\r")
+            s.expect_output("kept-marker")
+            s.expect(PROMPT, "a prompt")
+        finally:
+            s.close()
+        text = open(self.history, "rb").read() if os.path.exists(self.history) else b""
+        if b"refused" in text:
+            return "the refused line is in the history: %r" % text[-200:]
+        if b"kept-marker" not in text:
+            return "the accepted line is not in the history: %r" % text[-200:]
+        return None
+
     # Long help goes through $PAGER on a terminal.
     def help_through_pager(self):
         paged = os.path.join(self.directory, "paged.txt")
@@ -506,6 +525,7 @@ def main():
     checks.check("tab completes an identifier that needs quotes (delete-items wi<Tab>)", checks.quoted_identifier_completion)
     checks.check("Ctrl-C stops a long output, state kept", checks.interrupt_long_output)
     checks.check("Ctrl-C stops a long coloured output as quickly", checks.interrupt_long_colored_output)
+    checks.check("a line that is not UTF-8 is refused and not kept in the history", checks.undecodable_line_not_in_history)
     checks.check("long help goes through $PAGER", checks.help_through_pager)
     checks.check("Ctrl-D on an empty line exits 0", checks.end_of_file)
     checks.check("quit and Ctrl-D with unapplied edits warn that they were not applied", checks.unapplied_work_at_exit)
