@@ -208,3 +208,16 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
     #expect(h.shell.prompt == "lks[main]> ")
   }
 }
+
+@MainActor
+@Suite struct RecoveryAndCellFailuresTests {
+  @Test func recoverOnSaysItDoesNotApplyToACellProvidersMistake() {
+    let h = ShellHarness()
+    h.run("append-sections s", "append-items a b", "apply", "set recover on", "inject-bug nil-cell c")
+    let text = h.printed { #expect(h.run("append-items c", "apply") == .failed) }
+    #expect(text.contains("recover on does not apply"), "\(text)")
+    h.run("set recover off", "revert")
+    let without = h.printed { #expect(h.run("append-items c", "apply") == .failed) }
+    #expect(!without.contains("recover on does not apply"), "\(without)")
+  }
+}

@@ -205,9 +205,16 @@ extension Words {
       "  \(failure.bug.name): " + failure.failure.failureMessage.summary
         + " The app would have crashed here (NSInternalInconsistencyException).",
       "  " + what,
-      "  nothing changed: the snapshot, the view and its cells are as they were before \(failure.trigger)"
-        + " (inject-bug off stops the mistake).",
     ]
+      + (failure.recoveryWasOn
+        ? [
+          "  recover on does not apply: recoversFromFailedUpdates answers a rejected batch with reloadData, and a"
+            + " reloadData asks the cell provider for the same cells."
+        ] : [])
+      + [
+        "  nothing changed: the snapshot, the view and its cells are as they were before \(failure.trigger)"
+          + " (inject-bug off stops the mistake)."
+      ]
   }
 }
 

@@ -105,4 +105,6 @@ struct CellProviderFailure: Sendable, Equatable {
   var failure: ViewFailure
   /// The command that asked the view for cells (`apply`, `reload-data`, `commit`, `scroll-to`, …).
   var trigger: String
+  /// `set recover on` was in force: it recovers from rejected batches only, never from a cell provider's mistake.
+  var recoveryWasOn = false
 }

@@ -76,7 +76,8 @@ extension Session {
   /// A cell-provider failure (an injected bug) of the view, met by the command being run.
   func cellFailure(_ failure: ViewFailure) -> ShellError {
     guard let bug = lab.bug else { return .rejectedBatch(rejection(failure, calls: [], implicit: true)) }
-    return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: runningName))
+    return .cellProvider(
+      CellProviderFailure(bug: bug, failure: failure, trigger: runningName, recoveryWasOn: settings.recover))
   }
 
   /// The cell-provider failure inside `error` (an injected bug met by the view), as the command's error, named after
@@ -84,10 +85,12 @@ extension Session {
   func cellProviderFailure(in error: ShellError, trigger: String) -> ShellError? {
     guard let bug = lab.bug else { return nil }
     if case .cellProvider(let found) = error {
-      return .cellProvider(CellProviderFailure(bug: bug, failure: found.failure, trigger: trigger))
+      return .cellProvider(
+        CellProviderFailure(bug: bug, failure: found.failure, trigger: trigger, recoveryWasOn: settings.recover))
     }
     guard let failure = error.viewFailure, failure.rule == nil else { return nil }
-    return .cellProvider(CellProviderFailure(bug: bug, failure: failure, trigger: trigger))
+    return .cellProvider(
+      CellProviderFailure(bug: bug, failure: failure, trigger: trigger, recoveryWasOn: settings.recover))
   }
 
   /// The command named as what met an injected bug ("as it was before apply"): one that asks the cell provider.
