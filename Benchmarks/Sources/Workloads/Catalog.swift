@@ -155,6 +155,12 @@ public enum Catalog {
       "lks-pagination", "`lks Scripts/pagination.lks`: 1,000 pages of 100 items, `apply` after each (whole process)",
       targetMilliseconds: 300, memory: .peakResident(limitMegabytes: 60)),
     Workload("lks-startup", "`lks -c 'quit'` (whole process)", targetMilliseconds: 30),
+    Workload(
+      "lks-color-20k", "`lks --color always -c` printing a layout of 20,000 rows, output discarded (whole process)",
+      targetMilliseconds: 1_000),
+    Workload(
+      "lks-plain-20k", "the same as lks-color-20k with `--color never`: coloured output is within 1.5× of this",
+      targetMilliseconds: 1_000),
   ]
 
   /// Issue 11's derive–edit–apply workloads (after the derive-append-100 series), history memory and the 1M session.

@@ -21,6 +21,12 @@ enum ProcessRuns {
       process("lks-pagination", arguments: [binary, pagination], budget: .iterations(8, seconds: 40)),
       process("lks-1M", arguments: [binary, million], budget: .iterations(8, seconds: 40)),
       process("lks-startup", arguments: [binary, "-c", "quit"], budget: .iterations(40, seconds: 10)),
+      process(
+        "lks-color-20k", arguments: [binary, "--color", "always", "-c", layout20k],
+        budget: .iterations(8, seconds: 40)),
+      process(
+        "lks-plain-20k", arguments: [binary, "--color", "never", "-c", layout20k],
+        budget: .iterations(8, seconds: 40)),
       process("lks-1M-move", arguments: [binary, millionMove], budget: .iterations(8, seconds: 40)),
     ]
     if let dependent = environment["LKS_BENCH_DEPENDENT_BINARY"],
@@ -30,6 +36,10 @@ enum ProcessRuns {
     }
     return runs.compactMap { $0 }
   }
+
+  /// A first apply, then 20,000 rows appended and applied in a viewport that holds them all: a layout of 20,000
+  /// printed rows, each with its change mark (coloured with `--color always`).
+  static let layout20k = "set viewport 1000000; append-sections m; apply; append-items r{1..20000}; apply"
 
   /// `LKS_BENCH_BINARY`, else the root package's release build seen from this package's directory.
   static func lksBinary(_ environment: [String: String]) -> String? {
