@@ -221,3 +221,17 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
     #expect(!without.contains("recover on does not apply"), "\(without)")
   }
 }
+
+@MainActor
+@Suite struct SectionSnapshotAdviceTests {
+  @Test func theAdviceInsideASectionSnapshotCanBeFollowed() {
+    let h = ShellHarness()
+    h.run("append-sections s", "section-snapshot s", "append F")
+    let text = h.printed { #expect(h.run("apply") == .failed) }
+    #expect(text.contains("leave with end"), "\(text)")
+    #expect(!text.contains("apply or revert them first"), "\(text)")
+    // The advice, followed, works.
+    #expect(h.run("end", "apply", "section-snapshot s", "append F", "apply") == .ok)
+    #expect(h.run("expect layout s: F") == .ok)
+  }
+}

@@ -80,6 +80,8 @@ indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
   case notEditingSectionSnapshot
   /// An apply that does not come from the working snapshot while it has unapplied edits.
   case unappliedEdits(command: String)
+  /// The same inside a section-snapshot context, where `apply` is the section apply: the advice is the way out.
+  case unappliedEditsInSectionSnapshot(section: String)
   case nothingToUndo
   case nothingToRedo
   /// `on-expand P C C`: a child given twice.
@@ -173,6 +175,10 @@ indirect enum ShellError: Error, Sendable, Equatable, CustomStringConvertible {
     case .notEditingSectionSnapshot: "not editing a section snapshot (use section-snapshot S)"
     case .unappliedEdits(let command):
       "the working snapshot has unapplied edits, which \(command) would throw away: apply or revert them first"
+    case .unappliedEditsInSectionSnapshot(let section):
+      "the working snapshot has unapplied edits, which a section-snapshot apply would throw away, and apply here is "
+        + "the section apply: leave with end (the section snapshot's edits are dropped), apply or revert the "
+        + "working snapshot, then section-snapshot \(section) again"
     case .nothingToUndo: "nothing to undo"
     case .nothingToRedo: "nothing to redo"
     case .lazyChildRepeated(let items): "\(items.map(\.description).joined(separator: ", ")) given twice"

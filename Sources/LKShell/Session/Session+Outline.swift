@@ -110,7 +110,9 @@ extension Session {
   func applyOutline(animated: Bool? = nil) throws(ShellError) {
     guard let context = outline else { throw .notEditingSectionSnapshot }
     let dataSource = try outlineDataSource()
-    try requireNoUnappliedEdits("a section-snapshot apply")
+    if workingDiffersFromApplied {
+      throw .unappliedEditsInSectionSnapshot(section: Words.name(section: context.section))
+    }
     // As a flat append does, say so when identifiers that live in other sections are moved here.
     let current = applied
     let moved = context.tree.visibleItems.filter { item in
