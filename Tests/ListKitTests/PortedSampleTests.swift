@@ -237,7 +237,7 @@ struct PortedSampleTests {
     cell?.isEditing = true
     #expect(cell?.visibleAccessories.map(\.kind) == [.delete, .reorder])
 
-    view.tapItem(at: IndexPath(item: 0, section: 2))
+    view.userTap(at: IndexPath(item: 0, section: 2))
     #expect(sample.selected == ["Moon"])
     #expect(view.indexPathsForSelectedItems == nil)
   }

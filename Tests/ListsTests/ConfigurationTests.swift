@@ -14,7 +14,7 @@ import Testing
     list.onSelect = { selected.append($0) }
     await list.setItems([Product(id: 1, name: "a"), Product(id: 2, name: "b")])
     #expect(list.items.map(\.id) == [1, 2])
-    list.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+    list.collectionView.userTap(at: IndexPath(item: 1, section: 0))
     #expect(selected.map(\.name) == ["b"])
     #expect(list.collectionView.indexPathsForSelectedItems == nil)  // deselected before onSelect
     #expect(list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == false)
@@ -30,9 +30,9 @@ import Testing
       Row(1)
       Row(2)
     }
-    list.collectionView.tapItem(at: IndexPath(item: 0, section: 0))
-    list.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
-    list.collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+    list.collectionView.userTap(at: IndexPath(item: 0, section: 0))
+    list.collectionView.userTap(at: IndexPath(item: 1, section: 0))
+    list.collectionView.userTap(at: IndexPath(item: 0, section: 0))
     #expect(events == ["select 1", "select 2", "deselect 1"])
     #expect(list.selectedItems == [Row(2)])
   }
@@ -157,18 +157,19 @@ import Testing
     let first = Task { @MainActor in await list.setItems([Row(1)]) }
     let second = Task { @MainActor in await list.setItems([Row(2)]) }
     let third = Task { @MainActor in await list.setItems([Row(3)]) }
-    await first.value
+    let superseded = await first.value
     #expect(list.items == [Row(3)])  // the superseded call returns once the newer state is shown
-    await second.value
-    await third.value
+    #expect(superseded == nil)  // … and says it sent nothing
+    #expect(await second.value == nil)
+    #expect(await third.value?.batchUpdate.insertedItems == [IndexPath(item: 0, section: 0)])
     #expect(list.dataSource.snapshot().numberOfSections == 1)
 
     // A cancelled newest call does not apply; the live call before it does.
     let live = Task { @MainActor in await list.setItems([Row(4)]) }
     let cancelled = Task { @MainActor in await list.setItems([Row(5)]) }
     cancelled.cancel()
-    await live.value
-    await cancelled.value
+    _ = await live.value
+    #expect(await cancelled.value == nil)
     #expect(list.items == [Row(4)])
     #expect(list.collectionView.invariantViolations().isEmpty)
   }
@@ -204,7 +205,7 @@ import Testing
     #expect(header(list, 1) == "Beta")
     #expect(footer(list, 1) == nil)
     #expect(list.sections.map(\.header) == ["Alpha", "Beta"])
-    list.collectionView.tapItem(at: IndexPath(item: 0, section: 1))
+    list.collectionView.userTap(at: IndexPath(item: 0, section: 1))
     #expect(tapped == [Row(3)])
 
     // Text of a section that stays is refreshed; providers override it.
@@ -341,7 +342,7 @@ import Testing
     await list.collapse([Row(1)])
     #expect(!asked)  // programmatic changes do not ask the handlers
     #expect(list.items == [Row(1), Row(2), Row(21), Row(3)])
-    list.collectionView.tapItem(at: IndexPath(item: 2, section: 0))
+    list.collectionView.userTap(at: IndexPath(item: 2, section: 0))
     #expect(selected == [Row(21)])
     #expect(list.collectionView.indexPathsForSelectedItems == nil)
   }

@@ -70,7 +70,7 @@ struct TableListTests {
     list.onSelect = { selected.append($0.id) }
     list.onDelete = { deleted.append($0.id) }
     await list.setItems([Contact(id: "Ann"), Contact(id: "Bob"), Contact(id: "Cy")])
-    list.tableView.tapRow(at: IndexPath(row: 1, section: 0))
+    list.tableView.userTap(at: IndexPath(row: 1, section: 0))
     #expect(selected == ["Bob"])
     #expect(list.selectedItems.isEmpty)  // a list row acts as a button
 

@@ -157,7 +157,7 @@ struct ContactsTableTests {
     // The cell that left the screen came back from the pool for the row that came in: no new cell.
     #expect(tableView.visibleCells.first?.textLabel?.text == "Linus")
     #expect(tableView.statistics(for: UITableViewCell.self).reuses >= 1)
-    tableView.tapRow(at: IndexPath(row: 2, section: 0))
+    tableView.userTap(at: IndexPath(row: 2, section: 0))
     #expect(controller.opened == ["Linus"] && tableView.indexPathForSelectedRow == nil)
   }
 

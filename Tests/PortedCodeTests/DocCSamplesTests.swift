@@ -1,6 +1,7 @@
 // The Swift samples of the DocC articles (Sources/ListKit/ListKit.docc, Sources/Lists/Lists.docc), each as the
-// article prints it, compiled and run here so that they cannot rot. `everyArticleSampleIsHere` reads the articles
-// and fails for a ```swift block this file does not hold line for line (blanks at the start of a line and runs of
+// article prints it, compiled and run here so that they cannot rot (a sample that is a whole test file of its own is
+// that file: `sampleFiles`). `everyArticleSampleIsHere` reads the articles and fails for a ```swift block these files
+// do not hold line for line (blanks at the start of a line and runs of
 // blanks inside it aside, which swift-format owns here). Around each sample: only what the article leaves to the
 // reader (a data source, the app's rows) and the checks.
 
@@ -200,7 +201,7 @@ struct DocCSamplesTests {
     await list.setItems([Contact(id: "amy"), Contact(id: "bob")])
 
     #expect(list.collectionView.visibleCells.map(\.text) == ["amy", "bob"])
-    list.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+    list.collectionView.userTap(at: IndexPath(item: 1, section: 0))
     #expect(opened == ["open bob"])
   }
 
@@ -214,7 +215,7 @@ struct DocCSamplesTests {
     snapshot.appendItems([AnyItem(Todo(id: 1, title: "eggs")), AnyItem(Todo(id: 2, title: "milk"))])
     _ = try dataSource.tryApply(snapshot)
     #expect(view.visibleCells.map(\.text) == ["[ ] eggs", "[ ] milk"])
-    view.tapItem(at: IndexPath(item: 0, section: 0))
+    view.userTap(at: IndexPath(item: 0, section: 0))
     #expect(view.visibleCells.map(\.text) == ["[x] eggs", "[ ] milk"])
     #expect(dataSource.statistics.applies == 1)
   }
@@ -225,6 +226,10 @@ struct DocCSamplesTests {
     let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let catalogs = ["Sources/ListKit/ListKit.docc", "Sources/Lists/Lists.docc"]
     let thisFile = Self.normalized(try String(contentsOf: here, encoding: .utf8))
+    let samplesFiles = try Self.sampleFiles.map { name in
+      Self.normalized(
+        try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent(name), encoding: .utf8))
+    }
     var samples = 0
     for catalog in catalogs {
       let directory = root.appendingPathComponent(catalog)
@@ -236,12 +241,16 @@ struct DocCSamplesTests {
           samples += 1
           let lines = Self.normalized(block)
           #expect(
-            Self.contains(thisFile, lines), "\(catalog)/\(article): a sample not in DocCSamplesTests.swift:\n\(block)")
+            ([thisFile] + samplesFiles).contains { Self.contains($0, lines) },
+            "\(catalog)/\(article): a sample not in DocCSamplesTests.swift:\n\(block)")
         }
       }
     }
     #expect(samples >= 8, "the articles' samples were not found (\(samples))")
   }
+
+  /// The test files beside this one that hold an article's whole sample (a sample with imports and top-level tests).
+  private static let sampleFiles = ["TestingArticleTests.swift"]
 
   /// The text of each ```swift … ``` block.
   private static func swiftBlocks(in markdown: String) -> [String] {

@@ -98,7 +98,7 @@ struct OneVocabularyTests {
     snapshot.appendSections(["rows"])
     snapshot.appendItems([AnyItem(DisclosureRow(id: 1, title: "one")), AnyItem(DisclosureRow(id: 2, title: "two"))])
     try rows.tryApply(snapshot)
-    rowsView.tapItem(at: IndexPath(item: 1, section: 0))
+    rowsView.userTap(at: IndexPath(item: 1, section: 0))
     #expect(rowsView.visibleCells.map(\.text) == ["▸ one", "▾ two"])
     let row = try #require(rows.controller(for: DisclosureRow(id: 2, title: "two")))
     #expect(row.anyViewState as? DisclosureState == DisclosureState(isExpanded: true))

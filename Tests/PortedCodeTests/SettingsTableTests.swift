@@ -101,7 +101,7 @@ struct SettingsTableTests {
     #expect(wifi.textLabel?.text == "Wi-Fi" && wifi.detailTextLabel?.text == "Home")
     #expect(wifi.accessoryType == .disclosureIndicator)
     #expect(wifi.defaultContentConfiguration() == .valueCell())
-    tableView.tapRow(at: IndexPath(row: 1, section: 0))
+    tableView.userTap(at: IndexPath(row: 1, section: 0))
     #expect(settings.opened == ["Bluetooth"])
   }
 
@@ -116,7 +116,7 @@ struct SettingsTableTests {
       }
     }
     #expect(checked() == ["System"])
-    tableView.tapRow(at: IndexPath(row: 2, section: 1))
+    tableView.userTap(at: IndexPath(row: 2, section: 1))
     #expect(checked() == ["Dark"])
     #expect(settings.selectedTheme == "Dark")
     #expect(tableView.indexPathsForSelectedRows == nil)

@@ -55,6 +55,7 @@ extension HeadlessCollectionView {
   /// ``tryTapItem(at:)`` that traps with the message.
   ///
   /// - Complexity: as ``tryTapItem(at:)``.
+  @available(*, deprecated, renamed: "userTap(at:)", message: "the simulated user's calls are the view's user… calls")
   public func tapItem(at indexPath: IndexPath) {
     orTrap { () throws(CollectionViewError) in try tryTapItem(at: indexPath) }
   }

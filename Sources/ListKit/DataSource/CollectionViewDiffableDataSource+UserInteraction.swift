@@ -1,6 +1,7 @@
-// What a user does to a list, simulated on the data source: tapping an outline disclosure control (expand or
+// What the data source does when a user's gesture reaches it: tapping an outline disclosure control (expand or
 // collapse, through `sectionSnapshotHandlers`, docs/semantics.md §2.4) and completing a drag-and-drop reorder (through
-// `reorderingHandlers`, §3.8).
+// `reorderingHandlers`, §3.8). A test makes the gesture on the view (`userTapDisclosure(at:)`, `userMove(at:to:)`,
+// HeadlessListView+SimulatedUser.swift), which calls these.
 
 extension CollectionViewDiffableDataSource {
   // MARK: Outline disclosure
@@ -67,6 +68,7 @@ extension CollectionViewDiffableDataSource {
   /// Apple-shaped twin of `tryUserExpand(_:)`: traps where the checked one throws.
   ///
   /// - Complexity: as `tryUserExpand(_:)`.
+  @available(*, deprecated, message: "a user touches the view: collectionView.userTapDisclosure(at:)")
   @discardableResult
   public func userExpand(_ item: ItemIdentifierType) -> DataSourceUpdate? {
     _trapping { try tryUserExpand(item) }
@@ -75,6 +77,7 @@ extension CollectionViewDiffableDataSource {
   /// Apple-shaped twin of `tryUserCollapse(_:)`: traps where the checked one throws.
   ///
   /// - Complexity: as `tryUserCollapse(_:)`.
+  @available(*, deprecated, message: "a user touches the view: collectionView.userTapDisclosure(at:)")
   @discardableResult
   public func userCollapse(_ item: ItemIdentifierType) -> DataSourceUpdate? {
     _trapping { try tryUserCollapse(item) }
@@ -225,6 +228,7 @@ extension CollectionViewDiffableDataSource {
   /// Apple-shaped twin of `tryUserMoveItem(at:to:)`: traps where the checked one throws.
   ///
   /// - Complexity: as `tryUserMoveItem(at:to:)`.
+  @available(*, deprecated, message: "a user touches the view: collectionView.userMove(at:to:)")
   @discardableResult
   public func userMoveItem(at source: IndexPath, to destination: IndexPath)
     -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>?

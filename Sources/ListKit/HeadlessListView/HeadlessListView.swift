@@ -160,6 +160,22 @@ public protocol HeadlessListView: AnyObject {
     _ calls: [BatchCall], animation: RowAnimation, updateModel: () -> Void
   ) throws(ListViewError)
 
+  // MARK: What the last update sent
+
+  /// The update calls of the view's last accepted update, as one value: a `performBatchUpdates` block's calls, a
+  /// single call outside a block, or both batches of a diffable data source's apply (its structural batch, then its
+  /// reloads and reconfigures at final index paths: what the apply's `DataSourceUpdate.batchUpdate` reports). Empty
+  /// before the first update and after `reloadData`; a rejected update leaves it as it was. A table also keeps each
+  /// call's row animation (`lastBatchAnimations`).
+  ///
+  /// ```swift
+  /// try dataSource.tryApply(snapshotWithoutB)
+  /// view.lastBatch.deletedItems  // [0.1]
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  var lastBatch: BatchUpdate { get }
+
   // MARK: Invariants
 
   /// Every broken invariant of the view, described; empty when it is consistent.

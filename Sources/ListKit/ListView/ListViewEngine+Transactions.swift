@@ -127,6 +127,7 @@ extension ListViewEngine {
   /// display calls; `nil` inside an operation (a nested operation is part of the outermost one).
   func beginOperation() -> KeptViewState<Self>? {
     if list.displayCalls != nil { return nil }
+    list.operationSerial &+= 1
     let committed = list
     let committedContent = sectionContent
     // One plain loop per kind of view: the cells need no cast, and a loop (unlike `map` over the main-actor

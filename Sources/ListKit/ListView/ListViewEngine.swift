@@ -183,6 +183,7 @@ extension ListViewEngine {
     list.contentOffset = list.clampedOffset(list.contentOffset)
     reloadSectionContent()
     try realizeViewport()
+    list.lastBatch = BatchUpdate()
     didReloadData()
   }
 
@@ -273,6 +274,11 @@ extension ListViewEngine {
       update, oldCounts: list.sectionCounts, oldStarts: list.sectionStarts, newCounts: readCounts(),
       dataSourceCountsBefore: dataSourceCountsBefore, as: Kind.self)
     try apply(plan)
+    if list.lastBatchOperation == list.operationSerial {
+      list.lastBatch.append(update)
+    } else {
+      (list.lastBatch, list.lastBatchOperation) = (update, list.operationSerial)
+    }
   }
 
   /// Applies a valid plan: cells of surviving rows move with them (content untouched), cells of deleted and

@@ -24,6 +24,13 @@ struct ListViewState<Cell: HeadlessCell> {
 
   /// Inside a batch block: the operations recorded so far.
   var pendingBatch: BatchUpdate?
+  /// What the view's last update sent: the calls of the batches accepted in its last operation that sent any (a
+  /// diffable data source's apply is one operation of up to two batches), empty after a reload.
+  var lastBatch = BatchUpdate()
+  /// The operation `lastBatch` belongs to (`operationSerial` when it was sent).
+  var lastBatchOperation = 0
+  /// Counts the view's outermost operations, so that the batches of one operation add up to one `lastBatch`.
+  var operationSerial = 0
   /// Inside an operation that commits only when every cell came back (ListViewEngine+Transactions.swift): the
   /// display calls made so far; nil outside one.
   var displayCalls: [DisplayCall<Cell>]?
@@ -78,5 +85,23 @@ struct ListViewState<Cell: HeadlessCell> {
   /// The identities of the rows of section `section`, as the view believes them to be.
   func identities(inSection section: Int) -> [AnyHashable?] {
     Array(identityRows[sectionStarts[section]..<sectionStarts[section + 1]])
+  }
+}
+
+extension BatchUpdate {
+  /// Adds the calls of `other`, a later batch of the same operation (a data source's reloads after its structural
+  /// batch), so that `lastBatch` shows what the whole operation sent.
+  ///
+  /// - Complexity: O(calls of `other`).
+  mutating func append(_ other: BatchUpdate) {
+    deletedSections += other.deletedSections
+    insertedSections += other.insertedSections
+    movedSections += other.movedSections
+    reloadedSections += other.reloadedSections
+    deletedItems += other.deletedItems
+    insertedItems += other.insertedItems
+    movedItems += other.movedItems
+    reloadedItems += other.reloadedItems
+    reconfiguredItems += other.reconfiguredItems
   }
 }

@@ -29,6 +29,7 @@ extension HeadlessTableView {
   /// ``tryUserDeleteRow(at:)`` that traps with the message.
   ///
   /// - Complexity: as ``tryUserDeleteRow(at:)``.
+  @available(*, deprecated, renamed: "userDelete(at:)")
   @discardableResult
   public func userDeleteRow(at indexPath: IndexPath) -> Bool {
     orTrap { () throws(TableViewError) in try tryUserDeleteRow(at: indexPath) }
@@ -83,6 +84,7 @@ extension HeadlessTableView {
   /// ``tryUserMoveRow(at:to:)`` that traps with the message.
   ///
   /// - Complexity: as ``tryUserMoveRow(at:to:)``.
+  @available(*, deprecated, renamed: "userMove(at:to:)")
   @discardableResult
   public func userMoveRow(at source: IndexPath, to destination: IndexPath) -> Bool {
     orTrap { () throws(TableViewError) in try tryUserMoveRow(at: source, to: destination) }

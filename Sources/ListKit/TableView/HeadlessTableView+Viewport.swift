@@ -106,6 +106,7 @@ extension HeadlessTableView {
   /// ``tryTapRow(at:)`` that traps with the message.
   ///
   /// - Complexity: as ``tryTapRow(at:)``.
+  @available(*, deprecated, renamed: "userTap(at:)", message: "the simulated user's calls are the view's user… calls")
   public func tapRow(at indexPath: IndexPath) {
     orTrap { () throws(TableViewError) in try tryTapRow(at: indexPath) }
   }

@@ -26,7 +26,7 @@ public typealias GroupedTableList<SectionID: Hashable & Sendable, Item: CellView
 /// ```swift
 /// await list.setSections {
 ///   SnapshotSection("fruit", header: "Fruit") { apple; pear }
-///   if showVegetables { SnapshotSection("veg", header: "Vegetables", items: vegetables) }
+///   if showVegetables { SnapshotSection("veg", items: vegetables, header: "Vegetables") }
 /// }
 /// ```
 @MainActor
@@ -104,30 +104,37 @@ public final class GroupedListOf<View: HeadlessListView, SectionID: Hashable & S
   /// section, traps with Apple's message at the call; an item repeated in a later section is moved there with
   /// Apple's warning, as the imperative API does.
   ///
+  /// - Returns: the update the call's apply sent, or nil when a newer call superseded it.
   /// - Complexity: O(n) to build, plus the diff when the call's turn comes.
-  public func setSections(_ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool = true) async {
+  @discardableResult
+  public func setSections(_ sections: [SectionModel<SectionID, Item>], animatingDifferences: Bool = true) async
+    -> DataSourceUpdate?
+  {
     let snapshot: DiffableDataSourceSnapshot<SectionID, Item>
     do { snapshot = try ListApplier<SectionID, Item>.checkedSnapshot(sections) } catch {
       preconditionFailure(error.description)
     }
-    await queue.enqueue { [weak self] in
-      guard let self else { return }
+    return await queue.enqueue { [weak self] in
+      guard let self else { return nil }
+      let update: DataSourceUpdate
       do {
-        try self.dataSource.applier.tryApply(
+        update = try self.dataSource.applier.tryApply(
           self.reloadingRetitledSections(in: snapshot, sections), sections: sections,
           animatingDifferences: animatingDifferences)
       } catch {
         preconditionFailure(String(describing: error))
       }
       self.refreshSupplementaryViews()
+      return update
     }
   }
 
   /// `setSections` with the snapshot DSL.
+  @discardableResult
   public func setSections(
     animatingDifferences: Bool = true,
     @SnapshotBuilder<SectionID, Item> _ content: () -> [SnapshotSection<SectionID, Item>]
-  ) async {
+  ) async -> DataSourceUpdate? {
     await setSections(content().map(\.model), animatingDifferences: animatingDifferences)
   }
 

@@ -110,64 +110,76 @@ public final class OutlineList<Item: CellViewModel>: ListConfiguration, ListData
   /// section snapshot's uniqueness message at the call.
   ///
   /// - Complexity: O(n) to build, plus O(n) to carry the expansion over and the diff when the call's turn comes.
-  public func setItems(_ nodes: [OutlineItem<Item>], animatingDifferences: Bool = true) async {
+  /// - Returns: the update the call's apply sent, or nil when a newer call superseded it.
+  @discardableResult
+  public func setItems(_ nodes: [OutlineItem<Item>], animatingDifferences: Bool = true) async -> DataSourceUpdate? {
     let built: DiffableDataSourceSectionSnapshot<Item>
     do { built = try DiffableDataSourceSectionSnapshot(validating: nodes) } catch {
       preconditionFailure(error.description)
     }
-    await queue.enqueue { [weak self] in
-      guard let self else { return }
-      self.apply(Self.keepingExpansion(of: self.sectionSnapshot, in: built), animatingDifferences: animatingDifferences)
+    return await queue.enqueue { [weak self] in
+      guard let self else { return nil }
+      return self.apply(
+        Self.keepingExpansion(of: self.sectionSnapshot, in: built), animatingDifferences: animatingDifferences)
     }
   }
 
   /// `setItems` with the outline DSL.
+  @discardableResult
   public func setItems(
     animatingDifferences: Bool = true, @OutlineItemBuilder<Item> _ content: () -> [OutlineItem<Item>]
-  )
-    async
-  {
+  ) async -> DataSourceUpdate? {
     await setItems(content(), animatingDifferences: animatingDifferences)
   }
 
   /// Expands `items` programmatically (no handlers asked, as Apple's `apply(_:to:)`); items not in the tree are
-  /// ignored with Apple's warning. Serialized with `setItems`.
-  public func expand(_ items: [Item], animatingDifferences: Bool = true) async {
+  /// ignored with Apple's warning. Serialized with `setItems`; returns what it sent, as `setItems`.
+  @discardableResult
+  public func expand(_ items: [Item], animatingDifferences: Bool = true) async -> DataSourceUpdate? {
     await queue.enqueue { [weak self] in
-      guard let self else { return }
+      guard let self else { return nil }
       var tree = self.sectionSnapshot
       tree.expand(items)
-      self.apply(tree, animatingDifferences: animatingDifferences)
+      return self.apply(tree, animatingDifferences: animatingDifferences)
     }
   }
 
   /// Collapses `items` programmatically; as `expand(_:)`.
-  public func collapse(_ items: [Item], animatingDifferences: Bool = true) async {
+  @discardableResult
+  public func collapse(_ items: [Item], animatingDifferences: Bool = true) async -> DataSourceUpdate? {
     await queue.enqueue { [weak self] in
-      guard let self else { return }
+      guard let self else { return nil }
       var tree = self.sectionSnapshot
       tree.collapse(items)
-      self.apply(tree, animatingDifferences: animatingDifferences)
+      return self.apply(tree, animatingDifferences: animatingDifferences)
     }
   }
 
-  /// The user taps the disclosure of a collapsed item: `shouldExpandItem`, `willExpandItem`, lazy children from
+  /// The user taps the disclosure of the collapsed `item` (the list's ``collectionView``'s
+  /// `tryUserTapDisclosure(at:)` at the item's row): `shouldExpandItem`, `willExpandItem`, lazy children from
   /// `childrenProvider` (when the item has none), then the apply.
   ///
   /// - Returns: false when the item was already expanded or `shouldExpandItem` said no.
   /// - Throws: `DataSourceError` when the item is not a visible row, or the lazy children repeat items of the tree.
   @discardableResult
   public func userExpand(_ item: Item) throws(DataSourceError) -> Bool {
-    try dataSource.dataSource.tryUserExpand(item) != nil
+    try userTapDisclosure(of: item, expanding: true)
   }
 
-  /// The user taps the disclosure of an expanded item: `shouldCollapseItem`, `willCollapseItem`, then the apply.
+  /// The user taps the disclosure of the expanded `item`: `shouldCollapseItem`, `willCollapseItem`, then the apply.
   ///
   /// - Returns: false when the item was already collapsed or `shouldCollapseItem` said no.
   /// - Throws: `DataSourceError` when the item is not a visible row.
   @discardableResult
   public func userCollapse(_ item: Item) throws(DataSourceError) -> Bool {
-    try dataSource.dataSource.tryUserCollapse(item) != nil
+    try userTapDisclosure(of: item, expanding: false)
+  }
+
+  /// A tap on the disclosure of the row showing `item`, when it would expand it (`expanding`) or collapse it.
+  private func userTapDisclosure(of item: Item, expanding: Bool) throws(DataSourceError) -> Bool {
+    guard let indexPath = indexPath(for: item) else { throw .itemNotFound(String(describing: item)) }
+    guard sectionSnapshot.isExpanded(item) != expanding else { return false }
+    return try collectionView.tryUserTapDisclosure(at: indexPath) != nil
   }
 
   public func itemIdentifier(for indexPath: IndexPath) -> Item? { dataSource.itemIdentifier(for: indexPath) }
@@ -175,8 +187,10 @@ public final class OutlineList<Item: CellViewModel>: ListConfiguration, ListData
 
   // MARK: Helpers
 
-  private func apply(_ tree: DiffableDataSourceSectionSnapshot<Item>, animatingDifferences: Bool) {
-    do { try dataSource.applier.tryApply(tree, to: Self.section, animatingDifferences: animatingDifferences) } catch {
+  private func apply(_ tree: DiffableDataSourceSectionSnapshot<Item>, animatingDifferences: Bool) -> DataSourceUpdate {
+    do {
+      return try dataSource.applier.tryApply(tree, to: Self.section, animatingDifferences: animatingDifferences)
+    } catch {
       preconditionFailure(error.description)
     }
   }

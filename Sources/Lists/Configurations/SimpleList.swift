@@ -58,21 +58,63 @@ public final class SimpleListOf<View: HeadlessListView, Item: CellViewModel>: In
   /// and each returns once its items or newer ones are shown. A repeated item traps with Apple's message at the call
   /// (checked before anything is queued).
   ///
-  /// - Complexity: O(n) to build, plus the diff when the call's turn comes.
-  public func setItems(_ items: [Item], animatingDifferences: Bool = true) async {
+  /// For a change to a long list (a page appended, a row deleted), ``updateItems(animatingDifferences:_:)`` costs
+  /// only the change.
+  ///
+  /// - Returns: the update the call's apply sent, or nil when a newer call superseded it.
+  /// - Complexity: O(n) to build, plus the diff and the content comparison when the call's turn comes.
+  @discardableResult
+  public func setItems(_ items: [Item], animatingDifferences: Bool = true) async -> DataSourceUpdate? {
     var snapshot = DiffableDataSourceSnapshot<Int, Item>()
     snapshot.appendSections([Self.section])
     snapshot.appendItems(items, toSection: Self.section)
     let applier = dataSource.applier
-    await queue.enqueue {
-      do { try applier.tryApply(snapshot, animatingDifferences: animatingDifferences) } catch {
+    return await queue.enqueue {
+      do { return try applier.tryApply(snapshot, animatingDifferences: animatingDifferences) } catch {
+        preconditionFailure(String(describing: error))
+      }
+    }
+  }
+
+  /// Edits the items shown: at the call's turn, `edit` gets the shown snapshot (its one section is
+  /// ``section``) and what it leaves is applied. The snapshot is derived, not rebuilt, so appending a page to
+  /// 100,000 rows costs the page: the diff of a derived snapshot only walks what changed.
+  ///
+  /// ```swift
+  /// await list.updateItems { $0.appendItems(nextPage) }
+  /// await list.updateItems { $0.deleteItems([archived]) }
+  /// ```
+  ///
+  /// Serialized with ``setItems(_:animatingDifferences:)``; an edit builds on the calls before it, so it is never
+  /// skipped for a newer edit (a newer `setItems` supersedes it). The items keep the values the snapshot stores for
+  /// them: no content is compared, so a changed row is either marked (`reconfigureItems`) or shown with
+  /// `setItems`, whose new values replace the stored ones.
+  ///
+  /// - Returns: the update the edit's apply sent, or nil when a newer `setItems` superseded it.
+  /// - Complexity: O(1) to derive, the edit's own cost, plus the diff of what it changed.
+  @discardableResult
+  public func updateItems(
+    animatingDifferences: Bool = true,
+    _ edit: @escaping @MainActor (inout DiffableDataSourceSnapshot<Int, Item>) -> Void
+  ) async -> DataSourceUpdate? {
+    let applier = dataSource.applier
+    return await queue.enqueue(replacesAll: false) {
+      var snapshot = applier.engine.snapshot()
+      if snapshot.numberOfSections == 0 { snapshot.appendSections([Self.section]) }
+      edit(&snapshot)
+      do {
+        return try applier.tryApply(snapshot, animatingDifferences: animatingDifferences, comparingContent: false)
+      } catch {
         preconditionFailure(String(describing: error))
       }
     }
   }
 
   /// `setItems` with the items DSL: `await list.setItems { header; if showAll { rest } }`.
-  public func setItems(animatingDifferences: Bool = true, @ItemsBuilder<Item> _ content: () -> [Item]) async {
+  @discardableResult
+  public func setItems(animatingDifferences: Bool = true, @ItemsBuilder<Item> _ content: () -> [Item]) async
+    -> DataSourceUpdate?
+  {
     await setItems(content(), animatingDifferences: animatingDifferences)
   }
 

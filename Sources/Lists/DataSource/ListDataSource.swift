@@ -61,8 +61,17 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   public func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool = true) throws(DataSourceError)
     -> DataSourceUpdate
   {
+    try tryApply(snapshot, animatingDifferences: animatingDifferences, comparingContent: true)
+  }
+
+  /// Applies `snapshot`, comparing the content of every item with the shown one first when `comparingContent` (and
+  /// automatic reconfigure is on): O(n) hash operations that an edit derived from the shown snapshot skips, since
+  /// its items keep the values stored for them.
+  func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool, comparingContent: Bool) throws(DataSourceError)
+    -> DataSourceUpdate
+  {
     var snapshot = snapshot
-    if automaticallyReconfiguresChangedItems, let contentChanged {
+    if comparingContent, automaticallyReconfiguresChangedItems, let contentChanged {
       AutoReconfigure.markChangedItems(
         in: &snapshot, comparedTo: engine.snapshot(), isContentChanged: contentChanged)
     }
@@ -261,14 +270,24 @@ extension ListApplying {
 }
 
 /// A data source for one `CellViewModel` type, driving a collection view (one cell registration of `Item.Cell` that
-/// configures with the item) or a table view (`Item.Cell` registered by class).
+/// configures with the item) or a table view (`Item.Cell` registered by class). Over `AnyItem` it registers each
+/// wrapped type's cell class on first use instead (as ``MixedListDataSource``), so that every configuration takes
+/// mixed items.
 @MainActor
 public final class ListDataSource<SectionID: Hashable & Sendable, Item: CellViewModel>: ListApplying {
   public let applier: ListApplier<SectionID, Item>
 
   /// A data source driving `tableView`. `Item.Cell` must be a `HeadlessTableViewCell` subclass (a table shows
-  /// table cells); the initializer traps otherwise.
+  /// table cells); the initializer traps otherwise. Over `AnyItem`, each wrapped type's cell class must be one (a
+  /// row of another class fails its cell request).
   public init(tableView: HeadlessTableView) {
+    if Item.self == AnyItem.self {
+      let registrar = DynamicCellRegistrar()
+      applier = ListApplier(tableView: tableView) { table, indexPath, item in
+        try? registrar.dequeueConfiguredCell(for: item as! AnyItem, from: table, at: indexPath)  // Item == AnyItem
+      }
+      return
+    }
     guard let cellClass = Item.Cell.self as? HeadlessTableViewCell.Type else {
       preconditionFailure(
         "\(Item.self).Cell (\(Item.Cell.self)) is not a HeadlessTableViewCell: a table shows table cells")
@@ -284,7 +303,15 @@ public final class ListDataSource<SectionID: Hashable & Sendable, Item: CellView
     }
   }
 
+  /// A data source driving `collectionView`.
   public init(collectionView: HeadlessCollectionView) {
+    if Item.self == AnyItem.self {
+      let registrar = DynamicCellRegistrar()
+      applier = ListApplier(collectionView: collectionView) { view, indexPath, item in
+        try? registrar.dequeueConfiguredCell(for: item as! AnyItem, from: view, at: indexPath)  // Item == AnyItem
+      }
+      return
+    }
     let registration = HeadlessCollectionView.CellRegistration<Item.Cell, Item> { cell, _, item in
       item.configure(cell)
     }

@@ -93,9 +93,18 @@ public struct AnyItem: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension AnyItem {
+/// An `AnyItem` is itself a `CellViewModel`, so that the configurations take mixed items (`SimpleList<AnyItem>`,
+/// `GroupedList<String, AnyItem>`): their data source then registers each wrapped type's cell class on first use,
+/// as `MixedListDataSource` does, instead of one class for every row.
+extension AnyItem: CellViewModel {
   /// Configures a cell that was dequeued for the wrapped type (no-op for a cell of another class).
   @MainActor public func configure(_ cell: HeadlessCell) { box.configureIfMatching(cell) }
+
+  /// `item` itself: an `AnyItem` is never wrapped twice.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public init(_ item: AnyItem) { self = item }
 }
 
 // MARK: - Boxes
