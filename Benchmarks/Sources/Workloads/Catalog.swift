@@ -76,7 +76,7 @@ public enum Catalog {
   static let collectionDifference = "CollectionDifference: `new.difference(from: old).inferringMoves()`, flattened"
 
   /// Every workload, in report order.
-  public static let workloads: [Workload] = existing + deriveAppend + issue11 + issue20
+  public static let workloads: [Workload] = existing + deriveAppend + issue11 + issue20 + listConfigurations
 
   /// The workloads before issue 11 (its regression check compares these with a build before it), and issue 9's
   /// table apply.
@@ -214,6 +214,21 @@ public enum Catalog {
   ]
 
   static let deriveBaseline = "the same edit's diff between two separately built snapshots (no shared storage)"
+
+  /// A list configuration's two updates at 100k `Identifiable`, `ContentEquatable` items: the full array (what
+  /// `SimpleList.setItems` does at its turn) and the O(change) edit (what `updateItems` does).
+  static let listConfigurations: [Workload] = [
+    Workload(
+      "list-setitems-100k-plus100",
+      "`SimpleList.setItems`' work: build the snapshot of 100,100 items + `ListApplier.tryApply` (content compared, "
+        + "diff, apply) on a list showing 100,000",
+      baseline: "building the same snapshot + `SectionedDiff.batchUpdate` from the shown one", targetMilliseconds: 20),
+    Workload(
+      "list-updateitems-100k-append100",
+      "`SimpleList.updateItems`' work: `snapshot()` + `appendItems` of 100 + `ListApplier.tryApply(comparingContent: "
+        + "false)` on a list showing 100,000 (deleted again untimed)",
+      targetMilliseconds: 0.2),
+  ]
 
   /// The sizes of the derive-append-100 series (issue 11: flat from 1k to 1M).
   public static let deriveAppendSizes = [1_000, 10_000, 100_000, 1_000_000]

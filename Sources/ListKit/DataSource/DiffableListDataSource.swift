@@ -109,6 +109,11 @@ extension DiffableListDataSource {
   /// `apply(_:animatingDifferences:)` (iOS 15, async). Resumes when the update is done; it never suspends in the
   /// middle, so concurrent calls are serialized. Traps where ``tryApply(_:animatingDifferences:)`` throws.
   ///
+  /// > Warning: Applies from concurrent tasks commit in the order they reach the main actor, not in the order their
+  /// > snapshots were made: the last one to arrive is what the view shows, even when another task's snapshot is
+  /// > newer. Nothing is dropped here; only `Lists`' `CellControllerDataSource` with `diffsInBackground` drops an
+  /// > apply a newer one superseded, and a `Lists` configuration applies its calls in call order.
+  ///
   /// - Complexity: as ``tryApply(_:animatingDifferences:)``.
   @inlinable
   @discardableResult

@@ -12,6 +12,10 @@ extension DiffableDataSourceSnapshot {
   /// Items that are already in the snapshot (in any section) are **moved** to their place in the appended run, as
   /// Apple does; the returned warning lists them (`SnapshotWarning.Kind.itemsAlreadyExist`).
   ///
+  /// > Warning: Appending an item that is already there is not an error: it moves the item (iOS 15 and later logs
+  /// > a warning and moves it too). `tryAppendItems` returns the warning, so a caller that meant a new item can see
+  /// > it; `appendItems` sends it to `SnapshotWarning.handler`.
+  ///
   ///     try snapshot.tryAppendItems([1, 2], toSection: "A")
   ///     let warnings = try snapshot.tryAppendItems([2, 3])   // 2 moves to the last section, then 3
   ///
@@ -285,6 +289,11 @@ extension DiffableDataSourceSnapshot {
 
   /// Records items to be reloaded (new cell) when the snapshot is applied (`reloadedItemIdentifiers`, record
   /// order, no repeats).
+  ///
+  /// > Warning: A reload marks an identifier; it does not store a new value. The snapshot keeps the value it holds
+  /// > for the identifier (an item equal to the argument by `==`), and the cell provider is given that value. For an
+  /// > `Identifiable` item whose content changed (a new like count), put the new value in the snapshot — build it
+  /// > from the new values, or delete and insert the item — and mark it; `reconfigureItems` is the same.
   ///
   /// Checks, in order: repeated argument → `.itemsNotUnique`; an item not in the snapshot → `.reloadUnknownItem`
   /// (the first one). On failure no mark is recorded.

@@ -65,9 +65,13 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   }
 
   /// Applies `snapshot`, comparing the content of every item with the shown one first when `comparingContent` (and
-  /// automatic reconfigure is on): O(n) hash operations that an edit derived from the shown snapshot skips, since
-  /// its items keep the values stored for them.
-  func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool, comparingContent: Bool) throws(DataSourceError)
+  /// automatic reconfigure is on): O(n) hash operations that an edit derived from the shown snapshot (`snapshot()`,
+  /// then appends, deletes, moves) can skip, since its items keep the values stored for them — its apply then costs
+  /// only the change. Throws the data source's error; nothing changes then.
+  ///
+  /// - Complexity: the diff, plus O(n) hash operations when comparing content.
+  @discardableResult
+  public func tryApply(_ snapshot: Snapshot, animatingDifferences: Bool, comparingContent: Bool) throws(DataSourceError)
     -> DataSourceUpdate
   {
     var snapshot = snapshot

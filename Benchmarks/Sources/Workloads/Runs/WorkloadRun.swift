@@ -71,7 +71,7 @@ extension WorkloadRun {
   /// when the binary is not there or the caller said to skip them (see `ProcessRuns`).
   public static func all() -> [WorkloadRun] {
     DiffRuns.all() + SnapshotRuns.all() + DataSourceRuns.all() + RegistrationRuns.all() + ControllerRuns.all()
-      + DeriveRuns.all() + ProcessRuns.all() + ScalingRuns.all()
+      + DeriveRuns.all() + ProcessRuns.all() + ScalingRuns.all() + ListRuns.all()
   }
 }
 

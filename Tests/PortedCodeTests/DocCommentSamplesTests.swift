@@ -1,0 +1,279 @@
+// The Swift samples of the doc comments of Lists (Sources/Lists), each as the comment prints it, compiled here so that
+// they cannot rot; around each, only what the comment leaves to the reader (a list, the app's items). The checks run
+// a few of them. `everyDocCommentSampleIsHere` reads the sources and fails for a `/// ```swift` block this file does
+// not hold line for line (blanks at the start of a line and runs of blanks inside it aside).
+
+import Foundation
+import ListKit
+import Lists
+import Testing
+
+/// The samples' types, namespaced: this target has types of these names elsewhere.
+private enum Samples {
+  final class TodoCell: HeadlessCell {}
+
+  // CellController.swift
+  final class TodoController: CellController<Todo, TodoState, TodoCell> {
+    override func configure(_ cell: TodoCell) {
+      cell.text = (viewState.isTicked ? "[x] " : "[ ] ") + viewModel.title
+    }
+    override func didSelect() {
+      updateViewState { $0.isTicked.toggle() }  // reconfigures this one cell; no snapshot, no diff
+    }
+  }
+
+  // ListViewState.swift
+  struct TodoState: ListViewState {
+    var isTicked = false
+  }
+
+  struct Todo: ControlledCellViewModel, Identifiable, ContentEquatable {
+    typealias Controller = TodoController
+    var id: Int
+    var title: String
+    func isContentEqual(to other: Todo) -> Bool { title == other.title }
+  }
+
+  struct LoadingRow: CellViewModel {
+    func configure(_ cell: HeadlessCell) { cell.text = "Loading…" }
+  }
+
+  final class Logger {
+    var lines: [String] = []
+    func log(_ line: String) { lines.append(line) }
+  }
+
+  struct Contact: CellViewModel, Identifiable {
+    var id: String
+    func configure(_ cell: HeadlessCell) { cell.text = id }
+  }
+
+  struct Store: Sendable {
+    var contacts: [Contact]
+    func removing(_ contact: Contact) -> [Contact] { contacts.filter { $0.id != contact.id } }
+  }
+
+  struct Folder: CellViewModel {
+    var name: String
+    func configure(_ cell: HeadlessCell) { cell.text = name }
+    func loadChildren() -> [Folder] { [Folder(name: name + "/2025")] }
+  }
+
+  /// The controller of the ListContext.swift sample, whose second half runs "in a controller".
+  final class LoggingController: CellController<Todo, TodoState, TodoCell> {
+    func listContextSample(view: HeadlessCollectionView, logger: Logger) -> CellControllerDataSource<String> {
+      let context = ListContext()
+      context[Logger.self] = logger
+      let dataSource = CellControllerDataSource<String>(collectionView: view, context: context)
+      // in a controller:
+      context[Logger.self]?.log("ticked \(viewModel.id)")
+      return dataSource
+    }
+  }
+
+  /// The screen of the CellControllerDataSource.swift sample (it is the data source's delegate).
+  @MainActor
+  final class TodoScreen {
+    let view = HeadlessCollectionView(viewportHeight: 10)
+    let context = ListContext()
+    let todos = [Todo(id: 1, title: "eggs"), Todo(id: 2, title: "milk")]
+    var isLoading = true
+
+    func cellControllerDataSourceSample() async -> CellControllerDataSource<String> {
+      let dataSource = CellControllerDataSource<String>(collectionView: view, context: context, delegate: self)
+      await dataSource.apply {
+        MixedSection("todos") {
+          for todo in todos { todo }
+          if isLoading { LoadingRow() }
+        }
+      }
+      dataSource.controller(for: todos[0])?.updateViewState { $0.isTicked = true }  // one reconfigure, no diff
+      return dataSource
+    }
+  }
+}
+
+@MainActor
+private func cellControllerRegistrySample(
+  view: HeadlessCollectionView, context: ListContext, registrar: DynamicCellRegistrar
+) -> CollectionViewDiffableDataSource<String, AnyItem> {
+  let controllers = CellControllerRegistry(context: context)
+  let dataSource = CollectionViewDiffableDataSource<String, AnyItem>(collectionView: view) { view, indexPath, item in
+    if let cell = try? controllers.dequeueConfiguredCell(for: item, from: view, at: indexPath) { return cell }
+    return try? registrar.dequeueConfiguredCell(for: item, from: view, at: indexPath)
+  }
+  return dataSource
+}
+
+@MainActor
+private func groupedListSample(
+  _ list: GroupedList<String, Samples.Contact>, apple: Samples.Contact, pear: Samples.Contact,
+  vegetables: [Samples.Contact], showVegetables: Bool
+) async {
+  await list.setSections {
+    SnapshotSection("fruit", header: "Fruit") {
+      apple
+      pear
+    }
+    if showVegetables { SnapshotSection("veg", items: vegetables, header: "Vegetables") }
+  }
+}
+
+@MainActor
+private func listActionsSample(
+  _ list: SimpleList<Samples.Contact>, archive: @escaping @MainActor (Samples.Contact) -> Void,
+  remove: @escaping @MainActor (Samples.Contact) -> Void
+) {
+  list.trailingSwipeActionsProvider = { item in
+    [SwipeAction("Archive") { archive(item) }, SwipeAction("Delete", style: .destructive) { remove(item) }]
+  }
+}
+
+@MainActor
+private func listConfigurationSample() -> SimpleList<Samples.Contact> {
+  typealias Contact = Samples.Contact
+  let list = SimpleList<Contact>()
+  list.reloadThreshold = 1_000  // a refresh that replaces the whole list reloads instead of animating
+  return list
+}
+
+@MainActor
+private func outlineListSample(
+  _ list: OutlineList<Samples.Folder>, inbox: Samples.Folder, today: Samples.Folder, yesterday: Samples.Folder,
+  archive: Samples.Folder
+) async throws {
+  list.childrenProvider = { folder in folder.loadChildren().map { OutlineItem($0) } }
+  await list.setItems {
+    OutlineItem(inbox, isExpanded: true) {
+      today
+      yesterday
+    }
+    archive
+  }
+  try list.userExpand(archive)  // asks shouldExpandItem, loads children, applies
+}
+
+@MainActor
+private func simpleListSample(store: Samples.Store, open: @escaping @MainActor (Samples.Contact) -> Void) async
+  -> SimpleList<Samples.Contact>
+{
+  typealias Contact = Samples.Contact
+  let list = SimpleList<Contact>()  // or SimpleTableList<Contact>()
+  list.onSelect = { contact in open(contact) }
+  list.onDelete = { contact in Task { await list.setItems(store.removing(contact)) } }
+  await list.setItems(store.contacts)
+  return list
+}
+
+@MainActor
+private func simpleListUpdateSample(
+  _ list: SimpleList<Samples.Contact>, nextPage: [Samples.Contact], archived: Samples.Contact
+) async {
+  await list.updateItems { $0.appendItems(nextPage) }
+  await list.updateItems { $0.deleteItems([archived]) }
+}
+
+@MainActor
+@Suite struct DocCommentSamplesTests {
+  fileprivate typealias Contact = Samples.Contact
+  fileprivate typealias Folder = Samples.Folder
+
+  @Test("GroupedList.swift: setSections with the DSL, labels as SnapshotSection takes them")
+  func groupedList() async {
+    let list = GroupedList<String, Contact>()
+    await groupedListSample(
+      list, apple: Contact(id: "apple"), pear: Contact(id: "pear"), vegetables: [Contact(id: "leek")],
+      showVegetables: true)
+    #expect(list.sections.map(\.id) == ["fruit", "veg"])
+    #expect(list.headerText(for: "veg") == "Vegetables")
+  }
+
+  @Test("SimpleList.swift: setItems, onSelect, onDelete; updateItems appends a page and deletes a row")
+  func simpleList() async {
+    var opened: [String] = []
+    let store = Samples.Store(contacts: [Contact(id: "amy"), Contact(id: "bob")])
+    let list = await simpleListSample(store: store) { opened.append($0.id) }
+    list.collectionView.userTap(at: IndexPath(item: 1, section: 0))
+    #expect(opened == ["bob"])
+    await simpleListUpdateSample(list, nextPage: [Contact(id: "cy")], archived: Contact(id: "amy"))
+    #expect(list.items.map(\.id) == ["bob", "cy"])
+  }
+
+  @Test("OutlineList.swift: lazy children, the outline DSL and a user's expand")
+  func outlineList() async throws {
+    let list = OutlineList<Folder>()
+    try await outlineListSample(
+      list, inbox: Folder(name: "inbox"), today: Folder(name: "today"), yesterday: Folder(name: "yesterday"),
+      archive: Folder(name: "archive"))
+    #expect(list.items.map(\.name) == ["inbox", "today", "yesterday", "archive", "archive/2025"])
+  }
+
+  @Test("CellControllerDataSource.swift and ListContext.swift: controllers, view state, context")
+  func controllers() async throws {
+    let screen = Samples.TodoScreen()
+    _ = await screen.cellControllerDataSourceSample()
+    #expect(screen.view.visibleCells.map(\.text) == ["[x] eggs", "[ ] milk", "Loading…"])
+    #expect(listConfigurationSample().reloadThreshold == 1_000)
+  }
+
+  @Test("Every ```swift block of Lists' doc comments is in this file, line for line")
+  func everyDocCommentSampleIsHere() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let thisFile = Self.normalized(try String(contentsOf: here, encoding: .utf8))
+    let sources = root.appendingPathComponent("Sources/Lists")
+    var samples = 0
+    let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+    for file in files.sorted() where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for block in Self.docCommentSwiftBlocks(in: text) {
+        samples += 1
+        #expect(
+          Self.contains(thisFile, Self.normalized(block)),
+          "Sources/Lists/\(file): a doc-comment sample not in DocCommentSamplesTests.swift:\n\(block)")
+      }
+    }
+    #expect(samples >= 10, "the doc comments' samples were not found (\(samples))")
+  }
+
+  /// The text of each ```swift … ``` block of `///` comments, without the comment markers.
+  static func docCommentSwiftBlocks(in source: String) -> [String] {
+    var blocks: [String] = []
+    var current: [String]?
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("///") else {
+        current = nil
+        continue
+      }
+      let text = String(trimmed.dropFirst(3))
+      let marker = text.trimmingCharacters(in: .whitespaces)
+      if let lines = current {
+        if marker == "```" {
+          blocks.append(lines.joined(separator: "\n"))
+          current = nil
+        } else {
+          current = lines + [text]
+        }
+      } else if marker == "```swift" {
+        current = []
+      }
+    }
+    return blocks
+  }
+
+  /// Lines without their leading blanks and trailing comments' spacing, each run of blanks one space, blank lines
+  /// dropped.
+  static func normalized(_ text: String) -> [String] {
+    text.split(separator: "\n").map { line in
+      line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }.filter { !$0.isEmpty }
+  }
+
+  static func contains(_ lines: [String], _ block: [String]) -> Bool {
+    guard !block.isEmpty, block.count <= lines.count else { return block.isEmpty }
+    return (0...(lines.count - block.count)).contains { start in
+      lines[start..<(start + block.count)].elementsEqual(block)
+    }
+  }
+}
