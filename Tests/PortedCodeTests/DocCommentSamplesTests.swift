@@ -228,9 +228,8 @@ private func simpleListUpdateSample(
       let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
       for block in Self.docCommentSwiftBlocks(in: text) {
         samples += 1
-        #expect(
-          Self.contains(thisFile, Self.normalized(block)),
-          "Sources/Lists/\(file): a doc-comment sample not in DocCommentSamplesTests.swift:\n\(block)")
+        let found = Self.contains(thisFile, Self.normalized(block))
+        #expect(found, "Sources/Lists/\(file): a doc-comment sample not in DocCommentSamplesTests.swift:\n\(block)")
       }
     }
     #expect(samples >= 10, "the doc comments' samples were not found (\(samples))")

@@ -25,7 +25,10 @@ public typealias GroupedTableList<SectionID: Hashable & Sendable, Item: CellView
 ///
 /// ```swift
 /// await list.setSections {
-///   SnapshotSection("fruit", header: "Fruit") { apple; pear }
+///   SnapshotSection("fruit", header: "Fruit") {
+///     apple
+///     pear
+///   }
 ///   if showVegetables { SnapshotSection("veg", items: vegetables, header: "Vegetables") }
 /// }
 /// ```

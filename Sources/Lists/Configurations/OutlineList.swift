@@ -11,7 +11,10 @@
 /// ```swift
 /// list.childrenProvider = { folder in folder.loadChildren().map { OutlineItem($0) } }
 /// await list.setItems {
-///   OutlineItem(inbox, isExpanded: true) { today; yesterday }
+///   OutlineItem(inbox, isExpanded: true) {
+///     today
+///     yesterday
+///   }
 ///   archive
 /// }
 /// try list.userExpand(archive)   // asks shouldExpandItem, loads children, applies
