@@ -84,3 +84,24 @@ import Testing
     #expect(AnyItem(AnyItem(Note(text: "a"))) == AnyItem(Note(text: "a")))  // never wrapped twice
   }
 }
+
+@MainActor
+@Suite struct FullArrayUpdateTests {
+  @Test("A full-array update reconfigures changed content in the common prefix, the changed middle and the suffix")
+  func changedContentEverywhere() async {
+    let list = SimpleList<Product>()
+    let names = (0..<10).map { "p\($0)" }
+    await list.setItems(names.indices.map { Product(id: $0, name: names[$0]) })
+    var next = names.indices.map { Product(id: $0, name: names[$0]) }
+    next[0].name = "first"  // in the common prefix
+    next.swapAt(4, 5)  // the middle: a move…
+    next[4].name = "moved"  // … whose content changed too (item 5, now at 4)
+    next[9].name = "last"  // in the common suffix
+    next.append(Product(id: 10, name: "new"))
+    let update = await list.setItems(next)
+    #expect(
+      update?.batchUpdate.reconfiguredItems.sorted()
+        == [IndexPath(item: 0, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 9, section: 0)])
+    #expect(list.collectionView.visibleCells.map(\.text) == next.map(\.name))
+  }
+}
