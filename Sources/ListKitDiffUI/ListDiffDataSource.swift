@@ -22,7 +22,8 @@ struct ListDiffItem: CellViewModel {
 ///
 /// ```swift
 /// let dataSource = ListDiffDataSource(collectionView: collectionView, contextObjects: logger)
-/// dataSource.setRootSection(ListSection<ToDo, ToDoController>(todos) { ToDoViewModel(identifier: $0.id, title: $0.title) })
+/// dataSource.setRootSection(
+///   ListSection<ToDo, ToDoController>(todos) { ToDoViewModel(identifier: $0.id, title: $0.title) })
 /// ```
 ///
 /// Each ``setRootSection(_:animate:completion:)`` builds the items, diffs them against what is shown (identity:

@@ -111,7 +111,11 @@ extension ListSection where T == ListCellControllerType.ListViewModelType {
 /// of its `id` for a model that is `Identifiable` in the standard library's sense.
 ///
 /// ```swift
-/// struct Entry: Identifiable { var id: String; var isPhoto: Bool }
+/// struct Entry: Identifiable {
+///   var id: String
+///   var isPhoto: Bool
+/// }
+/// let entries = [Entry(id: "a", isPhoto: true), Entry(id: "b", isPhoto: false)]
 /// let section = ListRenderSection(entries) { entry in
 ///   entry.isPhoto
 ///     ? ListSection<PhotoViewModel, PhotoController>(PhotoViewModel(identifier: entry.id))

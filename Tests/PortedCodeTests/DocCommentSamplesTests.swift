@@ -1,7 +1,8 @@
 // The Swift samples of the doc comments of Lists (Sources/Lists), each as the comment prints it, compiled here so that
-// they cannot rot; around each, only what the comment leaves to the reader (a list, the app's items). The checks run
-// a few of them. `everyDocCommentSampleIsHere` reads the sources and fails for a `/// ```swift` block this file does
-// not hold line for line (blanks at the start of a line and runs of blanks inside it aside).
+// they cannot rot (ListKitDiffUI's are in ListDiffUIDocCommentSamplesTests.swift); around each, only what the comment
+// leaves to the reader (a list, the app's items). The checks run a few of them. `everyDocCommentSampleIsHere` reads
+// the sources and fails for a `/// ```swift` block these files do not hold line for line (blanks at the start of a
+// line and runs of blanks inside it aside).
 
 import Foundation
 import ListKit
@@ -216,23 +217,29 @@ private func simpleListUpdateSample(
     #expect(listConfigurationSample().reloadThreshold == 1_000)
   }
 
-  @Test("Every ```swift block of Lists' doc comments is in this file, line for line")
+  @Test("Every ```swift block of Lists' and ListKitDiffUI's doc comments is in these files, line for line")
   func everyDocCommentSampleIsHere() throws {
     let here = URL(fileURLWithPath: #filePath)
     let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let thisFile = Self.normalized(try String(contentsOf: here, encoding: .utf8))
-    let sources = root.appendingPathComponent("Sources/Lists")
+    let mirrors = try ["DocCommentSamplesTests.swift", "ListDiffUIDocCommentSamplesTests.swift"].map { name in
+      Self.normalized(
+        try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent(name), encoding: .utf8))
+    }
     var samples = 0
-    let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
-    for file in files.sorted() where file.hasSuffix(".swift") {
-      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-      for block in Self.docCommentSwiftBlocks(in: text) {
-        samples += 1
-        let found = Self.contains(thisFile, Self.normalized(block))
-        #expect(found, "Sources/Lists/\(file): a doc-comment sample not in DocCommentSamplesTests.swift:\n\(block)")
+    for module in ["Sources/Lists", "Sources/ListKitDiffUI"] {
+      let sources = root.appendingPathComponent(module)
+      let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+      for file in files.sorted() where file.hasSuffix(".swift") {
+        let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        for block in Self.docCommentSwiftBlocks(in: text) {
+          samples += 1
+          let lines = Self.normalized(block)
+          let found = mirrors.contains { Self.contains($0, lines) }
+          #expect(found, "\(module)/\(file): a doc-comment sample not mirrored in PortedCodeTests:\n\(block)")
+        }
       }
     }
-    #expect(samples >= 10, "the doc comments' samples were not found (\(samples))")
+    #expect(samples >= 20, "the doc comments' samples were not found (\(samples))")
   }
 
   /// The text of each ```swift … ``` block of `///` comments, without the comment markers.

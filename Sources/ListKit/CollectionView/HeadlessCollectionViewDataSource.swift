@@ -76,7 +76,7 @@ extension HeadlessCollectionViewDataSource {
   }
 }
 
-/// Told about selection changes made as a user would make them (``HeadlessCollectionView/tapItem(at:)``);
+/// Told about selection changes made as a user would make them (the simulated user's `userTap(at:)`);
 /// programmatic selection does not call the delegate, as in UIKit. Also told when a cell starts and stops being
 /// displayed (UIKit's `willDisplay` / `didEndDisplaying`).
 @MainActor

@@ -17,7 +17,7 @@ public enum ListViewCall: Sendable, Hashable {
   case selectRow(IndexPath)
   /// `deselectItem(at:)` / `deselectRow(at:)`, without telling the delegate.
   case deselectRow(IndexPath)
-  /// A user's tap (`tapItem(at:)` / `tapRow(at:)`): selects or toggles the row and tells the delegate.
+  /// A user's tap (`userTap(at:)`): selects or toggles the row and tells the delegate.
   case tapRow(IndexPath)
   /// One update call: recorded inside a batch block; outside one, an implicit single-operation batch validated
   /// against the data source's counts now. A table's insert, delete and reload use `animation`.

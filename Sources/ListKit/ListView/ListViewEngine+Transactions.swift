@@ -127,8 +127,9 @@ extension ListViewEngine {
   /// display calls; `nil` inside an operation (a nested operation is part of the outermost one).
   func beginOperation() -> KeptViewState<Self>? {
     if list.displayCalls != nil { return nil }
-    list.operationSerial &+= 1
     let committed = list
+    // After keeping the state aside: a failed operation leaves no trace, not even its number.
+    list.operationSerial &+= 1
     let committedContent = sectionContent
     // One plain loop per kind of view: the cells need no cast, and a loop (unlike `map` over the main-actor
     // initializer) checks no executor per view. A scroll keeps a record of every displayed cell, so this is the

@@ -75,7 +75,7 @@ extension HeadlessTableViewDataSource {
   }
 }
 
-/// Told about selection changes made as a user would make them (``HeadlessTableView/tapRow(at:)``); programmatic
+/// Told about selection changes made as a user would make them (the simulated user's `userTap(at:)`); programmatic
 /// selection does not call the delegate, as in UIKit.
 @MainActor
 public protocol HeadlessTableViewDelegate: AnyObject {
