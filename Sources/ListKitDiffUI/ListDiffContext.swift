@@ -3,8 +3,8 @@
 
 @_spi(CellControllerLifeCycle) import Lists
 
-/// ListDiffUI's name for the context every controller reaches (``AnyCellController/context``): Lists' `ListContext`,
-/// filled from the data source's `contextObjects:` and read with ``ListContext/object(type:)``.
+/// ListDiffUI's name for the context every controller reaches (`AnyCellController.context`): Lists' `ListContext`,
+/// filled from the data source's `contextObjects:` and read with `object(type:)`.
 ///
 /// ```swift
 /// let dataSource = ListDiffDataSource(collectionView: collectionView, contextObjects: logger, imageLoader)
