@@ -18,14 +18,15 @@ extension HeadlessListView {
   ///   the view; nothing changes then.
   /// - Complexity: O(s log s) for s selected rows, plus the delegate's work.
   public func tryUserTap(at indexPath: IndexPath) throws(ListViewError) {
-    try tryPerform(.tapRow(indexPath))
+    guard let view = self as? any SimulatedUserView else { return try tryPerform(.tapRow(indexPath)) }
+    try view.simulateTap(at: indexPath)
   }
 
   /// ``tryUserTap(at:)`` that traps with the view's message.
   ///
   /// - Complexity: as ``tryUserTap(at:)``.
   public func userTap(at indexPath: IndexPath) {
-    perform(.tapRow(indexPath))
+    do { try tryUserTap(at: indexPath) } catch { preconditionFailure(error.description) }
   }
 
   /// A user drags the row at `source` (before the move) and drops it at `destination` (where it ends up, after the
@@ -59,6 +60,9 @@ extension HeadlessListView {
 /// What each view does for a gesture that reaches its data source; ListKit's two views conform.
 @MainActor
 protocol SimulatedUserView: HeadlessListView {
+  /// The view's own tap (`tryTapItem(at:)`, `tryTapRow(at:)`), with whatever the view does for a tap beyond
+  /// selecting.
+  func simulateTap(at indexPath: IndexPath) throws(ListViewError)
   func simulateMove(at source: IndexPath, to destination: IndexPath) throws(DataSourceError) -> Bool
 }
 
@@ -72,6 +76,10 @@ protocol SimulatedUserResponder: AnyObject {
 }
 
 extension HeadlessCollectionView: SimulatedUserView {
+  func simulateTap(at indexPath: IndexPath) throws(ListViewError) {
+    do { try tryTapItem(at: indexPath) } catch { throw .collectionView(error) }
+  }
+
   func simulateMove(at source: IndexPath, to destination: IndexPath) throws(DataSourceError) -> Bool {
     guard let responder = dataSource as? any SimulatedUserResponder else { return false }
     return try responder.userDidMove(at: source, to: destination)
@@ -116,6 +124,10 @@ extension HeadlessCollectionView: SimulatedUserView {
 }
 
 extension HeadlessTableView: SimulatedUserView {
+  func simulateTap(at indexPath: IndexPath) throws(ListViewError) {
+    do { try tryTapRow(at: indexPath) } catch { throw .tableView(error) }
+  }
+
   func simulateMove(at source: IndexPath, to destination: IndexPath) throws(DataSourceError) -> Bool {
     do { return try tryUserMoveRow(at: source, to: destination) } catch { throw .tableView(error) }
   }
