@@ -157,3 +157,21 @@ extension Substring {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }
+
+extension FailureCatalogue {
+  /// How the messages begin: each variant's text up to its first value (at most its first three words), for a reader
+  /// that looks for messages in a longer text (a crash log). Variants that begin with a value have none.
+  ///
+  /// - Complexity: O(1) after the first use.
+  package static let messageBeginnings: [String] = {
+    var seen: Set<String> = []
+    var result: [String] = []
+    for variant in variants {
+      guard case .literal(let literal)? = variant.pieces.first else { continue }
+      let words = literal.split(whereSeparator: { $0 == " " || $0 == "\n" }).prefix(3)
+      let beginning = words.joined(separator: " ")
+      if !beginning.isEmpty, seen.insert(beginning).inserted { result.append(beginning) }
+    }
+    return result
+  }()
+}

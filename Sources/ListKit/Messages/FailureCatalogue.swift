@@ -306,6 +306,19 @@ extension FailureCatalogue {
     summary: "R16: the data source's counts before or after the batch are inconsistent with the updates (iOS 16.4+).",
     meaning: "Before the updates the data source reported {0} {items} per section, after them {1}; the updates: {2}.",
     notes: r16Notes)
+  static let r16OtherConjunction = Entry(
+    "R16-other-conjunction", rule: "R16",
+    "Invalid batch updates detected: the number of sections and/or {items} returned by the data source before and"
+      + " after performing the batch updates are inconsistent with the updates.\nData source before updates ="
+      + " {counts}\nData source after updates = {counts}\nUpdates = [ {updates} ]",
+    table: "Invalid batch updates detected: the number of sections and/or rows returned by the data source before"
+      + " and/or after performing the batch updates are inconsistent with the updates.\nData source before updates ="
+      + " {counts}\nData source after updates = {counts}\nUpdates = [ {updates} ]",
+    current: false,
+    summary: "R16: the data source's counts before or after the batch are inconsistent with the updates (iOS 16.4+;"
+      + " the other view's conjunction, as some iOS versions print it).",
+    meaning: "Before the updates the data source reported {0} {items} per section, after them {1}; the updates: {2}.",
+    notes: r16Notes)
   static let r17 = Entry(
     "R17", rule: "R17", "request for number of {items} in section {n} when there are only {n} sections in the {view}",
     summary: "R17: the count of a section that does not exist was requested.",
@@ -341,7 +354,8 @@ extension FailureCatalogue {
   static let viewEntries: [Entry] = [
     r1, r1Section, r2, r2Section, r3, r3Section, r4, r5, r6, r7, r8, r9, r10, r10MissingSection, r10Section, r11,
     r11MissingSection, r11Section, r12TwoDestinations, r12TwoSources, r12SectionTwoDestinations,
-    r12SectionTwoSources, r13FromDeleted, r13IntoInserted, r14, r15, r16, r17, reloadDataInsideBatch, nestedBatch,
+    r12SectionTwoSources, r13FromDeleted, r13IntoInserted, r14, r15, r16, r16OtherConjunction, r17,
+    reloadDataInsideBatch, nestedBatch,
     reconfigureOutOfBounds, reconfigureMissingSection, invalidIndexPath,
   ]
 }
