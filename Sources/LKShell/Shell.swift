@@ -168,11 +168,11 @@ public final class Shell {
     if var pending = input.pendingExplain {
       // A line of the pasted message joins it; any other line ends it, then runs as usual.
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if let next = pending.nextLines.first, trimmed.hasPrefix(next) {
-        pending.text += "\n" + trimmed
-        pending.nextLines.removeFirst()
+      if Self.continuesPastedMessage(pending.text, nextLines: pending.nextLines, with: trimmed) {
+        pending.text += "\n" + line
+        if let next = pending.nextLines.first, trimmed.hasPrefix(next) { pending.nextLines.removeFirst() }
         input.pendingExplain = pending
-        return pending.nextLines.isEmpty ? explainPendingMessage() : .ok
+        return Self.pastedMessageIsComplete(pending.text, nextLines: pending.nextLines) ? explainPendingMessage() : .ok
       }
       if explainPendingMessage() == .failed, !configuration.keepGoing { return .failed }
     }
@@ -213,11 +213,27 @@ public final class Shell {
     return executeCommand(.success(words), mayContinue: false)
   }
 
+  /// `explain` with `text` taken as it is (a pasted block, a line read raw): waits for the rest of a multi-line
+  /// message, or explains it now.
+  func explainRaw(_ text: String, mayWait: Bool) -> LineOutcome {
+    if mayWait, let nextLines = FailureCatalogue.linesContinuing(text),
+      !Self.pastedMessageIsComplete(text, nextLines: nextLines.filter { !text.contains($0) })
+    {
+      input.pendingExplain = (text, nextLines.filter { !text.contains($0) }, input.location)
+      return .ok
+    }
+    return executeCommand(.success([Word("explain"), Word(text, isQuoted: true)]), mayContinue: false)
+  }
+
   /// Runs the `;`-separated commands of one logical line in order; a failure stops the rest of the line unless
   /// `--keep-going` (as it stops a script).
   private func executeLogical(_ text: String, file: String?, line: Int) -> LineOutcome {
     input.location = SourceLocation(file: file, line: line)
     if configuration.recordsPictures { pictures.command(text, at: input.location) }
+    let arguments = input.scriptArguments
+    if let raw = Self.rawExplainText(text, lexes: { try? Lexer.commands(in: text, arguments: arguments).count }) {
+      return explainRaw(raw, mayWait: true)
+    }
     let commands: [[Word]]
     do {
       commands = try Lexer.commands(in: text, arguments: input.scriptArguments)
@@ -258,9 +274,10 @@ public final class Shell {
 
     // `explain` with the first line of a multi-line UIKit message (a paste, line by line): wait for its other lines.
     if mayContinue, let parsed, case .session(.explain(let text?)) = parsed.command,
-      let nextLines = FailureCatalogue.linesContinuing(text), !nextLines.isEmpty
+      let nextLines = FailureCatalogue.linesContinuing(text), !nextLines.isEmpty,
+      !Self.pastedMessageIsComplete(text, nextLines: nextLines.filter { !text.contains($0) })
     {
-      input.pendingExplain = (text, nextLines, input.location)
+      input.pendingExplain = (text, nextLines.filter { !text.contains($0) }, input.location)
       return .ok
     }
 

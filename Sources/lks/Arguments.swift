@@ -58,6 +58,7 @@ struct LKSCommand: ParsableCommand {
         lks [<options>] [FILE.lks [ARGS...] | -]
         lks [<options>] -c 'CMD; CMD'
         lks test [<options>] FILE|DIR...
+        lks explain [<options>] [--script OUT.lks] [--html OUT.html] FILE|-
         """,
       discussion: """
         Options go before the script name; everything after it is passed to the script. A script named `test` \
@@ -89,7 +90,8 @@ struct LKSCommand: ParsableCommand {
 
   @Argument(
     parsing: .captureForPassthrough,
-    help: ArgumentHelp("A script and its arguments, `-` for standard input, or `test` FILE|DIR...", valueName: "file"),
+    help: ArgumentHelp(
+      "A script and its arguments, `-` for standard input, `test` FILE|DIR..., or `explain` FILE.", valueName: "file"),
     completion: .file()
   )
   var operands: [String] = []
@@ -126,6 +128,30 @@ struct TestCommand: ParsableCommand {
   var paths: [String]
 }
 
+/// `lks explain [--json] [--script OUT.lks] [--html OUT.html] FILE|-`
+struct ExplainCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lks explain",
+    abstract: "Explain every UIKit exception in a crash log, console output or crash report (.ips).",
+    discussion: "Exit status: 0 when every exception found is recognised, 1 otherwise, 2 usage error."
+  )
+
+  @OptionGroup var options: OutputOptions
+
+  @Option(
+    help: ArgumentHelp("Also write a script that reproduces each recognised exception.", valueName: "file"),
+    completion: .file(extensions: ["lks"]))
+  var script: String?
+
+  @Option(
+    help: ArgumentHelp("Also write the reproduction's page (as `lks --html`).", valueName: "file"),
+    completion: .file(extensions: ["html"]))
+  var html: String?
+
+  @Argument(help: ArgumentHelp("The log, or `-` for standard input.", valueName: "file"), completion: .file())
+  var path: String
+}
+
 /// What this process was asked to do.
 enum Mode: Equatable {
   /// Commands from standard input: a line editor when it is a terminal, plain lines otherwise.
@@ -133,6 +159,8 @@ enum Mode: Equatable {
   case inline(String)
   case script(path: String, arguments: [String])
   case test(paths: [String])
+  /// `lks explain FILE|-` (nil: standard input), with the reproduction's script and page to write.
+  case explain(path: String?, script: String?, html: String?)
 }
 
 struct Invocation {
@@ -151,6 +179,10 @@ struct Invocation {
       exitForParseError(error, of: LKSCommand.self)
     }
     var invocation = parse(command)
+    if case .explain = invocation.mode, command.html != nil || command.svg != nil {
+      exitForParseError(
+        ValidationError("'lks explain' takes '--html' after 'explain'; it draws no session"), of: LKSCommand.self)
+    }
     if case .test = invocation.mode, command.html != nil || command.svg != nil {
       exitForParseError(
         ValidationError("'--html' and '--svg' draw one session; 'lks test' runs many"), of: LKSCommand.self)
@@ -189,6 +221,18 @@ struct Invocation {
       if options.color == .auto { options.color = command.options.color }
       if options.view == .collection { options.view = command.options.view }
       return Invocation(mode: .test(paths: test.paths), options: options)
+    case "explain":
+      let explain: ExplainCommand
+      do {
+        explain = try ExplainCommand.parse(Array(command.operands.dropFirst()))
+      } catch {
+        exitForParseError(error, of: ExplainCommand.self)
+      }
+      var options = explain.options
+      options.json = options.json || command.options.json
+      if options.view == .collection { options.view = command.options.view }
+      let path = explain.path == "-" ? nil : explain.path
+      return Invocation(mode: .explain(path: path, script: explain.script, html: explain.html), options: options)
     default:
       return Invocation(
         mode: .script(path: first, arguments: Array(command.operands.dropFirst())), options: command.options)

@@ -93,6 +93,8 @@ private func runSession(_ invocation: Invocation, terminal: Terminal, finish: (S
     status = InterruptPhase.runningCommand { shell.runScript(atPath: path, arguments: arguments) }
   case .test(let paths):
     status = InterruptPhase.runningCommand { shell.runTests(paths: paths) }
+  case .explain(let path, let script, let html):
+    status = InterruptPhase.runningCommand { shell.explainLog(atPath: path, script: script, html: html) }
   }
   // The pictures are written whatever the status: a script that fails midway is drawn up to its failure.
   if !finish(shell) { return ExitStatus.usage }

@@ -32,6 +32,8 @@ final class LineEditor {
   /// end followed it: that one goes into the next prompt's buffer for the user to finish.
   fileprivate var pastedLines: [String] = []
   fileprivate var openPastedLine: String?
+  /// A paste whose first line begins with `explain`: the whole block is one text to explain (`Shell.explainPastedBlock`).
+  fileprivate var pastedExplain: String?
 
   init(
     shell: Shell, output: InterruptibleOutput, history: HistoryFile, colorPrompt: Bool, drawOnStandardError: Bool
@@ -72,7 +74,11 @@ final class LineEditor {
         // Only a line the shell can read is kept, as typed: a refused one would come back repaired (U+FFFD).
         if undecodable == nil { history.record(line) }
         let outcome = InterruptPhase.runningCommand {
-          if let bytes = undecodable { shell.execute(utf8: bytes) } else { shell.execute(line: line) }
+          if let block = pastedExplain {
+            pastedExplain = nil
+            return shell.explainPastedBlock(block)
+          }
+          if let bytes = undecodable { return shell.execute(utf8: bytes) } else { return shell.execute(line: line) }
         }
         undecodable = nil
         fflush(stdout)
@@ -98,13 +104,19 @@ final class LineEditor {
   /// Splits pasted text at its line ends. `rest` is what followed the cursor on the line the paste went into.
   /// Returns the first line (it completes the line being edited), queues the others; nil when the paste holds no
   /// line end (readline then keeps it as typed text).
-  fileprivate func pasteLines(_ text: String, rest: String) -> String? {
+  fileprivate func pasteLines(_ text: String, rest: String, before: String) -> String? {
     var lines = text.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
     )
     .map(String.init)
     guard lines.count > 1 else { return nil }
     let first = lines.removeFirst()
+    let typed = (before + first).drop { $0 == " " || $0 == "\t" }
+    if typed == "explain" || typed.hasPrefix("explain ") || typed.hasPrefix("explain\t") {
+      // A crash log pasted after `explain`: its lines are one text, not commands.
+      pastedExplain = before + text + rest
+      return first
+    }
     // A paste that ends with a line end leaves an empty last piece: nothing is left open unless the line had more.
     let open = lines.removeLast() + rest
     pastedLines = lines
@@ -204,7 +216,10 @@ private func paste(_ count: Int32, _ key: Int32) -> Int32 {
   let bytes = UnsafeRawBufferPointer(start: buffer, count: Int(rl_end))
   let pasted = String(decoding: bytes[start..<end], as: UTF8.self)
   let rest = String(decoding: bytes[end...], as: UTF8.self)
-  let first: String? = MainActor.assumeIsolated { LineEditor.active?.pasteLines(pasted, rest: rest) }
+  let before = String(decoding: bytes[..<start], as: UTF8.self)
+  let first: String? = MainActor.assumeIsolated {
+    LineEditor.active?.pasteLines(pasted, rest: rest, before: before)
+  }
   guard let first else { return status }
   rl_delete_text(Int32(start), rl_end)
   rl_point = Int32(start)

@@ -490,6 +490,18 @@ extension JSONRenderer {
   /// `explain`'s fields: what was explained, whether the catalogue knows it, its rule, entry, words, values and
   /// explanation lines.
   static func explanation(_ report: ExplainReport) -> [(String, JSONValue)] {
+    explanationFields(report) + (report.place.map(placeFields) ?? [])
+  }
+
+  /// Where a crash log holds the exception (docs/language.md §8.4): additive fields of `explain`.
+  private static func placeFields(_ place: CrashLogPlace) -> [(String, JSONValue)] {
+    [
+      ("logLine", .int(place.line)), ("exception", place.exception.map { .string($0) } ?? .null),
+      ("frame", place.frame.map { .string($0) } ?? .null), ("frameRule", place.frameRule.map { .string($0) } ?? .null),
+    ]
+  }
+
+  private static func explanationFields(_ report: ExplainReport) -> [(String, JSONValue)] {
     let subject: JSONValue = report.subject == .lastError ? "last-error" : "text"
     guard let message = report.message else {
       return [("subject", subject), ("known", .bool(false)), ("message", report.text.map { .string($0) } ?? .null)]

@@ -584,6 +584,12 @@ struct TextRenderer {
 extension TextRenderer {
   /// `explain`: the catalogue's explanation (what went wrong, the numbers, causes, fix), or why there is none.
   func explanation(_ report: ExplainReport) -> String {
+    guard let place = report.place else { return explanationLines(report) }
+    return Words.crashLogHeading(place) + "\n" + explanationLines(report)
+      + Words.crashLogNotes(place, message: report.message, text: report.text).map { "\n  " + $0 }.joined()
+  }
+
+  private func explanationLines(_ report: ExplainReport) -> String {
     guard let message = report.message else {
       switch (report.subject, report.text) {
       case (.lastError, nil):

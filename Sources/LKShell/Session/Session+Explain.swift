@@ -18,7 +18,23 @@ extension Session {
   /// its text read back).
   func explain(_ text: String?) {
     if let text {
-      record(.explanation(ExplainReport(subject: .pasted, text: text, message: FailureCatalogue.recognize(text))))
+      if let message = FailureCatalogue.recognize(text) {
+        record(.explanation(ExplainReport(subject: .pasted, text: text, message: message)))
+        return
+      }
+      // A pasted log rather than a message: one explanation per exception in it.
+      let reading = CrashLog.read(text: text)
+      let readsAsALog = text.contains("\n") || reading.exceptions.contains { $0.recognized != nil }
+      guard !reading.exceptions.isEmpty, readsAsALog else {
+        record(.explanation(ExplainReport(subject: .pasted, text: text, message: nil)))
+        return
+      }
+      for exception in reading.exceptions {
+        let place = CrashLogPlace(exception)
+        record(
+          .explanation(
+            ExplainReport(subject: .pasted, text: exception.message, message: exception.recognized, place: place)))
+      }
     } else {
       record(
         .explanation(

@@ -10,9 +10,16 @@ enum FileSystem {
   /// The file's text, or why it cannot be used: the C library's reason it cannot be read, or the first line that
   /// is not valid UTF-8 (repairing it would silently change identifiers to U+FFFD).
   static func readText(atPath path: String) -> Result<String, ReadError> {
-    if isDirectory(path) { return .failure(.unreadable("\(path) is a directory")) }
-    guard let file = fopen(path, "rb") else { return .failure(.unreadable(String(cString: strerror(errno)))) }
-    defer { fclose(file) }
+    readBytes(atPath: path).flatMap { decodeUTF8($0) }
+  }
+
+  /// The file's bytes (standard input's when `path` is nil), or the C library's reason it cannot be read.
+  static func readBytes(atPath path: String?) -> Result<[UInt8], ReadError> {
+    if let path, isDirectory(path) { return .failure(.unreadable("\(path) is a directory")) }
+    guard let file = path.map({ fopen($0, "rb") }) ?? stdin else {
+      return .failure(.unreadable(String(cString: strerror(errno))))
+    }
+    defer { if path != nil { fclose(file) } }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -23,7 +30,7 @@ enum FileSystem {
         break
       }
     }
-    return decodeUTF8(bytes)
+    return .success(bytes)
   }
 
   /// `bytes` as text, or the first line that is not valid UTF-8 (a script, `-c`, a line of standard input).

@@ -1,0 +1,267 @@
+// The state machine that finds exceptions in a crash log's cleaned lines: the headers that announce one (`***
+// Terminating app due to uncaught exception`, `*** Assertion failure in`, Crashlytics' `Fatal Exception:`, Sentry's
+// `NSInternalInconsistencyException:`, Xcode's `Thread 1: "…"`, `Application Specific Information:`), the
+// beginnings of the catalogue's messages anywhere in a line, the lines that continue a message, and the frames after.
+
+import ListKit
+
+struct ExceptionFinder {
+  let limit: Int
+  private(set) var exceptions: [CrashLogException] = []
+  private(set) var found = 0
+  private(set) var unrecognized = 0
+
+  /// The exception being read.
+  private struct Building {
+    var line: Int
+    var name: String?
+    var header: String?
+    var lines: [Substring] = []
+    var size = 0
+    /// A header was read and its message is still to come (on one of the next lines).
+    var waitsForMessage: Bool
+    /// Later lines may continue the message.
+    var collecting = false
+    var frame: String?
+    /// The message stood in quotes (`reason: '…'`, `Thread 1: "…"`): the closing quote is dropped.
+    var quote: Character?
+  }
+  private var current: Building?
+  /// The last exception finished, not yet counted: a repeat of its message right after it (the console's line and
+  /// Xcode's banner, a logged and a thrown copy) is the same exception.
+  private var previous: Building?
+  /// Lines read since the header that waits for its message.
+  private var linesWaiting = 0
+  /// The readings of the messages seen, by text: a log repeats one message many times.
+  private var readings: [String: FailureMessage?] = [:]
+
+  init(limit: Int) { self.limit = limit }
+
+  /// The message beginnings, indexed by their first two bytes, for a scan in time linear in the line's length.
+  private static let beginnings: [UInt16: [[UInt8]]] = {
+    var table: [UInt16: [[UInt8]]] = [:]
+    for beginning in FailureCatalogue.messageBeginnings + extraBeginnings {
+      let bytes = Array(beginning.utf8)
+      guard bytes.count >= 2 else { continue }
+      table[UInt16(bytes[0]) << 8 | UInt16(bytes[1]), default: []].append(bytes)
+    }
+    return table
+  }()
+
+  /// Beginnings of list exceptions the catalogue words with a value first or words differently.
+  private static let extraBeginnings = ["Invalid update:", "Invalid batch updates detected"]
+
+  mutating func feed(_ line: CrashLogLine) {
+    switch line.kind {
+    case .blank:
+      current?.collecting = false
+    case .frame:
+      current?.collecting = false
+      if let frame = Self.bugFrame(in: line.text) {
+        if current != nil, current?.frame == nil {
+          current?.frame = frame
+        } else if current == nil, previous != nil, previous?.frame == nil {
+          previous?.frame = frame
+        }
+      }
+    case .text:
+      text(line)
+    }
+    if current?.waitsForMessage == true {
+      linesWaiting += 1
+      if linesWaiting > 4 { current?.waitsForMessage = false }
+    }
+  }
+
+  private mutating func text(_ line: CrashLogLine) {
+    let text = line.text
+    if let header = Self.header(in: text) {
+      if let open = current, open.waitsForMessage, open.lines.isEmpty,
+        header.name == nil || open.name == nil || header.name == open.name
+      {
+        // The message of the header before (an assertion line, then the console's `*** Terminating app …`).
+        current?.name = open.name ?? header.name
+        current?.waitsForMessage = header.message == nil
+        if let message = header.message { startMessage(message, quote: header.quote) }
+        return
+      }
+      begin(at: line.number, name: header.name, header: header.header)
+      current?.waitsForMessage = header.message == nil
+      linesWaiting = 0
+      if let message = header.message { startMessage(message, quote: header.quote) }
+      return
+    }
+    if let start = Self.messageStart(in: text) {
+      if current?.waitsForMessage == true, current?.lines.isEmpty == true {
+        current?.waitsForMessage = false
+      } else {
+        begin(at: line.number, name: nil, header: nil)
+      }
+      startMessage(text[start...], quote: nil)
+      return
+    }
+    if var building = current, building.collecting, !line.startsRecord {
+      guard building.size < FailureCatalogue.maximumLength else { return }
+      building.lines.append(text)
+      building.size += text.utf8.count + 1
+      current = building
+      return
+    }
+    if current?.waitsForMessage == true, current?.lines.isEmpty == true {
+      // A header's message the catalogue does not know (`Fatal Exception: NSRangeException` then its reason).
+      current?.waitsForMessage = false
+      startMessage(text, quote: nil)
+      return
+    }
+    current?.collecting = false
+  }
+
+  private mutating func startMessage(_ text: Substring, quote: Character?) {
+    current?.lines = [text]
+    current?.size = text.utf8.count
+    current?.collecting = true
+    current?.quote = quote
+  }
+
+  private mutating func begin(at line: Int, name: String?, header: String?) {
+    finishCurrent()
+    current = Building(line: line, name: name, header: header, waitsForMessage: false)
+  }
+
+  /// Ends the log: the exceptions still being read are counted.
+  mutating func finish() {
+    finishCurrent()
+    if let previous { count(previous) }
+    previous = nil
+  }
+
+  private mutating func finishCurrent() {
+    guard var building = current else { return }
+    current = nil
+    if let last = previous {
+      if message(of: last) == message(of: building), building.line - last.line <= 40 {
+        // A repeat of the exception just before: one exception.
+        var merged = last
+        merged.name = last.name ?? building.name
+        merged.frame = last.frame ?? building.frame
+        previous = merged
+        return
+      }
+      count(last)
+    }
+    building.collecting = false
+    previous = building
+  }
+
+  private func message(of building: Building) -> String {
+    var text = building.lines.joined(separator: "\n")
+    if text.isEmpty, let header = building.header { text = header }
+    var cleaned = CrashLog.cleanMessage(text)
+    if let quote = building.quote, cleaned.last == quote { cleaned.removeLast() }
+    return String(cleaned.trimmingBlanks)
+  }
+
+  private mutating func count(_ building: Building) {
+    found += 1
+    let text = message(of: building)
+    let reading: FailureMessage?
+    if let known = readings[text] {
+      reading = known
+    } else {
+      reading = FailureCatalogue.recognize(text)
+      if readings.count < 10_000 { readings[text] = reading }
+    }
+    if reading == nil { unrecognized += 1 }
+    guard exceptions.count < limit else { return }
+    exceptions.append(
+      CrashLogException(
+        line: building.line, name: building.name, message: text, frame: building.frame, recognized: reading))
+  }
+}
+
+// MARK: - Headers, beginnings, frames
+
+extension ExceptionFinder {
+  /// A line that announces an exception: its name, the message when it is on the same line, the quote around it.
+  struct Header {
+    var name: String?
+    var message: Substring?
+    var quote: Character?
+    var header: String?
+  }
+
+  static func header(in text: Substring) -> Header? {
+    if let range = text.firstRange(of: "Terminating app due to uncaught exception '") {
+      let rest = text[range.upperBound...]
+      let name = rest.prefix { $0 != "'" }
+      let reason = rest.firstRange(of: "reason: '").map { rest[$0.upperBound...] }
+      return Header(name: String(name), message: reason, quote: reason == nil ? nil : "'", header: String(text))
+    }
+    if let range = text.firstRange(of: "*** Assertion failure in ") {
+      return Header(header: String(text[range.lowerBound...]))
+    }
+    if let range = text.firstRange(of: "Fatal Exception: ") {
+      let rest = text[range.upperBound...]
+      let name = rest.prefix { $0 != " " && $0 != ":" }
+      var message = rest.dropFirst(name.count).drop { $0 == " " || $0 == ":" }
+      if message.isEmpty { message = "" }
+      return Header(name: String(name), message: message.isEmpty ? nil : message, header: String(text))
+    }
+    if text.hasPrefix("Application Specific Information:") {
+      let rest = text.dropFirst("Application Specific Information:".count).drop { $0 == " " }
+      return Header(message: rest.isEmpty ? nil : rest, header: String(text))
+    }
+    if text.hasPrefix("Thread "), let range = text.firstRange(of: ": \""),
+      text[text.index(text.startIndex, offsetBy: 7)..<range.lowerBound].allSatisfy({ $0.isASCII && $0.isNumber })
+    {
+      return Header(message: text[range.upperBound...], quote: "\"", header: String(text))
+    }
+    // Sentry's and other reporters' `NSInternalInconsistencyException: reason` (or the name alone on its line).
+    let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    if name.hasSuffix("Exception"), name.count > 9 {
+      let rest = text.dropFirst(name.count)
+      if rest.isEmpty { return Header(name: String(name), header: String(text)) }
+      if rest.hasPrefix(": ") {
+        let message = rest.dropFirst(2).drop { $0 == " " }
+        return Header(name: String(name), message: message.isEmpty ? nil : message, header: String(text))
+      }
+    }
+    if let range = text.firstRange(of: "reason: '") {
+      return Header(message: text[range.upperBound...], quote: "'", header: String(text))
+    }
+    return nil
+  }
+
+  /// Where a catalogue message begins in `text`, at the start of a word; nil when none does.
+  static func messageStart(in text: Substring) -> Substring.Index? {
+    let utf8 = text.utf8
+    var previous: UInt8 = 0x20
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      if next < utf8.endIndex, isWordStart(after: previous),
+        let candidates = beginnings[UInt16(byte) << 8 | UInt16(utf8[next])]
+      {
+        for candidate in candidates where utf8[index...].starts(with: candidate) {
+          return index
+        }
+      }
+      previous = byte
+      index = next
+    }
+    return nil
+  }
+
+  private static func isWordStart(after byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"")
+      || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ">") || byte >= 0x80
+  }
+
+  /// The `_Bug_Detected_In_Client_Of_…` symbol in a frame line, or nil.
+  static func bugFrame(in text: Substring) -> String? {
+    guard let range = text.firstRange(of: "_Bug_Detected_In_Client_Of_") else { return nil }
+    let end = text[range.lowerBound...].firstIndex { $0 == " " || $0 == "]" || $0 == "\"" } ?? text.endIndex
+    return String(text[range.lowerBound..<end])
+  }
+}
