@@ -191,16 +191,16 @@ extension ExceptionFinder {
   }
 
   static func header(in text: Substring) -> Header? {
-    if let range = text.firstRange(of: "Terminating app due to uncaught exception '") {
+    if let range = text.byteRange(of: ExceptionPatterns.terminating) {
       let rest = text[range.upperBound...]
       let name = rest.prefix { $0 != "'" }
-      let reason = rest.firstRange(of: "reason: '").map { rest[$0.upperBound...] }
+      let reason = rest.byteRange(of: ExceptionPatterns.reason).map { rest[$0.upperBound...] }
       return Header(name: String(name), message: reason, quote: reason == nil ? nil : "'", header: String(text))
     }
-    if let range = text.firstRange(of: "*** Assertion failure in ") {
+    if let range = text.byteRange(of: ExceptionPatterns.assertion) {
       return Header(header: String(text[range.lowerBound...]))
     }
-    if let range = text.firstRange(of: "Fatal Exception: ") {
+    if let range = text.byteRange(of: ExceptionPatterns.fatal) {
       let rest = text[range.upperBound...]
       let name = rest.prefix { $0 != " " && $0 != ":" }
       var message = rest.dropFirst(name.count).drop { $0 == " " || $0 == ":" }
@@ -211,7 +211,7 @@ extension ExceptionFinder {
       let rest = text.dropFirst("Application Specific Information:".count).drop { $0 == " " }
       return Header(message: rest.isEmpty ? nil : rest, header: String(text))
     }
-    if text.hasPrefix("Thread "), let range = text.firstRange(of: ": \""),
+    if text.hasPrefix("Thread "), let range = text.byteRange(of: ExceptionPatterns.threadQuote),
       text[text.index(text.startIndex, offsetBy: 7)..<range.lowerBound].allSatisfy({ $0.isASCII && $0.isNumber })
     {
       return Header(message: text[range.upperBound...], quote: "\"", header: String(text))
@@ -226,7 +226,7 @@ extension ExceptionFinder {
         return Header(name: String(name), message: message.isEmpty ? nil : message, header: String(text))
       }
     }
-    if let range = text.firstRange(of: "reason: '") {
+    if let range = text.byteRange(of: ExceptionPatterns.reason) {
       return Header(message: text[range.upperBound...], quote: "'", header: String(text))
     }
     return nil
@@ -260,7 +260,7 @@ extension ExceptionFinder {
 
   /// The `_Bug_Detected_In_Client_Of_…` symbol in a frame line, or nil.
   static func bugFrame(in text: Substring) -> String? {
-    guard let range = text.firstRange(of: "_Bug_Detected_In_Client_Of_") else { return nil }
+    guard let range = text.byteRange(of: ExceptionPatterns.bugFrame) else { return nil }
     let end = text[range.lowerBound...].firstIndex { $0 == " " || $0 == "]" || $0 == "\"" } ?? text.endIndex
     return String(text[range.lowerBound..<end])
   }

@@ -83,7 +83,7 @@ enum CrashLogLines {
       line = line.dropFirst(prefix.count)
       startsRecord = true
     }
-    if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+    if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
       return CrashLogLine(number: number, text: "", kind: .blank, startsRecord: startsRecord)
     }
     return CrashLogLine(number: number, text: line, kind: isFrame(line) ? .frame : .text, startsRecord: startsRecord)
@@ -201,14 +201,8 @@ enum CrashLogLines {
   /// Lines of a stack or of the report around it: numbered frames, the `(0x… 0x…)` list, frame names, headers.
   static func isFrame(_ line: Substring) -> Bool {
     let text = line.drop { $0 == " " || $0 == "\t" }
-    if text.contains("_Bug_Detected_In_Client_Of_") { return true }
-    for header in [
-      "First throw call stack", "*** First throw call stack", "Last Exception Backtrace", "libc++abi",
-      "Exception Type:", "Exception Codes:", "Exception Subtype:", "Termination Reason:", "Triggered by Thread:",
-      "Crashed Thread:", "Thread 0 Crashed", "Binary Images:", "(0x", "0x", "-[", "+[",
-    ] where text.hasPrefix(header) {
-      return true
-    }
+    if text.containsBytes(ExceptionPatterns.bugFrame) { return true }
+    for header in frameHeaders where text.hasPrefix(header) { return true }
     if text.hasPrefix("Thread "), text.hasSuffix(":") || text.contains(" Crashed") { return true }
     // `12  UIKitCore  0x…`: a number, blanks, a library name.
     let afterNumber = text.drop(while: isDigit)
@@ -219,8 +213,17 @@ enum CrashLogLines {
         return true
       }
     }
-    return libraries.contains { text.hasPrefix($0 + " ") || text.hasPrefix($0 + "\t") }
+    return librariesBlank.contains { text.hasPrefix($0) } || librariesTab.contains { text.hasPrefix($0) }
   }
+
+  /// The headers of a crash report's stack and of the lines around it.
+  private static let frameHeaders = [
+    "First throw call stack", "*** First throw call stack", "Last Exception Backtrace", "libc++abi",
+    "Exception Type:", "Exception Codes:", "Exception Subtype:", "Termination Reason:", "Triggered by Thread:",
+    "Crashed Thread:", "Thread 0 Crashed", "Binary Images:", "(0x", "0x", "-[", "+[",
+  ]
+  private static let librariesBlank = libraries.map { $0 + " " }
+  private static let librariesTab = libraries.map { $0 + "\t" }
 }
 
 // MARK: - JSON crash reports
@@ -289,4 +292,52 @@ extension CrashLogLines {
     }
     return index + 1
   }
+}
+
+// MARK: - Byte search
+
+extension Substring {
+  /// The first occurrence of `pattern` (UTF-8 bytes), by a scan of the bytes: the reader's searches run on every line
+  /// of logs of millions of lines, where a search over characters costs too much.
+  ///
+  /// - Complexity: O(n × m) worst case, O(n) for the patterns used (their first byte is rare).
+  func byteRange(of pattern: [UInt8]) -> Range<Index>? {
+    guard let first = pattern.first else { return nil }
+    let found: Int?? = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard bytes.count >= pattern.count else { return nil }
+      var index = 0
+      let last = bytes.count - pattern.count
+      while index <= last {
+        if bytes[index] == first {
+          var k = 1
+          while k < pattern.count, bytes[index + k] == pattern[k] { k += 1 }
+          if k == pattern.count { return index }
+        }
+        index += 1
+      }
+      return nil
+    }
+    let offset: Int?
+    if let found {
+      offset = found
+    } else {
+      offset = Array(utf8).firstRange(of: pattern).map(\.lowerBound)
+    }
+    guard let offset else { return nil }
+    let lower = utf8.index(startIndex, offsetBy: offset)
+    return lower..<utf8.index(lower, offsetBy: pattern.count)
+  }
+
+  /// Whether the text holds `pattern` (UTF-8 bytes); see ``byteRange(of:)``.
+  func containsBytes(_ pattern: [UInt8]) -> Bool { byteRange(of: pattern) != nil }
+}
+
+/// The byte patterns the reader searches every line for.
+enum ExceptionPatterns {
+  static let bugFrame = Array("_Bug_Detected_In_Client_Of_".utf8)
+  static let terminating = Array("Terminating app due to uncaught exception '".utf8)
+  static let reason = Array("reason: '".utf8)
+  static let assertion = Array("*** Assertion failure in ".utf8)
+  static let fatal = Array("Fatal Exception: ".utf8)
+  static let threadQuote = Array(": \"".utf8)
 }
