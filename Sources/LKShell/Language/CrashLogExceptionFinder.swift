@@ -48,6 +48,13 @@ struct ExceptionFinder {
     return table
   }()
 
+  /// Whether any beginning starts with a pair of bytes (indexed by the pair): the scan's quick rejection.
+  private static let beginningPairs: [Bool] = {
+    var pairs = [Bool](repeating: false, count: 65_536)
+    for key in beginnings.keys { pairs[Int(key)] = true }
+    return pairs
+  }()
+
   /// Beginnings of list exceptions the catalogue words with a value first or words differently.
   private static let extraBeginnings = ["Invalid update:", "Invalid batch updates detected"]
 
@@ -241,6 +248,7 @@ extension ExceptionFinder {
       let byte = utf8[index]
       let next = utf8.index(after: index)
       if next < utf8.endIndex, isWordStart(after: previous),
+        beginningPairs[Int(byte) << 8 | Int(utf8[next])],
         let candidates = beginnings[UInt16(byte) << 8 | UInt16(utf8[next])]
       {
         for candidate in candidates where utf8[index...].starts(with: candidate) {

@@ -160,24 +160,29 @@ enum CrashLogLines {
     return line.dropFirst(end)
   }
 
-  /// The `]` that closes a process's `[pid:tid]` (digits, `:` and hex digits), within the first 160 characters.
+  /// The `]` that closes a process's `[pid:tid]` (digits, `:` and hex digits), within the first 160 bytes.
   private static func processBracketEnd(_ text: Substring) -> Substring.Index? {
-    var index = text.startIndex
+    let utf8 = text.utf8
+    var index = utf8.startIndex
     var seen = 0
-    while index < text.endIndex, seen < 160 {
-      if text[index] == "[" {
-        var inner = text.index(after: index)
+    while index < utf8.endIndex, seen < 160 {
+      if utf8[index] == UInt8(ascii: "[") {
+        var inner = utf8.index(after: index)
         var count = 0
-        while inner < text.endIndex, text[inner].isHexDigit || text[inner] == ":" || text[inner] == "x" {
-          inner = text.index(after: inner)
+        while inner < utf8.endIndex, isHexOrColon(utf8[inner]) {
+          inner = utf8.index(after: inner)
           count += 1
         }
-        if count > 0, inner < text.endIndex, text[inner] == "]" { return inner }
+        if count > 0, inner < utf8.endIndex, utf8[inner] == UInt8(ascii: "]") { return inner }
       }
-      index = text.index(after: index)
+      index = utf8.index(after: index)
       seen += 1
     }
     return nil
+  }
+
+  private static func isHexOrColon(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x3A) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46) || byte == 0x78
   }
 
   /// The end of a leading `[tag]` or `(tag)` without blanks (`[com.apple.UIKit:Assert]`, `(UIKitCore)`).
@@ -206,7 +211,7 @@ enum CrashLogLines {
     if text.hasPrefix("Thread "), text.hasSuffix(":") || text.contains(" Crashed") { return true }
     // `12  UIKitCore  0x…`: a number, blanks, a library name.
     let afterNumber = text.drop(while: isDigit)
-    if afterNumber.count < text.count, afterNumber.first == " " || afterNumber.first == "\t" {
+    if afterNumber.startIndex != text.startIndex, afterNumber.first == " " || afterNumber.first == "\t" {
       let name = afterNumber.drop { $0 == " " || $0 == "\t" }
       if libraries.contains(where: { name.hasPrefix($0) }) || name.contains(" 0x") { return true }
       if let blank = name.firstIndex(where: { $0 == " " || $0 == "\t" }), name[blank...].hasPrefix("  ") {
