@@ -236,3 +236,22 @@ extension CollectionViewDiffableDataSource {
     _trapping { try tryUserMoveItem(at: source, to: destination) }
   }
 }
+
+extension CollectionViewDiffableDataSource: OutlineExpansionDataSource {
+  /// The view's outline disclosure tap: expands a collapsed item, collapses an expanded one (`tryUserExpand(_:)`,
+  /// `tryUserCollapse(_:)`); an item without children in a flat section has nothing to toggle. The view's failures
+  /// are rethrown; a failure of the app's handlers (children that clash with the tree) traps, as UIKit raises.
+  func userToggleExpansion(ofItemAt indexPath: IndexPath) throws(CollectionViewError) {
+    guard let item = itemIdentifier(for: indexPath), let section = current.sectionIdentifier(containingItem: item)
+    else { return }
+    let expanding = !snapshot(for: section).isExpanded(item)
+    do throws(DataSourceError) {
+      _ = try _tryUserSetExpanded(item, expanding, differ: Self.specializedDiffer())
+    } catch {
+      switch error {
+      case .collectionView(let viewError), .viewFailedAfterUpdate(let viewError): throw viewError
+      default: preconditionFailure(error.description)
+      }
+    }
+  }
+}

@@ -1,6 +1,6 @@
 // The simulated user, in one place and one naming scheme: what a person does to a list — tap a row, tap an outline
-// disclosure or another accessory, drag a row, swipe-delete a row — as calls on the view they touch (`userTap(at:)`,
-// `userTapDisclosure(at:)`, `userTapAccessory(_:at:)`, `userMove(at:to:)`, `userDelete(at:)`), each with its checked `tryUser…` twin. The view passes a gesture on as
+// disclosure, drag a row, swipe-delete a row — as calls on the view they touch (`userTap(at:)`, `userTapDisclosure(at:)`,
+// `userMove(at:to:)`, `userDelete(at:)`), each with its checked `tryUser…` twin. The view passes a gesture on as
 // UIKit's does: to its delegate (a tap), to the cell's accessory handler or the diffable data source's section
 // snapshot handlers (a disclosure), to the data source's move and commit methods (a drag, a swipe-delete).
 
@@ -120,33 +120,6 @@ extension HeadlessCollectionView: SimulatedUserView {
   @discardableResult
   public func userTapDisclosure(at indexPath: IndexPath) -> DataSourceUpdate? {
     do { return try tryUserTapDisclosure(at: indexPath) } catch { preconditionFailure(error.description) }
-  }
-
-  /// A user taps the accessory of `kind` of the displayed list cell at `indexPath`: its action handler runs;
-  /// an outline disclosure without one toggles the item's expansion through the data source.
-  ///
-  /// - Returns: whether the cell shows such an accessory (false for a row off screen or not a list cell).
-  /// - Throws: ``HeadlessViewError/invalidIndexPath(operation:_:)`` when the item is not in the view; the apply's
-  ///   cell failures for an expansion.
-  /// - Complexity: O(accessories), plus the handler or the expansion's apply.
-  @discardableResult
-  public func tryUserTapAccessory(_ kind: CellAccessory.Kind, at indexPath: IndexPath) throws(CollectionViewError)
-    -> Bool
-  {
-    guard list.row(of: indexPath) != nil else { throw .invalidIndexPath(operation: "tap accessory of", indexPath) }
-    guard let cell = listCellForRow(at: indexPath) as? HeadlessListCell,
-      let accessory = cell.visibleAccessories.first(where: { $0.kind == kind })
-    else { return false }
-    try perform(accessory, at: indexPath)
-    return true
-  }
-
-  /// ``tryUserTapAccessory(_:at:)`` that traps with the message.
-  ///
-  /// - Complexity: as ``tryUserTapAccessory(_:at:)``.
-  @discardableResult
-  public func userTapAccessory(_ kind: CellAccessory.Kind, at indexPath: IndexPath) -> Bool {
-    orTrap { () throws(CollectionViewError) in try tryUserTapAccessory(kind, at: indexPath) }
   }
 }
 
