@@ -437,8 +437,8 @@ struct ModernCollectionViewsTests {
     let view = sample.outlineCollectionView!
     #expect(rows(of: view) == ["0 Layouts", "0 Lists"])
 
-    view.tapItem(at: IndexPath(item: 0, section: 0))  // "Layouts": a header row expands, it is not selected
-    view.tapItem(at: IndexPath(item: 1, section: 0))  // "Basics"
+    view.userTap(at: IndexPath(item: 0, section: 0))  // "Layouts": a header row expands, it is not selected
+    view.userTap(at: IndexPath(item: 1, section: 0))  // "Basics"
     #expect(
       view.visibleCells.prefix(6).map { ($0 as! UICollectionViewListCell).indentationLevel } == [0, 1, 2, 2, 2, 2])
     #expect(
@@ -448,11 +448,11 @@ struct ModernCollectionViewsTests {
     #expect(view.indexPathsForSelectedItems == nil)
     #expect(sample.pushed.isEmpty)
 
-    view.tapItem(at: IndexPath(item: 2, section: 0))  // "Grid": a leaf selects; the delegate deselects and pushes
+    view.userTap(at: IndexPath(item: 2, section: 0))  // "Grid": a leaf selects; the delegate deselects and pushes
     #expect(sample.pushed == ["Grid"])
     #expect(view.indexPathsForSelectedItems == nil)
 
-    view.tapItem(at: IndexPath(item: 0, section: 0))  // "Layouts" again: collapses
+    view.userTap(at: IndexPath(item: 0, section: 0))  // "Layouts" again: collapses
     #expect(rows(of: view) == ["0 Layouts", "0 Lists"])
     #expect(view.invariantViolations().isEmpty)
   }
@@ -463,7 +463,7 @@ struct ModernCollectionViewsTests {
     let outline = EmojiExplorerViewController.Section.outline.rawValue
     #expect(view.numberOfItems(inSection: outline) == 3)
 
-    view.tapItem(at: IndexPath(item: 1, section: outline))  // "Nature"
+    view.userTap(at: IndexPath(item: 1, section: outline))  // "Nature"
     #expect(view.numberOfItems(inSection: outline) == 5)
     let levels = (0..<5).map {
       (view.cellForItem(at: IndexPath(item: $0, section: outline)) as! UICollectionViewListCell).indentationLevel
@@ -473,7 +473,7 @@ struct ModernCollectionViewsTests {
     #expect(
       (view.cellForItem(at: IndexPath(item: 0, section: list)) as! UICollectionViewListCell).indentationLevel == 0)
 
-    view.tapItem(at: IndexPath(item: 2, section: outline))  // "🌲": a leaf selects and pushes its detail
+    view.userTap(at: IndexPath(item: 2, section: outline))  // "🌲": a leaf selects and pushes its detail
     #expect(sample.pushed.map(\.text) == ["🌲"])
     sample.viewWillAppear(false)  // back from the detail: deselected
     #expect(view.indexPathsForSelectedItems == nil)
