@@ -52,7 +52,9 @@ extension HeadlessCollectionView {
 
   /// UIKit's `UICollectionView.ScrollPosition`: where a scroll puts an item; `[]` is none.
   public struct ScrollPosition: OptionSet, Sendable, Hashable {
+    /// The positions as bits, one per static member.
     public let rawValue: UInt
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The item at the top of the viewport.
     public static let top = ScrollPosition(rawValue: 1 << 0)
