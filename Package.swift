@@ -17,6 +17,12 @@ let listKitSettings: [SwiftSetting] =
 // keg-only, so on macOS SwiftPM finds it through its pkg-config file (the `.brew` provider adds
 // `$(brew --prefix)/opt/readline/lib/pkgconfig` to the search). Not on Linux, where Debian's readline.pc pulls in
 // flags SwiftPM refuses and warns about at every build.
+// The engine alone (ListKit, Lists, ListKitDiffUI, their tests and the ported code): `scripts/test` sets
+// LISTKIT_ENGINE_ONLY=1 for its run under the thread sanitizer, which has its own build and so need not compile the
+// shell, its tests and the argument parser a second time.
+let engineOnly = Context.environment["LISTKIT_ENGINE_ONLY"].map { $0 != "" && $0 != "0" } ?? false
+let shellTargetNames: Set<String> = ["LKShell", "EmbedPageResources", "CReadline", "lks", "LKShellTests"]
+
 #if os(macOS)
   let readlinePkgConfig: String? = "readline"
 #else
@@ -72,3 +78,8 @@ let package = Package(
       name: "LKShellTests", dependencies: ["LKShell", "Lists", "ListKit", "ListKitTestSupport"], exclude: ["Golden"]),
   ]
 )
+
+if engineOnly {
+  package.products.removeAll { $0.name == "lks" }
+  package.targets.removeAll { shellTargetNames.contains($0.name) }
+}
