@@ -238,15 +238,12 @@ extension CollectionViewDiffableDataSource {
 }
 
 extension CollectionViewDiffableDataSource: OutlineExpansionDataSource {
-  /// The view's outline disclosure tap: expands a collapsed item, collapses an expanded one (`tryUserExpand(_:)`,
-  /// `tryUserCollapse(_:)`); an item without children in a flat section has nothing to toggle. The view's failures
-  /// are rethrown; a failure of the app's handlers (children that clash with the tree) traps, as UIKit raises.
+  /// The view's outline disclosure tap (a header row's tap, or its disclosure accessory's): the same toggle as
+  /// `userTapDisclosure(at:)` (``SimulatedUserResponder/userDidTapDisclosure(at:)``). The view's failures are
+  /// rethrown; a failure of the app's handlers (children that clash with the tree) traps, as UIKit raises.
   func userToggleExpansion(ofItemAt indexPath: IndexPath) throws(CollectionViewError) {
-    guard let item = itemIdentifier(for: indexPath), let section = current.sectionIdentifier(containingItem: item)
-    else { return }
-    let expanding = !snapshot(for: section).isExpanded(item)
     do throws(DataSourceError) {
-      _ = try _tryUserSetExpanded(item, expanding, differ: Self.specializedDiffer())
+      _ = try userDidTapDisclosure(at: indexPath)
     } catch {
       switch error {
       case .collectionView(let viewError), .viewFailedAfterUpdate(let viewError): throw viewError

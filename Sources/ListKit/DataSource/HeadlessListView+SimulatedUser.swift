@@ -154,11 +154,13 @@ extension HeadlessTableView: SimulatedUserView {
 }
 
 extension CollectionViewDiffableDataSource: SimulatedUserResponder {
+  /// Expands a collapsed item, collapses an expanded one (`tryUserExpand(_:)`, `tryUserCollapse(_:)`): the one
+  /// toggle behind every disclosure tap, the simulated user's and the view's own (a header row's tap).
   func userDidTapDisclosure(at indexPath: IndexPath) throws(DataSourceError) -> DataSourceUpdate? {
     guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else {
       throw .indexPathOutOfRange(indexPath)
     }
-    return snapshot(for: section).isExpanded(item) ? try tryUserCollapse(item) : try tryUserExpand(item)
+    return try _tryUserSetExpanded(item, !snapshot(for: section).isExpanded(item), differ: Self.specializedDiffer())
   }
 
   func userDidMove(at source: IndexPath, to destination: IndexPath) throws(DataSourceError) -> Bool {
