@@ -131,6 +131,8 @@ struct FailureCatalogueTests {
       var messages = Self.viewErrors(&random, as: CollectionViewKind.self).map(\.failureMessage)
       messages += Self.viewErrors(&random, as: TableViewKind.self).map(\.failureMessage)
       messages += Self.otherErrors(&random).map(\.failureMessage)
+      // The list layer's own message (Lists' ListError formats it).
+      messages.append(FailureCatalogue.sectionSnapshotOnTableView.message([.text(Self.identifier(&random))]))
       messages += Self.warnings(&random).map(\.failureMessage)
       for message in messages {
         reached.insert(message.entry.id)

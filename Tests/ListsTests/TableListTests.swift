@@ -52,6 +52,40 @@ struct TableListTests {
     #expect(list.indexPath(for: Contact(id: "Al")) == IndexPath(row: 1, section: 0))
   }
 
+  @Test("The list's engine says which view it drives; a section snapshot on a table throws and changes nothing")
+  func engineKindAndSectionSnapshotsOnATable() async throws {
+    let table = HeadlessTableView()
+    let list = ListDataSource<String, Contact>(tableView: table)
+    guard case .tableView(let dataSource) = list.applier.engine else {
+      Issue.record("a table list's engine is a table data source")
+      return
+    }
+    #expect(dataSource.tableView === table && list.applier.collectionDataSource == nil)
+    await list.apply([SectionModel(id: "A", items: [Contact(id: "Ann"), Contact(id: "Al")])])
+    var tree = DiffableDataSourceSectionSnapshot<Contact>()
+    tree.append([Contact(id: "Bo")])
+    tree.append([Contact(id: "Cy")], to: Contact(id: "Bo"))
+    #expect(throws: ListError.sectionSnapshotNeedsCollectionView(section: "A")) {
+      try list.applier.tryApply(tree, to: "A")
+    }
+    #expect(
+      ListError.sectionSnapshotNeedsCollectionView(section: "A").description
+        == "Section snapshots need a collection view: this list drives a table view, whose data source has none"
+        + " (section A)")
+    #expect(shown(table) == [["Ann", "Al"]])
+    // A table's section reads back as a flat section snapshot of its rows; an unknown section as an empty one.
+    #expect(list.snapshot(for: "A").items == [Contact(id: "Ann"), Contact(id: "Al")])
+    #expect(list.snapshot(for: "A").rootItems == list.snapshot(for: "A").items)
+    #expect(list.snapshot(for: "Z").items.isEmpty)
+
+    let collection = ListDataSource<String, Row>(collectionView: HeadlessCollectionView())
+    guard case .collectionView = collection.applier.engine else {
+      Issue.record("a collection list's engine is a collection data source")
+      return
+    }
+    #expect(collection.applier.tableDataSource == nil && collection.applier.collectionDataSource != nil)
+  }
+
   @Test("MixedListDataSource drives a table: each table cell class registered on first use")
   func mixedOnATable() async {
     let table = HeadlessTableView()

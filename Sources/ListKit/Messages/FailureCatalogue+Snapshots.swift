@@ -200,5 +200,19 @@ extension FailureCatalogue {
         + " threads.",
       fix: "apply from one place, after the running apply returns (for example, from its completion)."))
 
-  static let dataSourceEntries: [Entry] = [dataSourceItemNotFound, dataSourceIndexPathOutOfRange, reentrantApply]
+  /// The list layer's (Lists): a section snapshot applied to a list that drives a table view.
+  package static let sectionSnapshotOnTableView = Entry(
+    "section-snapshot-on-table-view",
+    "Section snapshots need a collection view: this list drives a table view, whose data source has none"
+      + " (section {id})",
+    summary: "A section snapshot was applied to a list that drives a table view.", meaning: "Section: {0}.",
+    notes: Notes(
+      causes: "an outline or a section snapshot written for a collection view, given to a list made with a table"
+        + " view; UIKit's table data source has no section snapshots.",
+      fix: "apply a snapshot (its items are the section's rows), or make the list with a collection view for an"
+        + " outline."))
+
+  static let dataSourceEntries: [Entry] = [
+    dataSourceItemNotFound, dataSourceIndexPathOutOfRange, reentrantApply, sectionSnapshotOnTableView,
+  ]
 }

@@ -99,7 +99,7 @@ public final class SimpleListOf<View: HeadlessListView, Item: CellViewModel>: In
   ) async -> DataSourceUpdate? {
     let applier = dataSource.applier
     return await queue.enqueue(replacesAll: false) {
-      var snapshot = applier.engine.snapshot()
+      var snapshot = applier.base.snapshot()
       if snapshot.numberOfSections == 0 { snapshot.appendSections([Self.section]) }
       edit(&snapshot)
       do {

@@ -9,14 +9,40 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionID, Item>
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<Item>
 
-  /// The data source every apply and query goes through.
-  let engine: any DiffableListDataSource<SectionID, Item>
-  private let collectionDataSource: CollectionViewDiffableDataSource<SectionID, Item>?
-  /// The engine's data source when the list drives a table view (nil for a collection view).
-  public let tableDataSource: ListTableDataSource<SectionID, Item>?
+  /// The engine's data source a list drives: a collection view's or a table view's (chosen by the list's
+  /// initializer). Switch over it to reach what only one of them has: a collection view's section snapshots,
+  /// supplementary views and handlers, a table's header and footer titles and edit hooks.
+  public enum Engine {
+    case collectionView(CollectionViewDiffableDataSource<SectionID, Item>)
+    case tableView(ListTableDataSource<SectionID, Item>)
+  }
 
-  /// The engine's data source when the list drives a collection view (for handlers and queries the list layer does
-  /// not wrap). A list driving a table has none — use ``tableDataSource``; asking traps.
+  /// The engine's data source.
+  public let engine: Engine
+
+  /// The data source every apply and query goes through (either kind).
+  var base: any DiffableListDataSource<SectionID, Item> {
+    switch engine {
+    case .collectionView(let dataSource): dataSource
+    case .tableView(let dataSource): dataSource
+    }
+  }
+
+  /// The engine's data source when the list drives a collection view; nil for a table view.
+  public var collectionDataSource: CollectionViewDiffableDataSource<SectionID, Item>? {
+    guard case .collectionView(let dataSource) = engine else { return nil }
+    return dataSource
+  }
+
+  /// The engine's data source when the list drives a table view; nil for a collection view.
+  public var tableDataSource: ListTableDataSource<SectionID, Item>? {
+    guard case .tableView(let dataSource) = engine else { return nil }
+    return dataSource
+  }
+
+  /// The engine's data source of a list that drives a collection view (for handlers and queries the list layer does
+  /// not wrap). A list driving a table has none: this traps there, like a force unwrap of ``collectionDataSource``
+  /// (use that, or switch over ``engine``, where the view may be either).
   public var dataSource: CollectionViewDiffableDataSource<SectionID, Item> {
     guard let collectionDataSource else {
       preconditionFailure(
@@ -31,8 +57,8 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   private let contentChanged: ((Item, Item) -> Bool)?
   /// The engine data source's `ApplyOptions` (semantics.md §3.9), read and set as one value.
   public var applyOptions: ApplyOptions {
-    get { engine.applyOptions }
-    set { engine.applyOptions = newValue }
+    get { base.applyOptions }
+    set { base.applyOptions = newValue }
   }
   /// Header and footer text per section; kept for outgoing sections until their apply is done.
   public private(set) var headers: [SectionID: String] = [:]
@@ -44,14 +70,14 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   ) {
     let dataSource = CollectionViewDiffableDataSource<SectionID, Item>(
       collectionView: collectionView, cellProvider: cellProvider)
-    (engine, collectionDataSource, tableDataSource) = (dataSource, dataSource, nil)
+    engine = .collectionView(dataSource)
     contentChanged = AutoReconfigure.contentComparison(for: Item.self)
     automaticallyReconfiguresChangedItems = contentChanged != nil
   }
 
   init(tableView: HeadlessTableView, cellProvider: @escaping ListTableDataSource<SectionID, Item>.CellProvider) {
     let dataSource = ListTableDataSource<SectionID, Item>(tableView: tableView, cellProvider: cellProvider)
-    (engine, collectionDataSource, tableDataSource) = (dataSource, nil, dataSource)
+    engine = .tableView(dataSource)
     contentChanged = AutoReconfigure.contentComparison(for: Item.self)
     automaticallyReconfiguresChangedItems = contentChanged != nil
   }
@@ -77,9 +103,9 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
     var snapshot = snapshot
     if comparingContent, automaticallyReconfiguresChangedItems, let contentChanged {
       AutoReconfigure.markChangedItems(
-        in: &snapshot, comparedTo: engine.snapshot(), isContentChanged: contentChanged)
+        in: &snapshot, comparedTo: base.snapshot(), isContentChanged: contentChanged)
     }
-    return try engine.tryApply(snapshot, animatingDifferences: animatingDifferences)
+    return try base.tryApply(snapshot, animatingDifferences: animatingDifferences)
   }
 
   /// Applies section models: sections and items in order, header/footer text stored (outgoing sections keep theirs
@@ -133,14 +159,34 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
 
   /// Applies a hierarchical snapshot to one section. With automatic reconfigure, visible items that are already
   /// shown (in any section) with other content are reconfigured at their final positions, in a second update after
-  /// the section's structural one. Section snapshots are a collection-view feature: a list driving a table traps.
+  /// the section's structural one.
   ///
+  /// - Throws: `.sectionSnapshotNeedsCollectionView` on a list that drives a table view (section snapshots are a
+  ///   collection-view feature: UIKit's table data source has none); `.dataSource` with the data source's error when
+  ///   the apply fails. Nothing changes then.
   /// - Complexity: O(n) for the comparison, plus the apply(s).
   @discardableResult
   public func tryApply(_ sectionSnapshot: SectionSnapshot, to section: SectionID, animatingDifferences: Bool = true)
-    throws(DataSourceError) -> DataSourceUpdate
+    throws(ListError) -> DataSourceUpdate
   {
-    guard automaticallyReconfiguresChangedItems, let contentChanged else {
+    guard let dataSource = collectionDataSource else {
+      throw .sectionSnapshotNeedsCollectionView(section: String(describing: section))
+    }
+    do {
+      return try Self.apply(
+        sectionSnapshot, to: section, of: dataSource, animatingDifferences: animatingDifferences,
+        contentChanged: automaticallyReconfiguresChangedItems ? contentChanged : nil)
+    } catch {
+      throw .dataSource(error)
+    }
+  }
+
+  private static func apply(
+    _ sectionSnapshot: SectionSnapshot, to section: SectionID,
+    of dataSource: CollectionViewDiffableDataSource<SectionID, Item>, animatingDifferences: Bool,
+    contentChanged: ((Item, Item) -> Bool)?
+  ) throws(DataSourceError) -> DataSourceUpdate {
+    guard let contentChanged else {
       return try dataSource.tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
     }
     let changed = AutoReconfigure.changedItems(
@@ -161,7 +207,7 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   /// Resets the view to `snapshot` with `reloadData` (no diff).
   @discardableResult
   public func tryApplyUsingReloadData(_ snapshot: Snapshot) throws(DataSourceError) -> DataSourceUpdate {
-    try engine.tryApplySnapshotUsingReloadData(snapshot)
+    try base.tryApplySnapshotUsingReloadData(snapshot)
   }
 
   /// Header text of a section (as last applied through section models).
@@ -175,11 +221,15 @@ public final class ListApplier<SectionID: Hashable & Sendable, Item: Hashable & 
   }
 }
 
-/// Why a list-layer apply failed: building the snapshot (Apple's error) or applying it.
+/// Why a list-layer apply failed: building the snapshot (Apple's error), applying it, or a section snapshot applied to
+/// a list that drives a table view.
 public enum ListError: CataloguedFailure, Equatable {
   case snapshot(SnapshotError)
   case sectionSnapshot(SectionSnapshotError)
   case dataSource(DataSourceError)
+  /// A section snapshot was applied to `section` of a list that drives a table view: section snapshots are a
+  /// collection-view feature (UIKit's table data source has none). Nothing changed.
+  case sectionSnapshotNeedsCollectionView(section: String)
 
   /// The wrapped error's catalogue message (its `description` is the message's text).
   public var failureMessage: FailureMessage {
@@ -187,6 +237,8 @@ public enum ListError: CataloguedFailure, Equatable {
     case .snapshot(let error): error.failureMessage
     case .sectionSnapshot(let error): error.failureMessage
     case .dataSource(let error): error.failureMessage
+    case .sectionSnapshotNeedsCollectionView(let section):
+      FailureCatalogue.sectionSnapshotOnTableView.message([.text(section)])
     }
   }
 }
@@ -258,15 +310,23 @@ extension ListApplying {
   }
 
   /// The current snapshot, without marks.
-  public func snapshot() -> Snapshot { applier.engine.snapshot() }
-  /// The stored section snapshot of `section` (flat when none was applied).
+  public func snapshot() -> Snapshot { applier.base.snapshot() }
+  /// The stored section snapshot of `section` (flat when none was applied, and always flat on a table view, whose
+  /// data source has no section snapshots).
   public func snapshot(for section: SectionID) -> DiffableDataSourceSectionSnapshot<Item> {
-    dataSource.snapshot(for: section)
+    switch applier.engine {
+    case .collectionView(let dataSource): return dataSource.snapshot(for: section)
+    case .tableView(let dataSource):
+      var flat = DiffableDataSourceSectionSnapshot<Item>()
+      let snapshot = dataSource.snapshot()
+      if snapshot.indexOfSection(section) != nil { flat.append(snapshot.itemIdentifiers(inSection: section)) }
+      return flat
+    }
   }
-  public func itemIdentifier(for indexPath: IndexPath) -> Item? { applier.engine.itemIdentifier(for: indexPath) }
-  public func indexPath(for item: Item) -> IndexPath? { applier.engine.indexPath(for: item) }
-  public func sectionIdentifier(for index: Int) -> SectionID? { applier.engine.sectionIdentifier(for: index) }
-  public func index(for section: SectionID) -> Int? { applier.engine.index(for: section) }
+  public func itemIdentifier(for indexPath: IndexPath) -> Item? { applier.base.itemIdentifier(for: indexPath) }
+  public func indexPath(for item: Item) -> IndexPath? { applier.base.indexPath(for: item) }
+  public func sectionIdentifier(for index: Int) -> SectionID? { applier.base.sectionIdentifier(for: index) }
+  public func index(for section: SectionID) -> Int? { applier.base.index(for: section) }
   /// Header text of a section, as last applied through section models.
   public func header(for section: SectionID) -> String? { applier.header(for: section) }
   /// Footer text of a section.
