@@ -165,6 +165,8 @@ struct RandomArguments {
     case .words: return .words(some(0) { $0.text() })
     case .scrollTarget:
       return .scrollTarget(bool() ? .item(item()) : .indexPath(section: int(0...5), item: int(0...40)))
+    case .dragTarget:
+      return .dragTarget(bool() ? .relative(bool() ? .before : .after, item()) : .endOf(section: text()))
     case .counters:
       var expectation = DiffExpectation()
       for counter in DiffCounter.allCases where bool() { expectation[counter] = int(0...20) }

@@ -59,7 +59,7 @@ import Testing
       complete("set row-animation ") == ["automatic", "bottom", "fade", "left", "middle", "none", "right", "top"])
     #expect(complete("view ") == ["collection", "table"])
     #expect(complete("swi") == ["swipe", "swipe-delete"])
-    #expect(complete("drag a ") == ["after", "before"])
+    #expect(complete("drag a ") == ["after", "before", "into"])
     #expect(complete("set color ") == ["auto", "off", "on"])
     #expect(complete("set viewport ") == [])
     #expect(complete("expect ") == ["cell", "checkbox", "count", "diff", "error", "layout", "sections", "warning"])

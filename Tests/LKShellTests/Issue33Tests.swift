@@ -133,6 +133,43 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
 }
 
 @MainActor
+@Suite struct DragIntoSectionTests {
+  @Test(arguments: ["table", "collection"])
+  func aRowDroppedIntoASectionGoesToItsEndEvenWhenItIsEmpty(view: String) {
+    let h = ShellHarness()
+    h.run("view \(view)", "append-sections A B", "append-items a1 a2 to A", "append-items b1 to B", "apply")
+    h.run("set can-move on")
+    #expect(h.run("drag b1 after a1") == .ok)
+    #expect(h.run("expect layout B:") == .ok)
+    // Back into the empty section, then to the end of a section it is already in.
+    #expect(h.run("drag b1 into B") == .ok)
+    #expect(h.run("expect layout A: a1 a2") == .ok)
+    #expect(h.run("expect layout B: b1") == .ok)
+    #expect(h.run("expect diff moved=1") == .ok)
+    #expect(h.run("drag a1 into A") == .ok)
+    #expect(h.run("expect layout A: a2 a1") == .ok)
+  }
+
+  @Test func intoAnUnknownSectionIsRefusedAndChangesNothing() {
+    let h = ShellHarness()
+    h.run("view table", "append-sections A", "append-items a1 a2 to A", "apply", "set can-move on")
+    let error = h.printed { #expect(h.run("drag a1 into Z") == .failed) }
+    #expect(error.contains("no section Z in the table view"))
+    #expect(h.run("expect layout A: a1 a2") == .ok)
+  }
+
+  @Test func theFormPrintsAndParsesBack() throws {
+    let context = ParseContext(knownTypeNames: ItemCatalogue.typeNames, isInSectionSnapshot: false)
+    let line = try #require(try Parser.parse(line: "drag Contact:bob into \"two words\"", context: context))
+    guard case .session(.drag(let item, .endOf(let section))) = line.command else {
+      Issue.record("drag … into S parses as a drop at the section's end")
+      return
+    }
+    #expect(item.id == "bob" && section == "two words")
+  }
+}
+
+@MainActor
 @Suite struct WordingTests {
   @Test func oneModelEditWasNotApplied() {
     let output = CapturedOutput()

@@ -12,6 +12,7 @@ struct Arguments: Sendable {
     case integer(Int)
     case flag(Bool)
     case scrollTarget(ScrollTarget)
+    case dragTarget(DragTarget)
     case counters(DiffExpectation)
     case helpTopic(HelpTopic)
     case indexPaths([IndexPath])
@@ -76,6 +77,10 @@ struct Arguments: Sendable {
   }
   func scrollTarget(_ index: Int) -> ScrollTarget {
     if case .scrollTarget(let target) = values[index] { return target }
+    mismatch(index)
+  }
+  func dragTarget(_ index: Int) -> DragTarget {
+    if case .dragTarget(let target) = values[index] { return target }
     mismatch(index)
   }
   func helpTopic(_ index: Int) -> HelpTopic? {

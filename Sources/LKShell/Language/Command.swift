@@ -306,8 +306,9 @@ enum SessionCommand: Sendable, Hashable {
   /// `swipe ITEM [ACTION]`: a user swipes the row; without ACTION the actions it offers are shown, with ACTION that
   /// one is tapped (Delete is `swipe-delete`).
   case swipe(ItemReference, action: String?)
-  /// `drag ITEM before|after ITEM`: a user reorders by drag (`moveRowAt` / `reorderingHandlers`).
-  case drag(ItemReference, RelativePosition, item: ItemReference)
+  /// `drag ITEM before|after ITEM`, `drag ITEM into S`: a user reorders by drag (`moveRowAt` /
+  /// `reorderingHandlers`).
+  case drag(ItemReference, DragTarget)
   /// `on-expand PARENT ITEM...` (an extension of the language): when the user expands PARENT, the data source's
   /// `sectionSnapshotHandlers.snapshotForExpandingParent` supplies ITEM... as its children (lazy loading).
   case onExpand(ItemReference, children: [ItemReference])

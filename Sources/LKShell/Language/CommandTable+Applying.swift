@@ -163,11 +163,12 @@ extension CommandTable {
       "drag", .applying, traits: [.asksCellProvider, .needsDiffableDataSource],
       forms: [
         CommandForm(
-          [.item("ITEM"), position, .item("ITEM")], summary: "a user drags a row to just before or after another row",
+          [.item("ITEM"), .dragTarget],
+          summary: "a user drags a row to just before or after another row, or to the end of a section (into S)",
           apple: "tableView(_:canMoveRowAt:), tableView(_:moveRowAt:to:) / reorderingHandlers",
           example: "drag Contact:bob before Contact:amy",
-          build: { .drag($0.item(0), $0.position(1), item: $0.item(2)) },
-          values: { if case .drag(let i, let p, let t) = $0 { [.item(i), .choice(p), .item(t)] } else { nil } })
+          build: { .drag($0.item(0), $0.dragTarget(1)) },
+          values: { if case .drag(let i, let t) = $0 { [.item(i), .dragTarget(t)] } else { nil } })
       ]),
   ]
 

@@ -64,6 +64,10 @@ extension Slot {
       // A Text item named like an index path (`1.2`) is quoted, or it would be read as one.
       if item.typeName == nil, GrammarMatcher.indexPath(item.id) != nil { return [IdentifierSyntax.quoted(item.id)] }
       return [IdentifierSyntax.item(typeName: item.typeName, id: item.id, keywords: identifierKeywords)]
+    case (.dragTarget, .dragTarget(.relative(let position, let item))):
+      return [position.rawValue, IdentifierSyntax.item(typeName: item.typeName, id: item.id, keywords: identifierKeywords)]
+    case (.dragTarget, .dragTarget(.endOf(let section))):
+      return [DragTarget.intoKeyword, IdentifierSyntax.section(section, keywords: identifierKeywords)]
     case (.counters, .counters(let expectation)):
       return DiffCounter.allCases.compactMap { counter in expectation[counter].map { "\(counter.name)=\($0)" } }
     case (.commandName, .helpTopic(let topic)):

@@ -42,6 +42,11 @@ struct GrammarMatcher {
       {
         return .next(Self.first(of: [inner]))
       }
+      if completing, case .dragTarget = slot, position + 1 == words.endIndex,
+        let keyword = DragTarget.keywords.first(where: { words[position].isKeyword($0) })
+      {
+        return .next(keyword == DragTarget.intoKeyword ? [.section] : [.item])
+      }
       // An array, compared word by word: it holds a few keywords at most, and a variadic slot asks about every word
       // (a million for `append-items x{1..1000000}`), where hashing each word would cost more than the compares.
       let value = try matchSlot(slot, terminators: Array(Self.leadingKeywords(of: following)))
@@ -76,6 +81,7 @@ struct GrammarMatcher {
       case .item, .items, .scrollTarget: kinds.insert(.item)
       case .sectionLabel: kinds.insert(.sectionLabel)
       case .choice(let options): kinds.formUnion(options.map { .keyword($0) })
+      case .dragTarget: kinds.formUnion(DragTarget.keywords.map { .keyword($0) })
       case .limit: kinds.insert(.keyword("off"))
       case .optional(let keyword, _), .flag(let keyword): kinds.insert(.keyword(keyword))
       case .file: kinds.insert(.file)
@@ -156,6 +162,7 @@ struct GrammarMatcher {
       let word = try takeWord(for: slot, terminators: terminators)
       if !word.isQuoted, let indexPath = Self.indexPath(word.text) { return .scrollTarget(indexPath) }
       return .scrollTarget(.item(try item(word)))
+    case .dragTarget: return try matchDragTarget(slot, terminators: terminators)
     case .counters: return try matchCounters(slot)
     case .commandName: return try matchCommandName()
     }
@@ -280,6 +287,16 @@ struct GrammarMatcher {
     }
     position += 1
     return .word(word.text)
+  }
+
+  /// `before ITEM`, `after ITEM` or `into S`.
+  private mutating func matchDragTarget(_ slot: Slot, terminators: [String]) throws(ParseError) -> Arguments.Value {
+    guard case .word(let keyword) = try matchChoice(DragTarget.keywords) else { throw missing(slot) }
+    if keyword == DragTarget.intoKeyword {
+      return .dragTarget(.endOf(section: try takeWord(for: .section("S"), terminators: terminators).text))
+    }
+    let position = RelativePosition(rawValue: keyword) ?? .after
+    return .dragTarget(.relative(position, try item(try takeWord(for: .item("ITEM"), terminators: terminators))))
   }
 
   /// A whole number ≥ `minimum`; one too large for an `Int` says so.

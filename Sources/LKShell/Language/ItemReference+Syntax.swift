@@ -58,6 +58,18 @@ extension ItemReference: CustomStringConvertible {
   }
 }
 
+/// Where `drag` drops the row.
+enum DragTarget: Sendable, Hashable {
+  /// `drag ITEM before|after ITEM`: just before or after another row.
+  case relative(RelativePosition, ItemReference)
+  /// `drag ITEM into S`: after the last row of a section (an empty one too).
+  case endOf(section: String)
+
+  /// The first word of each target, in usage order.
+  static let keywords = RelativePosition.allCases.map(\.rawValue) + [intoKeyword]
+  static let intoKeyword = "into"
+}
+
 /// Where `scroll-to` moves the viewport.
 enum ScrollTarget: Sendable, Hashable {
   /// `scroll-to ITEM`.

@@ -32,6 +32,8 @@ indirect enum Slot: Sendable, Equatable {
   case words(String)
   /// `ITEM | S.I` (see `ScrollTarget`).
   case scrollTarget
+  /// `before|after ITEM | into S` (see `DragTarget`): two words.
+  case dragTarget
   /// `name=N` words naming `DiffCounter`s, each at most once, at least one.
   case counters
   /// A command name (for `help`); abbreviations are resolved.
@@ -59,6 +61,7 @@ indirect enum Slot: Sendable, Equatable {
     case .title(let name): "\(name)|-"
     case .words(let name): "[\(name)...]"
     case .scrollTarget: "ITEM|S.I"
+    case .dragTarget: "before|after ITEM|into S"
     case .counters: "[COUNTER=N]..."
     case .commandName(let name): "[\(name)]"
     }
@@ -82,6 +85,7 @@ indirect enum Slot: Sendable, Equatable {
     case .file: "a file name"
     case .words(let name): "\(name)"
     case .scrollTarget: "an item or an index path S.I"
+    case .dragTarget: "before ITEM, after ITEM or into S"
     case .counters:
       "at least one counter (\(DiffCounter.allCases.map { "\($0.name)=N" }.joined(separator: ", ")))"
     case .commandName: "a command name"
@@ -105,6 +109,7 @@ indirect enum Slot: Sendable, Equatable {
   var leadingKeywords: [String] {
     switch self {
     case .choice(let options): options
+    case .dragTarget: DragTarget.keywords
     case .optional(let keyword, _): [keyword]
     case .flag(let flag): [flag]
     default: []

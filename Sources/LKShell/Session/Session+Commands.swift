@@ -84,7 +84,7 @@ extension Session {
     case .setTitle(let kind, let section, let title): try setTitle(title, kind, of: section)
     case .swipeDelete(let reference): try swipeDelete(reference)
     case .swipe(let reference, let action): try swipe(reference, action: action)
-    case .drag(let reference, let position, let destination): try drag(reference, position, relativeTo: destination)
+    case .drag(let reference, let target): try drag(reference, to: target)
 
     case .show(let subject):
       switch subject {

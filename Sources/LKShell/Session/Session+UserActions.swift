@@ -229,34 +229,51 @@ extension Session {
 
   // MARK: Drag to reorder
 
-  /// `drag ITEM before|after ITEM`: a user drags the row to just before or after another row (in its section). A
-  /// table asks `tableView(_:canMoveRowAt:)`, moves the row itself and calls `tableView(_:moveRowAt:to:)`, where the
-  /// app applies the moved snapshot (which sends nothing: the table shows it already); the layout is then printed. A
-  /// collection view asks `reorderingHandlers.canReorderItem`, then calls `willReorder` with the transaction, applies
-  /// its final snapshot and calls `didReorder`. Refused while the working snapshot has unapplied edits.
-  func drag(
-    _ reference: ItemReference, _ position: RelativePosition, relativeTo targetReference: ItemReference
-  ) throws(ShellError) {
+  /// `drag ITEM before|after ITEM`, `drag ITEM into S`: a user drags the row to just before or after another row,
+  /// or below the last row of a section (an empty one too). A table asks `tableView(_:canMoveRowAt:)`, moves the row
+  /// itself and calls `tableView(_:moveRowAt:to:)`, where the app applies the moved snapshot (which sends nothing:
+  /// the table shows it already); the layout is then printed. A collection view asks
+  /// `reorderingHandlers.canReorderItem`, then calls `willReorder` with the transaction, applies its final snapshot
+  /// and calls `didReorder`. Refused while the working snapshot has unapplied edits.
+  func drag(_ reference: ItemReference, to target: DragTarget) throws(ShellError) {
     _ = try diffableDataSource()
     let item = try item(reference)
-    let target = try self.item(targetReference)
-    guard item != target else { throw .dragOntoItself(item.reference) }
-    // The user holds the row, so it is on screen; the view scrolls by itself while the row is dragged to its target.
-    let source = try rowOnScreen(item, .drag)
-    guard let targetPath = dataSource.indexPath(for: target) else {
-      throw .notARow(target.reference, action: RowGesture.drag.rawValue, view: view.kind)
+    let destination: IndexPath
+    let source: IndexPath
+    switch target {
+    case .relative(let position, let targetReference):
+      let target = try self.item(targetReference)
+      guard item != target else { throw .dragOntoItself(item.reference) }
+      // The user holds the row, so it is on screen; the view scrolls by itself while the row is dragged to its
+      // target.
+      source = try rowOnScreen(item, .drag)
+      guard let targetPath = dataSource.indexPath(for: target) else {
+        throw .notARow(target.reference, action: RowGesture.drag.rawValue, view: view.kind)
+      }
+      try requireNoUnappliedEdits()
+      // The destination is where the row ends up: the frame after the move, with the row taken out first. An
+      // expanded parent is collapsed first and moves with its children (semantics.md §3.8): their rows go too.
+      var row = targetPath.item
+      if source.section == targetPath.section && source.item < targetPath.item {
+        let subtree = expandedSubtree(of: item, inSection: applied.sectionIdentifier(containingItem: item))
+        if subtree.contains(target) { throw .dragIntoItself(item.reference, target: target.reference) }
+        row -= 1 + subtree.count
+      }
+      if position == .after { row += 1 }
+      destination = IndexPath(item: row, section: targetPath.section)
+    case .endOf(let section):
+      source = try rowOnScreen(item, .drag)
+      let shown = applied
+      guard let sectionIndex = shown.indexOfSection(section) else { throw .noSuchSection(section, view: view.kind) }
+      try requireNoUnappliedEdits()
+      // Below the section's last row: its row count after the move (the row and the children it takes along leave
+      // first when it comes from the same section).
+      var row = shown.numberOfItems(inSection: section)
+      if source.section == sectionIndex {
+        row -= 1 + expandedSubtree(of: item, inSection: section).count
+      }
+      destination = IndexPath(item: row, section: sectionIndex)
     }
-    try requireNoUnappliedEdits()
-    // The destination is where the row ends up: the frame after the move, with the row taken out first. An expanded
-    // parent is collapsed first and moves with its children (semantics.md §3.8): their rows go too.
-    var row = targetPath.item
-    if source.section == targetPath.section && source.item < targetPath.item {
-      let subtree = expandedSubtree(of: item, inSection: applied.sectionIdentifier(containingItem: item))
-      if subtree.contains(target) { throw .dragIntoItself(item.reference, target: target.reference) }
-      row -= 1 + subtree.count
-    }
-    if position == .after { row += 1 }
-    let destination = IndexPath(item: row, section: targetPath.section)
     record(.user(UserAction(kind: .drag, item: item, indexPath: source, destination: destination, view: view.kind)))
     let kind = view.kind
     func refused(by call: DataSourceCall) -> ShellError {
