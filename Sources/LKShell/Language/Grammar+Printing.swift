@@ -65,7 +65,9 @@ extension Slot {
       if item.typeName == nil, GrammarMatcher.indexPath(item.id) != nil { return [IdentifierSyntax.quoted(item.id)] }
       return [IdentifierSyntax.item(typeName: item.typeName, id: item.id, keywords: identifierKeywords)]
     case (.dragTarget, .dragTarget(.relative(let position, let item))):
-      return [position.rawValue, IdentifierSyntax.item(typeName: item.typeName, id: item.id, keywords: identifierKeywords)]
+      return [
+        position.rawValue, IdentifierSyntax.item(typeName: item.typeName, id: item.id, keywords: identifierKeywords),
+      ]
     case (.dragTarget, .dragTarget(.endOf(let section))):
       return [DragTarget.intoKeyword, IdentifierSyntax.section(section, keywords: identifierKeywords)]
     case (.counters, .counters(let expectation)):
