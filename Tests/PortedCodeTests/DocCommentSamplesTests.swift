@@ -1,8 +1,9 @@
 // The Swift samples of the doc comments of Lists (Sources/Lists), each as the comment prints it, compiled here so that
-// they cannot rot (ListKitDiffUI's are in ListDiffUIDocCommentSamplesTests.swift); around each, only what the comment
-// leaves to the reader (a list, the app's items). The checks run a few of them. `everyDocCommentSampleIsHere` reads
-// the sources and fails for a `/// ```swift` block these files do not hold line for line (SampleMirror.swift: blanks
-// at the start of a line and runs of blanks inside it aside).
+// they cannot rot (ListKitDiffUI's are in ListDiffUIDocCommentSamplesTests.swift, ListKit's in
+// ListKitDocCommentSamplesTests.swift); around each, only what the comment leaves to the reader (a list, the app's
+// items). The checks run a few of them. `everyDocCommentSampleIsHere` reads the sources and fails for a `/// ```swift`
+// block these files do not hold line for line (SampleMirror.swift: blanks at the start of a line and runs of blanks
+// inside it aside).
 
 import Foundation
 import ListKit
