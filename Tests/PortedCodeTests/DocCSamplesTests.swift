@@ -1,9 +1,9 @@
 // The Swift samples of the DocC articles (Sources/ListKit/ListKit.docc, Sources/Lists/Lists.docc), each as the
 // article prints it, compiled and run here so that they cannot rot (a sample that is a whole test file of its own is
 // that file: `sampleFiles`). `everyArticleSampleIsHere` reads the articles and fails for a ```swift block these files
-// do not hold line for line (blanks at the start of a line and runs of
-// blanks inside it aside, which swift-format owns here). Around each sample: only what the article leaves to the
-// reader (a data source, the app's rows) and the checks.
+// do not hold line for line (SampleMirror.swift: blanks at the start of a line and runs of blanks inside it aside,
+// which swift-format owns here). Around each sample: only what the article leaves to the reader (a data source, the
+// app's rows) and the checks.
 
 import Foundation
 import ListKit
@@ -222,25 +222,19 @@ struct DocCSamplesTests {
 
   @Test("Every ```swift block of the DocC articles is in this file, line for line")
   func everyArticleSampleIsHere() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let catalogs = ["Sources/ListKit/ListKit.docc", "Sources/Lists/Lists.docc"]
-    let thisFile = Self.normalized(try String(contentsOf: here, encoding: .utf8))
-    let samplesFiles = try Self.sampleFiles.map { name in
-      Self.normalized(
-        try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent(name), encoding: .utf8))
-    }
+    let mirrors = try (["DocCSamplesTests.swift"] + Self.sampleFiles).map(SampleMirror.testFile)
     var samples = 0
     for catalog in catalogs {
-      let directory = root.appendingPathComponent(catalog)
+      let directory = SampleMirror.root.appendingPathComponent(catalog)
       let articles = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         .filter { $0.hasSuffix(".md") }.sorted()
       for article in articles {
         let text = try String(contentsOf: directory.appendingPathComponent(article), encoding: .utf8)
-        for block in Self.swiftBlocks(in: text) {
+        for block in SampleMirror.swiftBlocks(inMarkdown: text) {
           samples += 1
-          let lines = Self.normalized(block)
-          let found = ([thisFile] + samplesFiles).contains { Self.contains($0, lines) }
+          let lines = SampleMirror.normalized(block)
+          let found = mirrors.contains { SampleMirror.contains($0, lines) }
           #expect(found, "\(catalog)/\(article): a sample not in DocCSamplesTests.swift:\n\(block)")
         }
       }
@@ -250,38 +244,4 @@ struct DocCSamplesTests {
 
   /// The test files beside this one that hold an article's whole sample (a sample with imports and top-level tests).
   private static let sampleFiles = ["TestingArticleTests.swift"]
-
-  /// The text of each ```swift … ``` block.
-  private static func swiftBlocks(in markdown: String) -> [String] {
-    var blocks: [String] = []
-    var current: [Substring]?
-    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if let lines = current {
-        if trimmed == "```" {
-          blocks.append(lines.joined(separator: "\n"))
-          current = nil
-        } else {
-          current = lines + [line]
-        }
-      } else if trimmed == "```swift" {
-        current = []
-      }
-    }
-    return blocks
-  }
-
-  /// Lines without their leading blanks, each run of blanks inside them one space, blank lines dropped.
-  private static func normalized(_ text: String) -> [String] {
-    text.split(separator: "\n").map { line in
-      line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-    }.filter { !$0.isEmpty }
-  }
-
-  private static func contains(_ lines: [String], _ block: [String]) -> Bool {
-    guard !block.isEmpty, block.count <= lines.count else { return block.isEmpty }
-    return (0...(lines.count - block.count)).contains { start in
-      lines[start..<(start + block.count)].elementsEqual(block)
-    }
-  }
 }

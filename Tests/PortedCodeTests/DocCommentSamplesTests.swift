@@ -1,8 +1,9 @@
 // The Swift samples of the doc comments of Lists (Sources/Lists), each as the comment prints it, compiled here so that
-// they cannot rot (ListKitDiffUI's are in ListDiffUIDocCommentSamplesTests.swift); around each, only what the comment
-// leaves to the reader (a list, the app's items). The checks run a few of them. `everyDocCommentSampleIsHere` reads
-// the sources and fails for a `/// ```swift` block these files do not hold line for line (blanks at the start of a
-// line and runs of blanks inside it aside).
+// they cannot rot (ListKitDiffUI's are in ListDiffUIDocCommentSamplesTests.swift, ListKit's in
+// ListKitDocCommentSamplesTests.swift); around each, only what the comment leaves to the reader (a list, the app's
+// items). The checks run a few of them. `everyDocCommentSampleIsHere` reads the sources and fails for a `/// ```swift`
+// block these files do not hold line for line (SampleMirror.swift: blanks at the start of a line and runs of blanks
+// inside it aside).
 
 import Foundation
 import ListKit
@@ -219,67 +220,17 @@ private func simpleListUpdateSample(
 
   @Test("Every ```swift block of Lists' and ListKitDiffUI's doc comments is in these files, line for line")
   func everyDocCommentSampleIsHere() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let mirrors = try ["DocCommentSamplesTests.swift", "ListDiffUIDocCommentSamplesTests.swift"].map { name in
-      Self.normalized(
-        try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent(name), encoding: .utf8))
-    }
+    let mirrors = try ["DocCommentSamplesTests.swift", "ListDiffUIDocCommentSamplesTests.swift"].map(
+      SampleMirror.testFile)
     var samples = 0
     for module in ["Sources/Lists", "Sources/ListKitDiffUI"] {
-      let sources = root.appendingPathComponent(module)
-      let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
-      for file in files.sorted() where file.hasSuffix(".swift") {
-        let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-        for block in Self.docCommentSwiftBlocks(in: text) {
-          samples += 1
-          let lines = Self.normalized(block)
-          let found = mirrors.contains { Self.contains($0, lines) }
-          #expect(found, "\(module)/\(file): a doc-comment sample not mirrored in PortedCodeTests:\n\(block)")
-        }
+      for (file, block) in try SampleMirror.docCommentSamples(of: module) {
+        samples += 1
+        let lines = SampleMirror.normalized(block)
+        let found = mirrors.contains { SampleMirror.contains($0, lines) }
+        #expect(found, "\(module)/\(file): a doc-comment sample not mirrored in PortedCodeTests:\n\(block)")
       }
     }
     #expect(samples >= 20, "the doc comments' samples were not found (\(samples))")
-  }
-
-  /// The text of each ```swift … ``` block of `///` comments, without the comment markers.
-  static func docCommentSwiftBlocks(in source: String) -> [String] {
-    var blocks: [String] = []
-    var current: [String]?
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      guard trimmed.hasPrefix("///") else {
-        current = nil
-        continue
-      }
-      let text = String(trimmed.dropFirst(3))
-      let marker = text.trimmingCharacters(in: .whitespaces)
-      if let lines = current {
-        if marker == "```" {
-          blocks.append(lines.joined(separator: "\n"))
-          current = nil
-        } else {
-          current = lines + [text]
-        }
-      } else if marker == "```swift" {
-        current = []
-      }
-    }
-    return blocks
-  }
-
-  /// Lines without their leading blanks and trailing comments' spacing, each run of blanks one space, blank lines
-  /// dropped.
-  static func normalized(_ text: String) -> [String] {
-    text.split(separator: "\n").map { line in
-      line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-    }.filter { !$0.isEmpty }
-  }
-
-  static func contains(_ lines: [String], _ block: [String]) -> Bool {
-    guard !block.isEmpty, block.count <= lines.count else { return block.isEmpty }
-    return (0...(lines.count - block.count)).contains { start in
-      lines[start..<(start + block.count)].elementsEqual(block)
-    }
   }
 }

@@ -28,8 +28,9 @@ extension HeadlessCollectionView {
   ///
   /// ```swift
   /// let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, item in
-  ///   if let mistake = lab.mistake { return view.cell(making: mistake, at: indexPath) { correct(view, indexPath, item)
-  /// } }
+  ///   if let mistake = lab.mistake {
+  ///     return view.cell(making: mistake, at: indexPath) { correct(view, indexPath, item) }
+  ///   }
   ///   return correct(view, indexPath, item)
   /// }
   /// ```

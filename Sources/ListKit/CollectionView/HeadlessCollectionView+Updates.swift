@@ -34,7 +34,7 @@ extension HeadlessCollectionView {
   ///
   /// ```swift
   /// try view.tryPerformBatchUpdates {
-  ///   model.items.remove(at: 2)
+  ///   model.items[0].remove(at: 2)
   ///   try view.tryDeleteItems(at: [IndexPath(item: 2, section: 0)])
   /// }
   /// ```

@@ -7,12 +7,13 @@
 ///
 /// Program against this protocol to drive either view the same way: read what the view shows, make its calls as
 /// values (``ListViewCall``, ``BatchCall``) and get one error type whichever view failed, worded as that view's UIKit
-/// would word it (``ListViewError``).
+/// would word it (``ListViewError``). With `Model` the app's model class, which the view's data source reads while the
+/// batch runs:
 ///
 /// ```swift
-/// func deleteFirstRow(of view: any HeadlessListView, model: inout [[String]]) throws(ListViewError) {
+/// func deleteFirstRow(of view: any HeadlessListView, model: Model) throws(ListViewError) {
 ///   try view.tryPerformBatchUpdates([.deleteItems([IndexPath(item: 0, section: 0)])]) {
-///     model[0].removeFirst()
+///     model.items[0].removeFirst()
 ///   }
 /// }
 /// ```

@@ -60,7 +60,8 @@ open class HeadlessReusableView: HeadlessView {
   ///
   /// ```swift
   /// override func captureState() -> StateRestorer? {
-  ///   let restoreSuper = super.captureState(), badge = badge
+  ///   let restoreSuper = super.captureState()
+  ///   let badge = badge
   ///   return { [self] in
   ///     if self.badge != badge { self.badge = badge }
   ///     restoreSuper?()

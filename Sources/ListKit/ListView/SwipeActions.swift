@@ -16,7 +16,7 @@ public enum SwipeEdge: String, Sendable, Hashable, CaseIterable {
 ///
 /// ```swift
 /// let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
-///   contacts.remove(at: indexPath.row)
+///   self.contacts.remove(at: indexPath.row)
 ///   tableView.deleteRows(at: [indexPath], with: .automatic)
 ///   completion(true)
 /// }

@@ -8,7 +8,10 @@ extension DiffableDataSourceSnapshot {
   /// section and across sections alike; `destination.item` may be the section's count (the end).
   ///
   /// ```swift
-  /// var snapshot = makeSnapshot(["A": ["a", "b", "c"], "B": ["d"]])
+  /// var snapshot = DiffableDataSourceSnapshot<String, String>()
+  /// snapshot.appendSections(["A", "B"])
+  /// snapshot.appendItems(["a", "b", "c"], toSection: "A")
+  /// snapshot.appendItems(["d"], toSection: "B")
   /// try snapshot.tryMoveItem("a", to: IndexPath(item: 2, section: 0))  // A: b, c, a
   /// try snapshot.tryMoveItem("c", to: IndexPath(item: 1, section: 1))  // A: b, a; B: d, c
   /// ```

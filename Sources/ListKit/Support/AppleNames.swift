@@ -85,8 +85,13 @@
   ///
   /// ```swift
   /// final class SettingsDataSource: UITableViewDataSource {
+  ///   var settings = ["Wi-Fi", "Bluetooth"]
   ///   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { settings.count }
-  ///   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { … }
+  ///   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+  ///     let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath)
+  ///     cell.textLabel?.text = settings[indexPath.row]
+  ///     return cell
+  ///   }
   /// }
   /// ```
   @MainActor

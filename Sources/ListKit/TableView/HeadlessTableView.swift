@@ -211,7 +211,8 @@ public final class HeadlessTableView {
   /// under its reuse identifier once it leaves the screen.
   ///
   /// ```swift
-  /// let cell = tableView.dequeueReusableCell(withIdentifier: "setting")
+  /// let cell =
+  ///   tableView.dequeueReusableCell(withIdentifier: "setting")
   ///   ?? UITableViewCell(style: .value1, reuseIdentifier: "setting")
   /// ```
   ///

@@ -9,7 +9,8 @@
 /// ``accessoryType`` and ``defaultContentConfiguration()``.
 ///
 /// ```swift
-/// let cell = tableView.dequeueReusableCell(withIdentifier: "contact")
+/// let cell =
+///   tableView.dequeueReusableCell(withIdentifier: "contact")
 ///   ?? UITableViewCell(style: .subtitle, reuseIdentifier: "contact")
 /// cell.textLabel?.text = contact.name
 /// cell.detailTextLabel?.text = contact.phone
