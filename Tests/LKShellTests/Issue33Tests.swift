@@ -133,6 +133,39 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
 }
 
 @MainActor
+@Suite struct R16AdviceTests {
+  /// A model edited before `batch`, then a batch: R16, whatever the calls inside it.
+  func failedBatch() -> (ShellHarness, String) {
+    let h = ShellHarness(keepGoing: true)
+    h.run("data-source classic", "append-sections m", "append-items a b", "reload-data", "append-items c")
+    let text = h.printed { #expect(h.run("batch", "delete-items a", "commit") == .failed) }
+    return (h, text)
+  }
+
+  @Test func theAdviceSaysNoCallInTheBatchCanFixItAndWhatDoes() {
+    let (_, text) = failedBatch()
+    #expect(text.contains("R16"))
+    #expect(text.contains("No calls inside this batch can fix it"))
+    #expect(text.contains("`revert`") && text.contains("`reload-data`"))
+    #expect(text.contains("delete-items-at 0.0; insert-items-at 0.1"))
+  }
+
+  @Test func revertThenTheSuggestedCallsInsideTheBatchWork() {
+    let (h, _) = failedBatch()
+    #expect(h.run("revert") == .ok)
+    #expect(
+      h.run("batch", "append-items c", "delete-items a", "delete-items-at 0.0", "insert-items-at 0.1", "commit") == .ok)
+    #expect(h.run("expect layout m: b c") == .ok)
+  }
+
+  @Test func reloadDataWorksToo() {
+    let (h, _) = failedBatch()
+    #expect(h.run("reload-data") == .ok)
+    #expect(h.run("expect layout m: a b c") == .ok)
+  }
+}
+
+@MainActor
 @Suite struct DragIntoSectionTests {
   @Test(arguments: ["table", "collection"])
   func aRowDroppedIntoASectionGoesToItsEndEvenWhenItIsEmpty(view: String) {

@@ -508,8 +508,10 @@ private struct RejectedBatchWords<Kind: HeadlessViewKind> {
         "the view showed \(Words.counts(batch.countsShown)), but when the block began the model already held"
           + " \(Words.counts(countsBefore)): it was edited before the batch"
           + (edits.isEmpty ? "." : " (\(edits.joined(separator: "; "))), and the view had not been told."),
-        "Edit the model inside the batch (after `batch`), or call reload-data first; the calls that match the"
-          + " model's change since the view last read it: \(Words.matchingCalls(batch)).",
+        "No calls inside this batch can fix it: UIKit counts the model when the block begins, and it already"
+          + " differed from the view. Either `revert` (drops the model edits the view was not told of) and make"
+          + " them after `batch`, with the calls that match them: \(Words.matchingCalls(batch)); or `reload-data`"
+          + " (the view reads the model again), then batch what comes next.",
       ]
     default: return nil
     }
