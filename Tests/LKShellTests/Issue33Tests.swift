@@ -166,6 +166,56 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
 }
 
 @MainActor
+@Suite struct DraggingAnExpandedParentTests {
+  static let setUp = [
+    "append-sections files", "apply", "section-snapshot files", "append Folder:a Folder:b Folder:c",
+    "append File:x File:y to Folder:a", "expand Folder:a", "apply", "set can-move on",
+  ]
+
+  @Test func theCollapseIsReportedAndTheUpdateReplaysToTheRowsOnScreen() throws {
+    let h = ShellHarness(format: .json)
+    for line in Self.setUp { h.run(line) }
+    let events = try h.events { #expect(h.run("drag Folder:a after Folder:c") == .ok) }
+    let apply = try #require(events.first { $0["event"] as? String == "apply" })
+    let items = try #require(apply["items"] as? [String: Any])
+    let deleted = try #require(items["deleted"] as? [[Int]])
+    let moved = try #require(items["moved"] as? [[[Int]]])
+    #expect(deleted == [[0, 1], [0, 2]])
+    #expect(moved == [[[0, 0], [0, 2]]])
+    // Replayed on the rows shown before (a x y b c): deletes and move sources leave in the old frame, the move lands
+    // in the new one.
+    var rows = ["Folder:a", "File:x", "File:y", "Folder:b", "Folder:c"]
+    let sources = Set(deleted.map { $0[1] } + moved.map { $0[0][1] })
+    let movedRows = moved.map { (rows[$0[0][1]], $0[1][1]) }
+    rows = rows.enumerated().filter { !sources.contains($0.offset) }.map(\.element)
+    for (row, destination) in movedRows.sorted(by: { $0.1 < $1.1 }) { rows.insert(row, at: destination) }
+    #expect(rows == ["Folder:b", "Folder:c", "Folder:a"])
+    #expect(h.shell.session.applied.itemIdentifiers.map(\.displayKey) == rows)
+  }
+
+  @Test func theTextNamesTheCollapseAndTheStepTheDrag() {
+    let h = ShellHarness()
+    for line in Self.setUp { h.run(line) }
+    let text = h.printed { #expect(h.run("drag Folder:a after Folder:c") == .ok) }
+    #expect(
+      text.contains(
+        "the data source collapses Folder:a as the drag begins (2 items deleted: 0.1 File:x, 0.2 File:y); the"
+          + " collection view moves item 0.0 → 0.2 (Folder:a)"))
+    #expect(text.contains("nothing more to send"))
+    let history = h.printed { h.run("history") }
+    #expect(history.contains("(the user drags Folder:a: 2 items deleted, 1 moved)"))
+  }
+
+  @Test func aDragOfALeafSaysNothingOfACollapse() {
+    let h = ShellHarness(view: .table)
+    h.run("append-sections A", "append-items a b c", "apply", "set can-move on")
+    let text = h.printed { #expect(h.run("drag a after c") == .ok) }
+    #expect(!text.contains("collapses"))
+    #expect(h.printed { h.run("history") }.contains("(the user drags a: 1 row moved)"))
+  }
+}
+
+@MainActor
 @Suite struct DragIntoSectionTests {
   @Test(arguments: ["table", "collection"])
   func aRowDroppedIntoASectionGoesToItsEndEvenWhenItIsEmpty(view: String) {

@@ -53,9 +53,12 @@ struct ApplyWords {
       let move = update.movedItems.first.map {
         "moves \(report.view.element) \(path($0.from)) → \(path($0.to)) (\(report.new.itemIdentifier(at: $0.to).map(Words.name) ?? "?"))"
       }
+      // An expanded parent's children left with its collapse when the drag began: the update's deletes.
+      let collapse = dragCollapse(update, report)
       lines.append(
-        "  the \(report.view.viewName) \(move ?? "keeps the item where it was"); the data source applies "
-          + "transaction.finalSnapshot: nothing to send (the \(report.view.viewName) shows it already)")
+        "  \(collapse)the \(report.view.viewName) \(move ?? "keeps the item where it was"); the data source applies "
+          + "transaction.finalSnapshot: nothing \(collapse.isEmpty ? "" : "more ")to send (the"
+          + " \(report.view.viewName) shows it already)")
     default:
       var head: String
       switch report.mode {
@@ -120,6 +123,19 @@ struct ApplyWords {
       lines += message.explanation.map { "  " + $0 }
       return lines
     }
+  }
+
+  /// The collapse of an expanded parent as a user starts dragging it (its children's rows, right below it, are the
+  /// update's deletes): `the data source collapses Folder:a as the drag begins (2 items deleted: 0.1 File:x, 0.2
+  /// File:y); `, or "" when the dragged row had no visible children.
+  private func dragCollapse(_ update: BatchUpdate, _ report: ApplyReport) -> String {
+    guard let first = update.deletedItems.first else { return "" }
+    let parent = report.old.itemIdentifier(at: IndexPath(item: first.item - 1, section: first.section))
+    let rows = update.deletedItems.map { row in
+      "\(row.section).\(row.item)" + (report.old.itemIdentifier(at: row).map { " " + Words.name($0) } ?? "")
+    }
+    return "the data source collapses \(parent.map(Words.name) ?? "the item") as the drag begins"
+      + " (\(plural(rows.count, report.view.element)) deleted: \(rows.joined(separator: ", "))); "
   }
 
   /// The operations in the order the view receives them: the structural batch (deletes and reloads in the old

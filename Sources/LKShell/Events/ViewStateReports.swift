@@ -25,6 +25,8 @@ struct ViewStateChange: Sendable {
 enum StepOrigin: Sendable, Equatable {
   /// The user tapped a parent's disclosure control (the data source applied its section snapshot).
   case userToggle(AnyItem, expanded: Bool)
+  /// The user dragged the item's row (to reorder).
+  case userDrag(AnyItem)
   /// A reloadData replaced the batch (a reload threshold, an interrupt, a recovery): the batch it replaced.
   case reloadData(replacing: BatchUpdate)
 }

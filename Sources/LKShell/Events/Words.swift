@@ -68,6 +68,8 @@ enum Words {
     switch entry.origin {
     case .userToggle(let item, let expanded):
       text += "  (the user \(expanded ? "expands" : "collapses") \(name(item))" + (sent.map { ": " + $0 } ?? "") + ")"
+    case .userDrag(let item):
+      text += "  (the user drags \(name(item))" + (sent.map { ": " + $0 } ?? "") + ")"
     case .reloadData(let replaced):
       text += "  (reloadData instead of " + (replaced.isEmpty ? "a batch" : replaced.summary(element: element)) + ")"
     case nil:

@@ -83,7 +83,7 @@ extension Session {
   /// A table's interactive move is done (the table moved the row, the app applied the moved snapshot, which sent
   /// nothing): the working snapshot follows, the move is the history step and the last update, and the layout is
   /// reported (no apply event: no apply reached the table).
-  func recordUserMove(_ update: BatchUpdate, old: Snapshot) {
+  func recordUserMove(_ update: BatchUpdate, old: Snapshot, item: AnyItem) {
     let new = applied
     working = new
     content.clearChangesSinceApply()
@@ -92,7 +92,7 @@ extension Session {
       mode: .noAnimation, view: view.kind, rowAnimation: rowAnimation, update: update, old: old, new: new,
       layout: layout, cause: .user(.drag))
     state.lastApply = LastApply(mode: report.mode, update: report.update)
-    recordHistory(of: report)
+    recordHistory(of: report, origin: .userDrag(item))
     record(.layout(layout))
   }
 

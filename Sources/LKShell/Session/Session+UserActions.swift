@@ -282,7 +282,7 @@ extension Session {
     }
     switch dataSource {
     case let table as ShellTableDataSource:
-      guard try dragRow(in: table, from: source, to: destination) else {
+      guard try dragRow(item, in: table, from: source, to: destination) else {
         throw refused(by: .canMoveRow(source, answer: false))
       }
     case let collection as ShellCollectionDataSource:
@@ -291,9 +291,14 @@ extension Session {
       var moved = false
       // What reached the view is the user's move (UIKit moved the cell during the interaction): the report, the
       // history step and `expect diff` name the dragged item, not whichever the diff of the final snapshot picks.
+      // An expanded parent collapses as the drag begins: its children's rows (right below it) are deleted, in the
+      // same update, so that replaying the update gives the rows on screen.
       var userMove = BatchUpdate()
+      let hidden = expandedSubtree(of: item, inSection: applied.sectionIdentifier(containingItem: item)).count
+      userMove.deletedItems = (0..<hidden).map { IndexPath(item: source.item + 1 + $0, section: source.section) }
       if source != destination { userMove.movedItems = [.init(from: source, to: destination)] }
-      try perform(mode: .animated, cause: .user(.drag), reportedUpdate: userMove) { () throws(DataSourceError) in
+      try perform(mode: .animated, cause: .user(.drag), origin: .userDrag(item), reportedUpdate: userMove) {
+        () throws(DataSourceError) in
         guard try collection.tryUserMoveItem(at: source, to: destination) != nil else { return nil }
         moved = true
         return collection.pendingReorderUpdate
@@ -317,9 +322,9 @@ extension Session {
   /// A table's interactive move: the table moves the row and tells the data source, whose override applies the moved
   /// snapshot. What reached the table is the user's move: it is the history step and `expect diff`'s last update.
   /// Returns false when `canMoveRowAt` said no (nothing happened).
-  private func dragRow(in dataSource: ShellTableDataSource, from source: IndexPath, to destination: IndexPath)
-    throws(ShellError) -> Bool
-  {
+  private func dragRow(
+    _ item: AnyItem, in dataSource: ShellTableDataSource, from source: IndexPath, to destination: IndexPath
+  ) throws(ShellError) -> Bool {
     guard case .table(let table) = dataSource.view else { return false }
     let old = applied
     userActionFailure = nil
@@ -333,7 +338,7 @@ extension Session {
     guard moved else { return false }
     var update = BatchUpdate()
     if source != destination { update.movedItems = [.init(from: source, to: destination)] }
-    recordUserMove(update, old: old)
+    recordUserMove(update, old: old, item: item)
     return true
   }
 }
