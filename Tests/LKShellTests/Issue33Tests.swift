@@ -133,6 +133,71 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
 }
 
 @MainActor
+@Suite struct RecoveryOnEveryPathTests {
+  /// The view's own counts, section by section, against the data source's snapshot: what §3.9 promises after a
+  /// recovery.
+  static func viewMatchesTheSnapshot(_ h: ShellHarness, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let session = h.shell.session
+    let snapshot = session.applied
+    let view = session.view.list
+    #expect(view.numberOfSections == snapshot.numberOfSections, sourceLocation: sourceLocation)
+    for (index, section) in snapshot.sectionIdentifiers.enumerated() where index < view.numberOfSections {
+      #expect(
+        (try? view.rowCount(inSection: index)) == snapshot.numberOfItems(inSection: section),
+        "section \(section)", sourceLocation: sourceLocation)
+    }
+    #expect(session.working == snapshot, "the model is what the view shows", sourceLocation: sourceLocation)
+  }
+
+  @Test func undoAndRedoRecoverAndTheViewShowsTheSnapshot() {
+    let h = ShellHarness(keepGoing: true)
+    h.run("append-sections m", "append-items a b", "apply", "append-items c", "apply")
+    h.run("set recover on", "inject-bug counts-from-model")
+    let undo = h.printed { #expect(h.run("undo") == .ok) }
+    #expect(undo.contains("recovered with reloadData: 1 section, 2 items"))
+    Self.viewMatchesTheSnapshot(h)
+    #expect(h.run("expect layout m: a b") == .ok)
+    #expect(h.run("redo") == .ok)
+    Self.viewMatchesTheSnapshot(h)
+    #expect(h.run("expect layout m: a b c") == .ok)
+    h.run("inject-bug off", "append-items d")
+    #expect(h.run("apply") == .ok)
+    #expect(h.run("expect diff inserted=1") == .ok)
+  }
+
+  @Test func aFailedUndoPutsTheModelBack() {
+    let h = ShellHarness(keepGoing: true)
+    h.run("append-sections m", "append-items a b", "apply", "append-items c", "apply", "inject-bug counts-from-model")
+    #expect(h.run("undo") == .failed)
+    Self.viewMatchesTheSnapshot(h)
+    #expect(h.run("expect layout m: a b c") == .ok)
+  }
+
+  @Test func userExpandAndCollapseRecoverAndTheViewShowsTheSnapshot() {
+    let h = ShellHarness(keepGoing: true)
+    h.run("append-sections s", "apply", "section-snapshot s", "append F", "append a1 a2 to F", "append k", "apply")
+    h.run("set recover on", "inject-bug counts-from-model")
+    #expect(h.run("expand F") == .ok)
+    Self.viewMatchesTheSnapshot(h)
+    #expect(h.run("expect layout s: F a1 a2 k") == .ok)
+    #expect(h.run("collapse F") == .ok)
+    Self.viewMatchesTheSnapshot(h)
+    h.run("inject-bug off", "append-items z to s")
+    #expect(h.run("apply") == .ok)
+    #expect(h.run("expect layout s: F k z") == .ok)
+  }
+
+  @Test func aSectionSnapshotApplyRecoversAndTheViewShowsTheSnapshot() {
+    let h = ShellHarness(keepGoing: true)
+    h.run("append-sections s t", "append-items x to t", "apply", "set recover on", "inject-bug counts-from-model")
+    h.run("section-snapshot s", "append F", "append a1 to F", "expand F")
+    #expect(h.run("apply") == .ok)
+    Self.viewMatchesTheSnapshot(h)
+    #expect(h.run("expect layout s: F a1") == .ok)
+  }
+}
+
+@MainActor
 @Suite struct R16AdviceTests {
   /// A model edited before `batch`, then a batch: R16, whatever the calls inside it.
   func failedBatch() -> (ShellHarness, String) {

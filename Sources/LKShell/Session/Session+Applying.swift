@@ -28,11 +28,13 @@ extension Session {
   /// Runs one data-source apply, then reports it and (unless it is an undo/redo) records it as a history step. The
   /// data source is all-or-nothing: on error nothing changed. A body that returns nil sent nothing: no report, no step.
   /// `reportedUpdate` replaces what the data source sent in the report and the step (a drag: the user's move).
+  /// Returns whether something was applied.
+  @discardableResult
   func perform(
     mode: ApplyReport.Mode, section: String? = nil, cause: ApplyReport.Cause? = nil, recordsHistory: Bool = true,
     origin: StepOrigin? = nil, reportedUpdate: BatchUpdate? = nil,
     _ body: () throws(DataSourceError) -> DataSourceUpdate?
-  ) throws(ShellError) {
+  ) throws(ShellError) -> Bool {
     let old = applied
     let clock = ContinuousClock()
     let start = clock.now
@@ -52,7 +54,7 @@ extension Session {
     }
     let duration = clock.now - start
     controllersDidCommit()
-    guard let result else { return }
+    guard let result else { return false }
     let new = applied
     working = new
     content.clearChangesSinceApply()
@@ -73,6 +75,35 @@ extension Session {
     }
     if let dropped { record(.warning(.droppedSectionSnapshots(dropped))) }
     if recordsHistory { recordHistory(of: report, origin: origin) }
+    return true
+  }
+
+  /// Runs `apply` (a `perform`) with the app's model set to `snapshot` first, as an app changes its model before it
+  /// applies: a data source that answers the view's counts from the model (`inject-bug counts-from-model`) then sees
+  /// the counts of what it applies, and a recovery's reloadData reads them, so the view ends showing what
+  /// `snapshot()` holds. A failure, or an apply that sent nothing, puts the model back.
+  func withModel(_ snapshot: Snapshot, _ apply: () throws(ShellError) -> Bool) throws(ShellError) {
+    let model = working
+    working = snapshot
+    var didApply = false
+    defer { if !didApply { working = model } }
+    didApply = try apply()
+  }
+
+  /// The snapshot the view shows once `section` shows `rows` (a section snapshot's visible items); nil when the
+  /// section is not shown (the apply will say why).
+  func shown(_ rows: [AnyItem], inSection section: String) -> Snapshot? {
+    var snapshot = applied
+    guard snapshot.contains(section: section) else { return nil }
+    var leaving = Set(snapshot.itemIdentifiers(inSection: section))
+    for row in rows where snapshot.contains(row) { leaving.insert(row) }
+    do {
+      try snapshot.tryDeleteItems(Array(leaving))
+      try snapshot.tryAppendItems(rows, toSection: section)
+    } catch {
+      return nil
+    }
+    return snapshot
   }
 
   /// The row animation a table's data source sends with its updates; nil for a collection view.
@@ -187,21 +218,24 @@ extension Session {
     state.treeSections = Set(target.trees.keys)
     state.carriedTrees = [:]
     var ticks: [(item: AnyItem, controller: TodoController)] = []
-    try perform(mode: .animated, cause: cause, recordsHistory: false) { () throws(DataSourceError) in
-      let update = try dataSource.tryApply(target.snapshot, animatingDifferences: true)
-      if let outline = self.dataSource.outline {
-        for section in flattened.sorted() {
-          var flat = Tree()
-          flat.append(target.snapshot.itemIdentifiers(inSection: section))
-          _ = try outline.tryApply(flat, to: section, animatingDifferences: false)
+    // The app sets its model to the step first, then applies, as for any apply.
+    try withModel(target.snapshot) { () throws(ShellError) in
+      try perform(mode: .animated, cause: cause, recordsHistory: false) { () throws(DataSourceError) in
+        let update = try dataSource.tryApply(target.snapshot, animatingDifferences: true)
+        if let outline = self.dataSource.outline {
+          for section in flattened.sorted() {
+            var flat = Tree()
+            flat.append(target.snapshot.itemIdentifiers(inSection: section))
+            _ = try outline.tryApply(flat, to: section, animatingDifferences: false)
+          }
+          for (section, tree) in target.trees.sorted(by: { $0.key < $1.key }) {
+            _ = try outline.tryApply(tree, to: section, animatingDifferences: false)
+          }
         }
-        for (section, tree) in target.trees.sorted(by: { $0.key < $1.key }) {
-          _ = try outline.tryApply(tree, to: section, animatingDifferences: false)
-        }
+        // Last, once nothing can fail: the items the step shows are in the list now.
+        ticks = self.setTicks(target.ticked, isInList: self.listMembership())
+        return update
       }
-      // Last, once nothing can fail: the items the step shows are in the list now.
-      ticks = self.setTicks(target.ticked, isInList: self.listMembership())
-      return update
     }
     if let restored = restoration(ticks, cause: restorationCause, applied: true) {
       record(.viewStateRestored(restored))

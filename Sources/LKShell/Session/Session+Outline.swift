@@ -121,9 +121,18 @@ extension Session {
     if !moved.isEmpty {
       warn([SnapshotWarning(kind: .itemsAlreadyExist, identifiers: moved.map { String(describing: $0) })])
     }
+    let treeSections = state.treeSections
     state.treeSections.insert(context.section)
-    try perform(mode: .section, section: context.section) { () throws(DataSourceError) in
-      try dataSource.tryApply(context.tree, to: context.section, animatingDifferences: animated ?? settings.animate)
+    do throws(ShellError) {
+      try withModel(shown(context.tree.visibleItems, inSection: context.section) ?? working) {
+        () throws(ShellError) in
+        try perform(mode: .section, section: context.section) { () throws(DataSourceError) in
+          try dataSource.tryApply(context.tree, to: context.section, animatingDifferences: animated ?? settings.animate)
+        }
+      }
+    } catch {
+      state.treeSections = treeSections
+      throw error
     }
     outline = nil
   }
@@ -161,9 +170,22 @@ extension Session {
       }
       state.treeSections.insert(section)
       record(.tap(item, expand: expand))
-      try perform(mode: .section, section: section, origin: .userToggle(item, expanded: expand)) {
-        () throws(DataSourceError) in
-        expand ? try dataSource.tryUserExpand(item) : try dataSource.tryUserCollapse(item)
+      // The rows the section shows after the tap (the children `on-expand` supplies included): the app's model.
+      var toggled = tree
+      if expand {
+        if toggled.children(of: item).isEmpty, let lazy = state.lazyChildren[item] {
+          let fresh = lazy.filter { !toggled.contains($0) }
+          if !fresh.isEmpty { try? toggled.tryAppend(fresh, to: item) }
+        }
+        _ = toggled.tryExpand([item])
+      } else {
+        _ = toggled.tryCollapse([item])
+      }
+      try withModel(shown(toggled.visibleItems, inSection: section) ?? working) { () throws(ShellError) in
+        try perform(mode: .section, section: section, origin: .userToggle(item, expanded: expand)) {
+          () throws(DataSourceError) in
+          expand ? try dataSource.tryUserExpand(item) : try dataSource.tryUserCollapse(item)
+        }
       }
     }
   }
