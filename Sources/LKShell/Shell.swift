@@ -150,6 +150,19 @@ public final class Shell {
     print(.warning(.unappliedWork(work)))
   }
 
+  /// At the prompt, `quit` or Ctrl-D: with work that never reached the view, the first one warns and returns false
+  /// (stay), as bash does with stopped jobs; otherwise, or when `repeated` (the previous line was a quit too), the
+  /// session finishes and this returns true.
+  public func quitFromPrompt(repeated: Bool) -> Bool {
+    guard !repeated, let work = session.unappliedWork else {
+      finishSession()
+      return true
+    }
+    input.location = SourceLocation(file: nil, line: 0)
+    print(.warning(.unappliedWorkOnQuit(work)))
+    return false
+  }
+
   /// Runs `body` with fresh input state (a nested script's lines cannot continue its caller's, and see their own
   /// arguments), restoring it after.
   func withFreshInput<Result>(arguments: ScriptArguments?, _ body: () -> Result) -> Result {

@@ -1,4 +1,5 @@
-// Ctrl-C: a SIGINT handler that only counts (async-signal-safe), and what each phase of the process makes of it.
+// Ctrl-C: a SIGINT handler that only counts (async-signal-safe), and what each phase of the process makes of it;
+// SIGTERM and SIGHUP at the prompt: a handler that notes the signal, so that the session ends with its warning.
 import Synchronization
 
 #if canImport(Glibc)
@@ -27,6 +28,13 @@ enum InterruptPhase: Int {
   }
 }
 
+/// Whether a second Ctrl-C during a command that does not stop ends the process (scripts, `-c`). At the prompt it
+/// does not: a second press is the same interrupt, and the session (its unapplied work) survives it.
+let exitsOnRepeatedInterrupt = Atomic<Bool>(true)
+
+/// The SIGTERM or SIGHUP that asked the interactive session to end (0: none yet).
+let terminationSignal = Atomic<Int32>(0)
+
 /// The exit status of a process ended by Ctrl-C (128 + SIGINT), as shells report it.
 let interruptedStatus: Int32 = 130
 
@@ -43,9 +51,32 @@ func installInterruptHandler() {
   sigaction(SIGINT, &action, nil)
 }
 
+/// Installs the handler of SIGTERM and SIGHUP for the prompt: it notes the signal and stops the running command as
+/// Ctrl-C does; the line editor then ends the session (its warning about unapplied work) and exits with 128 + the
+/// signal. `sa_flags = 0`, so that readline's read returns `EINTR` and its signal hook runs.
+func installTerminationHandlers() {
+  var action = sigaction()
+  #if canImport(Darwin)
+    action.__sigaction_u.__sa_handler = onTermination
+  #else
+    action.__sigaction_handler.sa_handler = onTermination
+  #endif
+  sigemptyset(&action.sa_mask)
+  action.sa_flags = 0
+  sigaction(SIGTERM, &action, nil)
+  sigaction(SIGHUP, &action, nil)
+}
+
+private func onTermination(_ signal: Int32) {
+  terminationSignal.store(signal, ordering: .relaxed)
+  interruptCount.add(1, ordering: .relaxed)
+}
+
 private func onInterrupt(_: Int32) {
   let pressed = interruptCount.add(1, ordering: .relaxed).newValue
-  if pressed >= 2, interruptPhase.load(ordering: .relaxed) == InterruptPhase.runningCommand.rawValue {
+  if pressed >= 2, exitsOnRepeatedInterrupt.load(ordering: .relaxed),
+    interruptPhase.load(ordering: .relaxed) == InterruptPhase.runningCommand.rawValue
+  {
     // The command did not react to the first press. Only async-signal-safe calls here.
     _ = write(STDERR_FILENO, "\n", 1)
     _exit(interruptedStatus)

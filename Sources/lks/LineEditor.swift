@@ -55,14 +55,25 @@ final class LineEditor {
     defer { history.trim() }
     // A press stays visible until the next prompt, so that it stops the rest of the line and of a paste too.
     shell.interruptionRequested = { interruptCount.load(ordering: .relaxed) > 0 }
+    // At the prompt Ctrl-C never ends the session, and SIGTERM or SIGHUP end it with its warning.
+    exitsOnRepeatedInterrupt.store(false, ordering: .relaxed)
+    installTerminationHandlers()
+    // The previous line was a `quit` (or Ctrl-D) that stayed to warn about unapplied work: this one leaves.
+    var quitting = false
 
     while true {
       interruptCount.store(0, ordering: .relaxed)
-      guard let raw = readline(decoratedPrompt()) else {
+      let raw = readline(decoratedPrompt())
+      if let status = terminated() {
+        free(raw)
+        return status
+      }
+      guard let raw else {
         // Ctrl-D on an empty line: end the prompt's line so the user's shell starts on a fresh one.
         fputs("\n", screen)
-        shell.finishSession()
-        return ExitStatus.success
+        if shell.quitFromPrompt(repeated: quitting) { return ExitStatus.success }
+        quitting = true
+        continue
       }
       let bytes = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
       free(raw)
@@ -82,10 +93,15 @@ final class LineEditor {
         }
         undecodable = nil
         fflush(stdout)
+        if let status = terminated() { return status }
         if case .quit = outcome {
-          shell.finishSession()
-          return ExitStatus.success
+          if shell.quitFromPrompt(repeated: quitting) { return ExitStatus.success }
+          quitting = true
+          pastedLines = []
+          openPastedLine = nil
+          break
         }
+        quitting = false
         if interruptCount.load(ordering: .relaxed) > 0 {
           // Ctrl-C while a command ran: the rest of a paste does not run either.
           pastedLines = []
@@ -99,6 +115,17 @@ final class LineEditor {
         fflush(screen)
       }
     }
+  }
+
+  /// After SIGTERM or SIGHUP: the session ends with its warning about unapplied work; the exit status is 128 + the
+  /// signal, as for a process the signal ended. nil when no such signal came.
+  private func terminated() -> Int32? {
+    let signal = terminationSignal.load(ordering: .relaxed)
+    guard signal != 0 else { return nil }
+    fputs("\n", screen)
+    shell.finishSession()
+    fflush(stdout)
+    return 128 + signal
   }
 
   /// Splits pasted text at its line ends. `rest` is what followed the cursor on the line the paste went into.
@@ -186,6 +213,11 @@ private func nextCompletion(_ text: UnsafePointer<CChar>?, _ state: Int32) -> Un
 /// `rl_signal_event_hook`: runs in normal context after readline saw a signal. Ctrl-C drops the half-typed
 /// line, and at the `...>` prompt the whole `\`-continued command, and shows a fresh main prompt, as bash does.
 private func handleSignalEvent() -> Int32 {
+  if terminationSignal.load(ordering: .relaxed) != 0 {
+    // SIGTERM or SIGHUP at the prompt: readline returns the line so far, which the run loop drops to end the session.
+    rl_done = 1
+    return 0
+  }
   if interruptCount.exchange(0, ordering: .relaxed) > 0 {
     let prompt: String? = MainActor.assumeIsolated {
       guard let editor = LineEditor.active else { return nil }

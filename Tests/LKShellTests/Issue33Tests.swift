@@ -133,6 +133,41 @@ func fastestTime(runs: Int = 3, _ body: () -> Void) -> Double {
 }
 
 @MainActor
+@Suite struct QuitWithUnappliedWorkTests {
+  @Test func theFirstQuitWarnsAndStaysTheSecondLeaves() {
+    let h = ShellHarness()
+    h.run("append-sections m", "append-items a", "apply", "append-items zz")
+    var left = true
+    let first = h.printed { left = h.shell.quitFromPrompt(repeated: false) }
+    #expect(!left)
+    #expect(
+      first.contains(
+        "warning: not leaving yet: the working snapshot's edits (1 section, 2 items) were not applied; quit again"
+          + " (or Ctrl-D) to leave without it"))
+    let second = h.printed { left = h.shell.quitFromPrompt(repeated: true) }
+    #expect(left)
+    #expect(second.contains("warning: leaving with work that was not applied"))
+  }
+
+  @Test func withoutUnappliedWorkOneQuitLeavesSilently() {
+    let h = ShellHarness()
+    h.run("append-sections m", "append-items a", "apply")
+    var left = false
+    let text = h.printed { left = h.shell.quitFromPrompt(repeated: false) }
+    #expect(left && text.isEmpty)
+  }
+
+  @Test func theJSONWarningSaysItIsNotLeaving() throws {
+    let h = ShellHarness(format: .json)
+    h.run("append-sections m", "append-items a")
+    let events = try h.events { _ = h.shell.quitFromPrompt(repeated: false) }
+    #expect(events.count == 1)
+    #expect(events.first?["kind"] as? String == "unapplied-work")
+    #expect(events.first?["leaving"] as? Bool == false)
+  }
+}
+
+@MainActor
 @Suite struct RecoveryOnEveryPathTests {
   /// The view's own counts, section by section, against the data source's snapshot: what §3.9 promises after a
   /// recovery.

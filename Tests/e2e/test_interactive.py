@@ -448,16 +448,33 @@ class Checks:
             return "exit status %d, expected 0" % s.child.exitstatus
         return None
 
-    # Leaving the prompt with edits that never reached the view says so, whether by `quit` or by Ctrl-D.
+    # Leaving the prompt with edits that never reached the view: the first `quit` or Ctrl-D warns and stays (as bash
+    # does with stopped jobs), a second one leaves with the warning; SIGTERM and SIGHUP leave at once, with it.
     def unapplied_work_at_exit(self):
         problems = []
-        for name, leave in (("quit", lambda s: s.send("quit\r")), ("Ctrl-D", lambda s: s.child.sendeof())):
+        quit = lambda s: s.send("quit\r")
+        eof = lambda s: s.child.sendeof()
+        leaves = (
+            ("quit, quit", [quit, quit]),
+            ("Ctrl-D, Ctrl-D", [eof, eof]),
+            ("Ctrl-D, quit", [eof, quit]),
+            ("SIGTERM", [lambda s: s.child.kill(15)]),
+            ("SIGHUP", [lambda s: s.child.kill(1)]),
+        )
+        for name, steps in leaves:
             s = self.session()
             for line in ("append-sections m", "append-items a", "apply", "append-items zz"):
                 out = s.run(line)
                 if has_error(out):
                     problems.append("%s: `%s` failed: %r" % (name, line, out))
-            leave(s)
+            for index, step in enumerate(steps):
+                step(s)
+                if index + 1 < len(steps):
+                    try:
+                        s.expect("not leaving yet", "the first quit's warning")
+                        s.expect(PROMPT, "the prompt after the first quit")
+                    except CheckFailed as failure:
+                        problems.append("%s: %s" % (name, failure))
             try:
                 s.child.expect(pexpect.EOF)
             except pexpect.TIMEOUT:
@@ -466,7 +483,41 @@ class Checks:
             shown = "".join(s.transcript)
             if "warning: leaving with work that was not applied" not in shown:
                 problems.append("%s: no \"not applied\" warning; the terminal shows: %r" % (name, s.tail()))
+            if s.child.signalstatus is not None:
+                problems.append("%s: killed by signal %d" % (name, s.child.signalstatus))
+        # Without unapplied work, one quit leaves.
+        s = self.session()
+        s.send("quit\r")
+        try:
+            s.child.expect(pexpect.EOF)
+        except pexpect.TIMEOUT:
+            problems.append("quit without unapplied work: lks did not exit")
+        s.child.close()
         return "; ".join(problems) or None
+
+    # Two Ctrl-C presses during a busy command interrupt it and keep the shell: its unapplied work is still there.
+    def repeated_interrupt_keeps_the_shell(self):
+        s = self.session()
+        try:
+            s.run("append-sections m; append-items a; apply; append-items zz")
+            # A command that does not stop at a press (a million-item apply prints no long output): both presses
+            # arrive while it runs.
+            s.send("append-sections big; append-items r{1..1000000} to big; apply\r")
+            time.sleep(0.3)
+            s.send("\x03")
+            time.sleep(0.1)
+            s.send("\x03")
+            s.expect(PROMPT, "the prompt after two presses")
+            if not s.child.isalive():
+                return "lks exited on the second Ctrl-C"
+            # The interrupt stops the line where it is: the edit made before it is still in the working snapshot.
+            out = s.run("show snapshot")
+            out += self.expect_no_error_until(s, "state-kept")
+            if has_error(out) or "zz" not in out:
+                return "the session's work is gone after the interrupts: %r" % out
+        finally:
+            s.close()
+        return None
 
     # Standard input that is not a terminal: no prompt, no banner, numbered errors, exit status.
     def batch(self):
@@ -528,7 +579,12 @@ def main():
     checks.check("a line that is not UTF-8 is refused and not kept in the history", checks.undecodable_line_not_in_history)
     checks.check("long help goes through $PAGER", checks.help_through_pager)
     checks.check("Ctrl-D on an empty line exits 0", checks.end_of_file)
-    checks.check("quit and Ctrl-D with unapplied edits warn that they were not applied", checks.unapplied_work_at_exit)
+    checks.check(
+        "quit and Ctrl-D with unapplied edits warn and stay, a second one leaves; SIGTERM and SIGHUP leave with the"
+        " warning",
+        checks.unapplied_work_at_exit,
+    )
+    checks.check("two Ctrl-C presses during a busy command keep the shell and its work", checks.repeated_interrupt_keeps_the_shell)
     checks.check("standard input that is not a terminal (lks -)", checks.batch)
     checks.check("usage errors exit 2", checks.usage_errors)
     print("%d passed, %d failed" % (checks.passed, checks.failed))

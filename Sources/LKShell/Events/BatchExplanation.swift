@@ -118,6 +118,17 @@ extension Words {
 
   /// The warning of a session that ends with work the view never received.
   static func unappliedWork(_ work: UnappliedWork) -> String {
+    "leaving with work that was not applied: " + unappliedParts(work).joined(separator: "; ")
+  }
+
+  /// `not leaving yet: the working snapshot's edits (…) were not applied; quit again (or Ctrl-D) to leave without
+  /// them`.
+  static func unappliedWorkOnQuit(_ work: UnappliedWork) -> String {
+    "not leaving yet: " + unappliedParts(work).joined(separator: "; ")
+      + "; quit again (or Ctrl-D) to leave without it, or apply it first"
+  }
+
+  private static func unappliedParts(_ work: UnappliedWork) -> [String] {
     var parts: [String] = []
     if let size = work.workingSnapshot {
       parts.append(
@@ -138,7 +149,7 @@ extension Words {
     if let section = work.openSectionSnapshot {
       parts.append("the section snapshot of \(name(section: section)) being edited is discarded (not applied)")
     }
-    return "leaving with work that was not applied: " + parts.joined(separator: "; ")
+    return parts
   }
 
   // MARK: Rows out of sync

@@ -410,6 +410,9 @@ enum ShellWarning: Sendable {
   /// The session ends (`quit`, `exit`, Ctrl-D, the end of a script, `-c` or standard input) with work that never
   /// reached the view.
   case unappliedWork(UnappliedWork)
+  /// At the prompt, a first `quit` or Ctrl-D with work that never reached the view: the shell stays; a second one
+  /// leaves.
+  case unappliedWorkOnQuit(UnappliedWork)
 
   /// The whole message.
   @MainActor var message: String {
@@ -418,6 +421,7 @@ enum ShellWarning: Sendable {
     case .outOfSync(let report): Words.outOfSync(report)
     case .droppedSectionSnapshots(let dropped): Words.droppedSectionSnapshots(dropped)
     case .unappliedWork(let work): Words.unappliedWork(work)
+    case .unappliedWorkOnQuit(let work): Words.unappliedWorkOnQuit(work)
     }
   }
 }

@@ -257,6 +257,9 @@ enum JSONRenderer {
     let base = located("warning", warning.message, at: location)
     guard case .object(let fields) = base else { return base }
     if case .unappliedWork = warning { return .object(fields + [("kind", "unapplied-work")]) }
+    if case .unappliedWorkOnQuit = warning {
+      return .object(fields + [("kind", "unapplied-work"), ("leaving", .bool(false))])
+    }
     guard case .outOfSync(let report) = warning else { return base }
     let rows: [JSONValue] = report.rows.map { row in
       .object([
