@@ -286,10 +286,10 @@ struct ListViewFingerprint: Equatable {
     cells = view.list.cellsByRow.sorted { $0.key < $1.key }.map { Record($0.value) }
     pool = view.list.cells.waiting.mapValues { $0.map(Record.init) }
     registered = view.list.cells.classes.mapValues { String(describing: $0) }
-    statistics = view.cellStatistics
+    statistics = view.list.cells.allStatistics  // not `cellStatistics`, a read that lays the view out
     selection = view.selectedIndexPaths
     identities = view.rowIdentities
-    viewport = [view.viewportHeight, view.contentOffset, view.list.realizationIncomplete ? 1 : 0]
+    viewport = [view.viewportHeight, view.contentOffset, view.list.needsLayout ? 1 : 0]
     sectionViews = []
     animations = []
   }

@@ -130,7 +130,8 @@ struct CustomConfigurationsTests {
   }
 
   @Test func aCellConfiguresItselfFromItsStateAndSelectionUpdatesIt() throws {
-    let (collectionView, _) = makeView()
+    let (collectionView, dataSource) = makeView()
+    defer { withExtendedLifetime(dataSource) {} }  // the app keeps it: the cells are made at the view's layout
     let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CustomConfigurationCell)
     var content = try #require(cell.contentConfiguration as? CustomContentConfiguration)
     #expect(content == CustomContentConfiguration(image: UIImage(systemName: "star"), tintColor: nil))

@@ -293,6 +293,7 @@ struct ListDiffFeedTests {
     let feed = FeedViewController()
     feed.collectionView.viewportHeight = 1
     feed.render(posts: posts, isLoading: false)
+    feed.collectionView.layoutIfNeeded()  // the feed appears: its first cells are displayed at the layout pass
     let controller = try #require(feed.dataSource.cellController(at: IndexPath(item: 0, section: 0)))
     let posts = try #require(controller as? PostCellController)
     #expect(posts.appearances == ["appear", "fully"])

@@ -410,6 +410,14 @@ extension EmojiExplorerViewController {
     dataSource.apply(recentsSnapshot, to: .recents, animatingDifferences: false)
     dataSource.apply(allSnapshot, to: .list, animatingDifferences: false)
     dataSource.apply(outlineSnapshot, to: .outline, animatingDifferences: false)
+
+    // prepopulate starred emojis
+
+    for _ in 0..<5 {
+      if let item = allSnapshot.items.randomElement() {
+        self.starredEmojis.insert(item)
+      }
+    }
   }
 }
 
@@ -479,17 +487,44 @@ struct ModernCollectionViewsTests {
     #expect(view.indexPathsForSelectedItems == nil)
   }
 
+  /// The kinds of the accessories of the list section's cells, with whether the model stars each row's item.
+  private func listRows(of sample: EmojiExplorerViewController) -> [(kinds: [UICellAccessory.Kind], starred: Bool)] {
+    let list = EmojiExplorerViewController.Section.list.rawValue
+    return (0..<sample.collectionView.numberOfItems(inSection: list)).map { item in
+      let indexPath = IndexPath(item: item, section: list)
+      let cell = sample.collectionView.cellForItem(at: indexPath) as? UICollectionViewListCell
+      let starred = sample.dataSource.itemIdentifier(for: indexPath).map(sample.starredEmojis.contains) ?? false
+      return (cell?.accessories.map(\.kind) ?? [], starred)
+    }
+  }
+
+  @Test func theEmojiStarredAfterTheFirstApplyShowTheirStarsAsOnADevice() {
+    // The sample stars random emoji after its applies; the cells are made at the view's first layout pass, so
+    // every starred row shows the star, and no other row does.
+    let sample = EmojiExplorerViewController()
+    #expect(!sample.starredEmojis.isEmpty)
+    let rows = listRows(of: sample)
+    #expect(rows.count == 6)
+    for row in rows {
+      #expect(row.kinds == (row.starred ? [.disclosureIndicator, .customView] : [.disclosureIndicator]))
+    }
+    #expect(rows.filter(\.starred).count == sample.starredEmojis.count)
+  }
+
   @Test func aLeadingSwipeStarsAListRowWithACustomViewAccessory() throws {
     let sample = EmojiExplorerViewController()
     let view = sample.collectionView!
     let row = IndexPath(item: 1, section: EmojiExplorerViewController.Section.list.rawValue)
+    let item = try #require(sample.dataSource.itemIdentifier(for: row))
+    sample.starredEmojis.remove(item)  // the sample stars random emoji at launch; this row starts unstarred
+    let starred = sample.starredEmojis.count
     let outcome = try #require(try view.tryUserSwipe(.leading, itemAt: row, choosing: nil))
     #expect(outcome.completed == true)
     let cell = try #require(view.cellForItem(at: row) as? UICollectionViewListCell)
     #expect(cell.accessories.map(\.kind) == [.disclosureIndicator, .customView])
     let star = try #require(cell.accessories.last?.customView?.customView as? UIImageView)
     #expect(star.image == UIImage(systemName: "star.fill"))
-    #expect(sample.starredEmojis.count == 1)
+    #expect(sample.starredEmojis.count == starred + 1)
   }
 
   @Test func selectingWithAScrollPositionSelectsQuietlyAndScrolls() {

@@ -24,6 +24,7 @@ extension HeadlessCollectionView {
     -> Bool
   {
     guard list.row(of: indexPath) != nil else { throw .invalidIndexPath(operation: "tap accessory of", indexPath) }
+    try listLayoutIfNeeded()
     guard let cell = listCellForRow(at: indexPath) as? HeadlessListCell,
       let accessory = cell.visibleAccessories.first(where: { $0.kind == kind })
     else { return false }

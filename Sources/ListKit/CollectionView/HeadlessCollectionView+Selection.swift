@@ -46,6 +46,7 @@ extension HeadlessCollectionView {
   ///   expansion's cell failures.
   /// - Complexity: O(s log s) for s selected items, or the expansion's apply.
   public func tryTapItem(at indexPath: IndexPath) throws(CollectionViewError) {
+    try listLayoutIfNeeded()  // the user taps what is on screen
     if list.row(of: indexPath) != nil, let disclosure = headerOutlineDisclosure(at: indexPath) {
       return try perform(disclosure, at: indexPath)
     }

@@ -90,6 +90,7 @@ extension HeadlessCollectionView {
     throws(CollectionViewError) -> SwipeActionsConfiguration?
   {
     guard list.row(of: indexPath) != nil else { throw .invalidIndexPath(operation: "swipe", indexPath) }
+    try listLayoutIfNeeded()  // a cell's own actions answer when the layout's provider gives none
     let provider =
       edge == .leading
       ? collectionViewLayout?.leadingSwipeActionsConfigurationProvider

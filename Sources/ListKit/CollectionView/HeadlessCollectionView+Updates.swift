@@ -51,7 +51,7 @@ extension HeadlessCollectionView {
   ///
   /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)-92ir1``.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    orTrap { () throws(CollectionViewError) in try tryPerformBatchUpdates { updates?() } }
+    appleShaped { () throws(CollectionViewError) in try tryPerformBatchUpdates { updates?() } }
     completion?(true)
   }
 
@@ -128,39 +128,39 @@ extension HeadlessCollectionView {
 
   /// ``tryInsertSections(_:)`` that traps with UIKit's message.
   public func insertSections(_ sections: [Int]) {
-    orTrap { () throws(CollectionViewError) in try tryInsertSections(sections) }
+    appleShaped { () throws(CollectionViewError) in try tryInsertSections(sections) }
   }
   /// ``tryDeleteSections(_:)`` that traps with UIKit's message.
   public func deleteSections(_ sections: [Int]) {
-    orTrap { () throws(CollectionViewError) in try tryDeleteSections(sections) }
+    appleShaped { () throws(CollectionViewError) in try tryDeleteSections(sections) }
   }
   /// ``tryReloadSections(_:)`` that traps with UIKit's message.
   public func reloadSections(_ sections: [Int]) {
-    orTrap { () throws(CollectionViewError) in try tryReloadSections(sections) }
+    appleShaped { () throws(CollectionViewError) in try tryReloadSections(sections) }
   }
   /// ``tryMoveSection(_:toSection:)`` that traps with UIKit's message.
   public func moveSection(_ section: Int, toSection newSection: Int) {
-    orTrap { () throws(CollectionViewError) in try tryMoveSection(section, toSection: newSection) }
+    appleShaped { () throws(CollectionViewError) in try tryMoveSection(section, toSection: newSection) }
   }
   /// ``tryInsertItems(at:)`` that traps with UIKit's message.
   public func insertItems(at indexPaths: [IndexPath]) {
-    orTrap { () throws(CollectionViewError) in try tryInsertItems(at: indexPaths) }
+    appleShaped { () throws(CollectionViewError) in try tryInsertItems(at: indexPaths) }
   }
   /// ``tryDeleteItems(at:)`` that traps with UIKit's message.
   public func deleteItems(at indexPaths: [IndexPath]) {
-    orTrap { () throws(CollectionViewError) in try tryDeleteItems(at: indexPaths) }
+    appleShaped { () throws(CollectionViewError) in try tryDeleteItems(at: indexPaths) }
   }
   /// ``tryReloadItems(at:)`` that traps with UIKit's message.
   public func reloadItems(at indexPaths: [IndexPath]) {
-    orTrap { () throws(CollectionViewError) in try tryReloadItems(at: indexPaths) }
+    appleShaped { () throws(CollectionViewError) in try tryReloadItems(at: indexPaths) }
   }
   /// ``tryMoveItem(at:to:)`` that traps with UIKit's message.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    orTrap { () throws(CollectionViewError) in try tryMoveItem(at: indexPath, to: newIndexPath) }
+    appleShaped { () throws(CollectionViewError) in try tryMoveItem(at: indexPath, to: newIndexPath) }
   }
   /// ``tryReconfigureItems(at:)`` that traps with UIKit's message.
   public func reconfigureItems(at indexPaths: [IndexPath]) {
-    orTrap { () throws(CollectionViewError) in try tryReconfigureItems(at: indexPaths) }
+    appleShaped { () throws(CollectionViewError) in try tryReconfigureItems(at: indexPaths) }
   }
 }
 

@@ -11,23 +11,33 @@ extension HeadlessCollectionView {
   /// The index paths of the visible items, ascending.
   ///
   /// - Complexity: O(viewport · log viewport).
-  public var indexPathsForVisibleItems: [IndexPath] { listIndexPathsForVisibleRows }
+  public var indexPathsForVisibleItems: [IndexPath] {
+    layoutBeforeRead()
+    return listIndexPathsForVisibleRows
+  }
 
   /// The cells of the visible items, in row order.
   ///
   /// - Complexity: O(viewport · log viewport).
-  public var visibleCells: [HeadlessCell] { listVisibleCells }
+  public var visibleCells: [HeadlessCell] {
+    layoutBeforeRead()
+    return listVisibleCells
+  }
 
   /// The cell displayed for an item, or nil when the item has no cell (not visible, or not in the view).
   ///
   /// - Complexity: O(1).
-  public func cellForItem(at indexPath: IndexPath) -> HeadlessCell? { listCellForRow(at: indexPath) }
+  public func cellForItem(at indexPath: IndexPath) -> HeadlessCell? {
+    layoutBeforeRead()
+    return listCellForRow(at: indexPath)
+  }
 
   /// The supplementary view of `kind` displayed for the section of `indexPath`, or nil.
   ///
   /// - Complexity: O(1).
   public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> HeadlessReusableView? {
-    supplementaryViews[kind]?[indexPath.section]
+    layoutBeforeRead()
+    return supplementaryViews[kind]?[indexPath.section]
   }
 
   /// Changes the number of visible rows and realizes the viewport.

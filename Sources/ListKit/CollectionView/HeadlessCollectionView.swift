@@ -235,12 +235,18 @@ public final class HeadlessCollectionView {
   /// The counters of one cell class (zero for a class the view never saw).
   ///
   /// - Complexity: O(1).
-  public func statistics(for cellClass: HeadlessCell.Type) -> CellStatistics { list.cells.statistics(for: cellClass) }
+  public func statistics(for cellClass: HeadlessCell.Type) -> CellStatistics {
+    layoutBeforeRead()
+    return list.cells.statistics(for: cellClass)
+  }
 
   /// The counters of every cell class registered or seen, in the order they were first registered or seen.
   ///
   /// - Complexity: O(classes).
-  public var cellStatistics: [CellStatistics] { list.cells.allStatistics }
+  public var cellStatistics: [CellStatistics] {
+    layoutBeforeRead()
+    return list.cells.allStatistics
+  }
 
   // MARK: reloadData
 
@@ -248,16 +254,34 @@ public final class HeadlessCollectionView {
   /// tracked) and the cells of the viewport. Clears the selection; keeps the content offset (clamped).
   ///
   /// - Throws: ``HeadlessViewError/reloadDataInsideBatchUpdates`` inside a batch block (nothing happens), or a
-  ///   cell/supplementary-view failure of the data source (the view is then as it was).
+  ///   cell/supplementary-view failure of the data source (the view is then as it was). The checked reload makes the
+  ///   cells at once (no layout pass is left pending), so that a failure is thrown here.
   /// - Complexity: O(sections + viewport), plus O(rows) when tracking row identities.
   public func tryReloadData() throws(CollectionViewError) { try listReloadData() }
 
-  /// ``tryReloadData()`` that traps with the message on failure.
+  /// UIKit's `reloadData()`: reads the counts (and row identities, when tracked) again at once and clears the
+  /// selection, but asks for no cell yet: the view makes the cells of its viewport at its next layout pass — the
+  /// first read of what it shows (``visibleCells``, ``cellForItem(at:)``, ``indexPathsForVisibleItems``,
+  /// ``supplementaryView(forElementKind:at:)``, ``cellStatistics``…), ``layoutIfNeeded()``, a scroll, or the end of
+  /// the current main-actor turn. A cell failure at that pass traps with UIKit's message, as UIKit raises at layout; use
+  /// ``tryReloadData()`` to make the cells at once and get the failure as an error.
   ///
-  /// - Complexity: as ``tryReloadData()``.
+  /// - Complexity: O(sections), plus O(rows) when tracking row identities; the pass is O(viewport).
   public func reloadData() {
-    orTrap { () throws(CollectionViewError) in try tryReloadData() }
+    appleShaped { () throws(CollectionViewError) in try tryReloadData() }
   }
+
+  /// UIKit's `layoutIfNeeded()`: runs the pending layout pass, if any (after ``reloadData()`` or the first apply of
+  /// a diffable data source), making the cells of the viewport; traps with UIKit's message when a cell fails.
+  ///
+  /// - Complexity: O(viewport) when a pass is pending, else O(1).
+  public func layoutIfNeeded() { layoutBeforeRead() }
+
+  /// ``layoutIfNeeded()`` that throws a cell failure instead of trapping; the view is then as it was, its pass
+  /// still pending.
+  ///
+  /// - Complexity: O(viewport) when a pass is pending, else O(1).
+  public func tryLayoutIfNeeded() throws(CollectionViewError) { try listLayoutIfNeeded() }
 }
 
 extension HeadlessCollectionView: ListViewEngine {

@@ -50,6 +50,10 @@
 /// supplementary view fails while the view realizes it (`.viewFailedAfterUpdate`: the view commits an update, its
 /// reloads and reconfigures included, only when every view came back). The Apple-shaped API calls the checked one
 /// and traps with the same message, as UIKit raises.
+///
+/// Cells: the `reloadData` of an Apple-shaped apply (the first apply, `applySnapshotUsingReloadData`) asks for no cell:
+/// the view makes them at its next layout pass (a read of its cells, `layoutIfNeeded()`, the end of the main-actor
+/// turn), where a cell failure traps. The checked applies make their cells at once, so that they can throw.
 @MainActor
 open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -314,7 +318,7 @@ open class CollectionViewDiffableDataSource<
   public final func apply(
     _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true
   ) async -> DataSourceUpdate {
-    _trapping { () throws(DataSourceError) in
+    _appleShaped(collectionView) { () throws(DataSourceError) in
       try tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
     }
   }
@@ -330,7 +334,7 @@ open class CollectionViewDiffableDataSource<
     completion: (@MainActor () -> Void)? = nil
   ) -> DataSourceUpdate {
     ApplyCompletions.returning(
-      _trapping { () throws(DataSourceError) in
+      _appleShaped(collectionView) { () throws(DataSourceError) in
         try tryApply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
       }, thenCalling: completion)
   }

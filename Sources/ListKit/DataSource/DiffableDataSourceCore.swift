@@ -25,6 +25,11 @@ protocol DiffableDataSourceView: AnyObject {
   static func failedAfterUpdate(_ error: HeadlessViewError<Kind>) -> DataSourceError
   /// Runs `body` as one operation of the view: on a failure the view is as it was (ListViewEngine+Transactions.swift).
   func atomically<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result
+  /// Before a checked update: the view's pending layout pass, as an operation of its own (ListViewEngine+Layout.swift).
+  func layOutBeforeUpdate() throws(HeadlessViewError<Kind>)
+  /// Runs `body` with the reloads inside it making their cells at once, even inside an Apple-shaped apply
+  /// (ListViewEngine+Layout.swift).
+  func layingOutNow<Result, E: Error>(_ body: () throws(E) -> Result) throws(E) -> Result
 }
 
 /// The state and apply logic of a diffable data source driving a `View`. `Extra` is state committed and rolled back
@@ -238,11 +243,13 @@ final class DiffableDataSourceCore<
 
   /// After the view rejected `update` (or a cell failed while it realized it; either way nothing changed): reset it
   /// to `target` with `reloadData` and keep the failure for `onUpdateFailure`. When the reload fails too (a cell the
-  /// provider cannot make fails again), nothing changed and the apply throws the batch's failure.
+  /// provider cannot make fails again), nothing changed and the apply throws the batch's failure. The reload makes
+  /// its cells at once, also in an Apple-shaped apply, so that whether it cleared the failure is known here.
   private func recover(
     from error: DataSourceError, of update: BatchUpdate, view: View, target: Snapshot, extra: Extra
   ) throws(DataSourceError) -> DataSourceUpdate {
-    guard var result = try? reload(view, to: target, extra) else { throw error }
+    let reloaded = try? view.layingOutNow { () throws(DataSourceError) in try reload(view, to: target, extra) }
+    guard var result = reloaded else { throw error }
     result.fallback = DataSourceUpdate.Fallback(reason: .recovered(error), batchUpdate: update)
     recoveredFailure = UpdateFailure(error: error, batchUpdate: update)
     return result
@@ -250,12 +257,18 @@ final class DiffableDataSourceCore<
 
   /// Sends a non-empty diff: one structural batch with the model committed inside it, then the reloads and
   /// reconfigures, as one operation of the view: a rejected update, or a cell failure in either batch, leaves the view
-  /// and the data source as they were. The model is the snapshot and `extra` (the stored section snapshots) together:
+  /// and the data source as they were. A checked apply lays out a view whose layout pass is pending first (an
+  /// operation of its own, kept when the update then fails). The model is the snapshot and `extra` (the stored section snapshots) together:
   /// a cell provider called for the update reads the new snapshot and the new trees, as UIKit's reads the new state.
   private func send(
     _ update: BatchUpdate, to view: View, target: Snapshot, extra: Extra,
     rowAnimation: RowAnimation
   ) throws(DataSourceError) -> DataSourceUpdate {
+    do {
+      try view.layOutBeforeUpdate()
+    } catch {
+      throw error.isCellFailure ? View.failedAfterUpdate(error) : View.rejected(error)
+    }
     let (old, oldDisplayed, oldExtra) = (current, displayed, self.extra)
     do {
       try view.atomically { () throws(HeadlessViewError<View.Kind>) in

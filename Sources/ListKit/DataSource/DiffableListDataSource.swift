@@ -24,7 +24,9 @@
 ///
 /// Every apply diffs against what the view shows and sends one structural batch, then reloads and reconfigures at
 /// final index paths; the first apply that reaches a view is a `reloadData`; a failed apply changes nothing and
-/// throws ``DataSourceError`` (the Apple-shaped forms trap with the same message).
+/// throws ``DataSourceError`` (the Apple-shaped forms trap with the same message). The `reloadData` of an Apple-shaped
+/// apply leaves the cells to the view's next layout pass, as UIKit's does (a cell failure then traps there); the
+/// checked applies make their cells at once.
 @MainActor
 public protocol DiffableListDataSource<SectionIdentifierType, ItemIdentifierType>: ApplyOptionsConfigurable {
   /// The type of the section identifiers.
@@ -118,7 +120,9 @@ extension DiffableListDataSource {
   @inlinable
   @discardableResult
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
-    _trapping { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) }
+    _appleShaped(listView) { () throws(DataSourceError) in
+      try tryApply(snapshot, animatingDifferences: animatingDifferences)
+    }
   }
 
   /// `apply(_:animatingDifferences:completion:)`. The update is done when this returns (the headless views do not
@@ -134,7 +138,9 @@ extension DiffableListDataSource {
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
   ) -> DataSourceUpdate {
     ApplyCompletions.returning(
-      _trapping { () throws(DataSourceError) in try tryApply(snapshot, animatingDifferences: animatingDifferences) },
+      _appleShaped(listView) { () throws(DataSourceError) in
+        try tryApply(snapshot, animatingDifferences: animatingDifferences)
+      },
       thenCalling: completion)
   }
 
@@ -144,7 +150,7 @@ extension DiffableListDataSource {
   @inlinable
   @discardableResult
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async -> DataSourceUpdate {
-    _trapping { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
+    _appleShaped(listView) { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }
   }
 
   /// `applySnapshotUsingReloadData(_:completion:)`; `completion` runs after this returns, queued on the main actor in
@@ -157,9 +163,20 @@ extension DiffableListDataSource {
     -> DataSourceUpdate
   {
     ApplyCompletions.returning(
-      _trapping { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) }, thenCalling: completion
+      _appleShaped(listView) { () throws(DataSourceError) in try tryApplySnapshotUsingReloadData(snapshot) },
+      thenCalling: completion
     )
   }
+}
+
+/// Runs a checked apply as its Apple-shaped twin: a `reloadData` it sends (the first apply, an apply using reload
+/// data, a reload-threshold fallback) leaves the cells to the view's layout pass, as UIKit's does, and a failure traps
+/// with the error's message (ListViewEngine+Layout.swift).
+@MainActor
+@usableFromInline
+func _appleShaped<Result>(_ view: (any HeadlessListView)?, _ body: () throws(DataSourceError) -> Result) -> Result {
+  guard let engine = view as? any ListViewEngine else { return _trapping(body) }
+  return engine.deferringLayout { _trapping(body) }
 }
 
 // MARK: - The two data sources

@@ -11,12 +11,14 @@ extension HeadlessCollectionView: HeadlessListView {
 
   /// The text of the header supplementary view (`elementKindSectionHeader`) displayed for `section`, or nil.
   public func headerTitle(forSection section: Int) -> String? {
-    supplementaryViews[Self.elementKindSectionHeader]?[section]?.text
+    layoutBeforeRead()
+    return supplementaryViews[Self.elementKindSectionHeader]?[section]?.text
   }
 
   /// The text of the footer supplementary view (`elementKindSectionFooter`) displayed for `section`, or nil.
   public func footerTitle(forSection section: Int) -> String? {
-    supplementaryViews[Self.elementKindSectionFooter]?[section]?.text
+    layoutBeforeRead()
+    return supplementaryViews[Self.elementKindSectionFooter]?[section]?.text
   }
 
   public var visibleIndexPaths: [IndexPath] { indexPathsForVisibleItems }

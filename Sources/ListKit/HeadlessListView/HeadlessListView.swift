@@ -95,6 +95,14 @@ public protocol HeadlessListView: AnyObject {
   /// - Complexity: O(classes).
   var cellStatistics: [CellStatistics] { get }
 
+  /// Runs the pending layout pass, if any: after the view's `reloadData()` or a diffable data source's first apply
+  /// (Apple-shaped calls), the view makes the cells of its viewport at its next layout pass — this call, the first
+  /// read of its cells, or the end of the main-actor turn (docs/semantics.md §10, "The layout pass"). Traps with
+  /// UIKit's message when a cell fails, as UIKit raises at layout.
+  ///
+  /// - Complexity: O(viewport) when a pass is pending, else O(1).
+  func layoutIfNeeded()
+
   /// Registers the class of cells created for `identifier` (`register(_:forCellWithReuseIdentifier:)`,
   /// `register(_:forCellReuseIdentifier:)`); a new class for a registered identifier empties its reuse pool.
   ///

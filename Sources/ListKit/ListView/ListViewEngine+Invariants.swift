@@ -5,8 +5,8 @@ extension ListViewEngine {
   /// Every broken invariant, described; empty when the view is consistent.
   ///
   /// Checked: the row prefix sums match the counts; the content offset is clamped; cells exist only for visible
-  /// rows, know their index path and selection state, and every visible row has one (unless the last realization
-  /// failed); pooled cells have no index path and are not displayed; the selection is within bounds; row identities
+  /// rows, know their index path and selection state, and every visible row has one unless a layout pass is
+  /// pending (and then none has); pooled cells have no index path and are not displayed; the selection is within bounds; row identities
   /// (when tracked) match the counts; per-class counters add up; the view's section content is consistent.
   ///
   /// - Complexity: O(sections + viewport + pool + selection).
@@ -33,8 +33,11 @@ extension ListViewEngine {
       }
     }
     if displayed.count != list.cellsByRow.count { problems.append("one cell displayed at two rows") }
-    if !list.realizationIncomplete && list.cellsByRow.count != visible.count {
+    if !list.needsLayout && list.cellsByRow.count != visible.count {
       problems.append("\(visible.count) visible rows but \(list.cellsByRow.count) cells")
+    }
+    if list.needsLayout && list.displayCalls == nil && !list.cellsByRow.isEmpty {
+      problems.append("a layout pass is pending, but \(list.cellsByRow.count) cells are displayed")
     }
     problems += list.cells.invariantViolations(displayed: displayed, label: "cell")
     for indexPath in list.selection where list.row(of: indexPath) == nil {

@@ -27,7 +27,7 @@ extension ListViewEngine {
     throws(Failure) -> SwipeActionOutcome?
   {
     guard let configuration else { return nil }
-    try listScrollToRow(at: indexPath)
+    try listScrollToRow(at: indexPath)  // lays the view out
     guard let cell = listCellForRow(at: indexPath) else { return nil }
     return configuration.perform(titled: title, on: cell)
   }
@@ -36,6 +36,7 @@ extension ListViewEngine {
   /// On a cell failure the view is as it was (ListViewEngine+Transactions.swift), as for every call below.
   func listSetViewportHeight(_ height: Int) throws(Failure) {
     try atomically { () throws(Failure) in
+      try layOutPendingPass()
       list.viewportHeight = max(0, height)
       list.contentOffset = list.clampedOffset(list.contentOffset)
       try realizeViewport()
@@ -45,6 +46,7 @@ extension ListViewEngine {
   /// Scrolls so that `row` (flattened across sections) is the first visible row, clamped to the content.
   func listScroll(toRow row: Int) throws(Failure) {
     try atomically { () throws(Failure) in
+      try layOutPendingPass()
       list.contentOffset = list.clampedOffset(row)
       try realizeViewport()
     }
@@ -56,6 +58,7 @@ extension ListViewEngine {
   func listScrollToRow(at indexPath: IndexPath) throws(Failure) {
     guard let row = list.row(of: indexPath) else { throw .invalidIndexPath(operation: "scroll to", indexPath) }
     try atomically { () throws(Failure) in
+      try layOutPendingPass()
       if row < list.contentOffset {
         list.contentOffset = row
       } else if row >= list.contentOffset + list.viewportHeight {
@@ -65,10 +68,16 @@ extension ListViewEngine {
     }
   }
 
+  /// Inside a scroll or a change of viewport: the pending layout pass first, at the offset the view had (UIKit lays a
+  /// view out before it scrolls to an item).
+  private func layOutPendingPass() throws(Failure) {
+    if list.awaitsLayout && hasDataSource { try realizeViewport() }
+  }
+
   /// Makes the displayed cells match the viewport: cells of rows that left it are enqueued first, then rows without
   /// a cell ask the data source, in row order; then the section content of the sections in view.
   func realizeViewport() throws(Failure) {
-    list.realizationIncomplete = true
+    list.needsLayout = true
     let visible = list.visibleRowRange
     for row in list.cellsByRow.keys.sorted() where !visible.contains(row) {
       enqueue(list.cellsByRow.removeValue(forKey: row)!)
@@ -81,7 +90,7 @@ extension ListViewEngine {
       noteWillDisplay(cell, at: indexPath)
     }
     try realizeSectionContent(in: list.sectionsInView())
-    list.realizationIncomplete = false
+    list.needsLayout = false
   }
 
   /// Bookkeeping for a cell the data source returned for display at `indexPath`.

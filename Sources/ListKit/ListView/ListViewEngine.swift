@@ -182,7 +182,7 @@ extension ListViewEngine {
     if list.tracksRowIdentities { list.identityRows = readIdentities(counts: list.sectionCounts) }
     list.contentOffset = list.clampedOffset(list.contentOffset)
     reloadSectionContent()
-    try realizeViewport()
+    try realizeOrDefer()
     list.lastBatch = BatchUpdate()
     didReloadData()
   }
@@ -196,6 +196,7 @@ extension ListViewEngine {
   /// view's own failures are `Failure` values.
   func listPerformBatchUpdatesThrowing(_ updates: () throws -> Void) throws {
     guard list.pendingBatch == nil else { throw Failure.nestedBatchUpdates }
+    try layOutBeforeUpdate()
     try atomically { () throws in
       let before = try beginBatch()
       do {
@@ -211,6 +212,7 @@ extension ListViewEngine {
   /// ``listPerformBatchUpdatesThrowing(_:)`` for a block that cannot throw: only the view's failures come out.
   func listPerformBatchUpdates(_ updates: () -> Void) throws(Failure) {
     guard list.pendingBatch == nil else { throw .nestedBatchUpdates }
+    try layOutBeforeUpdate()
     try atomically { () throws(Failure) in
       let before = try beginBatch()
       updates()
@@ -285,7 +287,12 @@ extension ListViewEngine {
   /// reloaded rows are enqueued once the update is done, rows that become visible get cells; selection, row
   /// identities and section content follow; then reconfigures run. Without `realizing`, rows that come into view
   /// get no cell yet (the table's interactive move asks for them once its data source has moved the row too).
+  ///
+  /// A view whose layout pass is pending shows no cells: the update moves counts, selection and identities, and its
+  /// rows get their cells at the pass (an Apple-shaped call) or now (a checked one); nothing is reconfigured, as
+  /// no row had a cell.
   func apply(_ plan: BatchPlan, realizing: Bool = true) throws(Failure) {
+    let laidOut = !list.awaitsLayout
     let newStarts = plan.newStarts
     var retiring: [Cell] = []
     var kept: [Int: Cell] = [:]
@@ -338,9 +345,10 @@ extension ListViewEngine {
       retireSectionContent()
     }
     guard realizing else {
-      list.realizationIncomplete = true
+      list.needsLayout = true
       return
     }
+    guard laidOut else { return try realizeOrDefer() }
     try realizeViewport()
     for indexPath in plan.reconfigured { try reconfigureCell(at: indexPath) }
   }

@@ -12,9 +12,15 @@ struct ListViewState<Cell: HeadlessCell> {
 
   /// Registered cell classes, recycled cells, per-class counters.
   var cells = ReusePool<Cell>()
-  /// Displayed cells by flat row: exactly the rows in the viewport (unless the last realization failed).
+  /// Displayed cells by flat row: exactly the rows in the viewport, unless `needsLayout`.
   var cellsByRow: [Int: Cell] = [:]
-  var realizationIncomplete = false
+  /// The rows in the viewport do not all have cells yet: a layout pass will make them (ListViewEngine+Layout.swift).
+  /// Outside an operation, true only after a reload that deferred its cells, and then the view shows none.
+  var needsLayout = false
+  /// Whether reloads leave the layout pass pending (the Apple-shaped calls) instead of making the cells at once.
+  var defersLayout = false
+  /// Whether a main-actor task that runs the pending layout pass is scheduled.
+  var layoutPassScheduled = false
 
   var selection: Set<IndexPath> = []
   var allowsMultipleSelection = false
@@ -44,6 +50,9 @@ struct ListViewState<Cell: HeadlessCell> {
   init(viewportHeight: Int) {
     self.viewportHeight = max(0, viewportHeight)
   }
+
+  /// A layout pass is pending and the view shows no cell yet (after a reload that deferred them).
+  var awaitsLayout: Bool { needsLayout && cellsByRow.isEmpty }
 
   /// The total number of rows shown.
   var numberOfRows: Int { sectionStarts[sectionCounts.count] }

@@ -53,7 +53,7 @@ extension HeadlessTableView {
   ///
   /// - Complexity: as ``tryPerformBatchUpdates(_:completion:)-3iskk``.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    orTrap { () throws(TableViewError) in try tryPerformBatchUpdates { updates?() } }
+    appleShaped { () throws(TableViewError) in try tryPerformBatchUpdates { updates?() } }
     completion?(true)
   }
 
@@ -152,39 +152,39 @@ extension HeadlessTableView {
 
   /// ``tryInsertRows(at:with:)`` that traps with UIKit's message.
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    orTrap { () throws(TableViewError) in try tryInsertRows(at: indexPaths, with: animation) }
+    appleShaped { () throws(TableViewError) in try tryInsertRows(at: indexPaths, with: animation) }
   }
   /// ``tryDeleteRows(at:with:)`` that traps with UIKit's message.
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    orTrap { () throws(TableViewError) in try tryDeleteRows(at: indexPaths, with: animation) }
+    appleShaped { () throws(TableViewError) in try tryDeleteRows(at: indexPaths, with: animation) }
   }
   /// ``tryReloadRows(at:with:)`` that traps with UIKit's message.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    orTrap { () throws(TableViewError) in try tryReloadRows(at: indexPaths, with: animation) }
+    appleShaped { () throws(TableViewError) in try tryReloadRows(at: indexPaths, with: animation) }
   }
   /// ``tryMoveRow(at:to:)`` that traps with UIKit's message.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    orTrap { () throws(TableViewError) in try tryMoveRow(at: indexPath, to: newIndexPath) }
+    appleShaped { () throws(TableViewError) in try tryMoveRow(at: indexPath, to: newIndexPath) }
   }
   /// ``tryReconfigureRows(at:)`` that traps with UIKit's message.
   public func reconfigureRows(at indexPaths: [IndexPath]) {
-    orTrap { () throws(TableViewError) in try tryReconfigureRows(at: indexPaths) }
+    appleShaped { () throws(TableViewError) in try tryReconfigureRows(at: indexPaths) }
   }
   /// ``tryInsertSections(_:with:)`` that traps with UIKit's message.
   public func insertSections(_ sections: [Int], with animation: RowAnimation) {
-    orTrap { () throws(TableViewError) in try tryInsertSections(sections, with: animation) }
+    appleShaped { () throws(TableViewError) in try tryInsertSections(sections, with: animation) }
   }
   /// ``tryDeleteSections(_:with:)`` that traps with UIKit's message.
   public func deleteSections(_ sections: [Int], with animation: RowAnimation) {
-    orTrap { () throws(TableViewError) in try tryDeleteSections(sections, with: animation) }
+    appleShaped { () throws(TableViewError) in try tryDeleteSections(sections, with: animation) }
   }
   /// ``tryReloadSections(_:with:)`` that traps with UIKit's message.
   public func reloadSections(_ sections: [Int], with animation: RowAnimation) {
-    orTrap { () throws(TableViewError) in try tryReloadSections(sections, with: animation) }
+    appleShaped { () throws(TableViewError) in try tryReloadSections(sections, with: animation) }
   }
   /// ``tryMoveSection(_:toSection:)`` that traps with UIKit's message.
   public func moveSection(_ section: Int, toSection newSection: Int) {
-    orTrap { () throws(TableViewError) in try tryMoveSection(section, toSection: newSection) }
+    appleShaped { () throws(TableViewError) in try tryMoveSection(section, toSection: newSection) }
   }
 
   /// Makes one update call: inside a batch block it is recorded (with its animation, if it takes one); outside,

@@ -12,17 +12,26 @@ extension HeadlessTableView {
   /// The index paths of the visible rows, ascending (UIKit's `indexPathsForVisibleRows`).
   ///
   /// - Complexity: O(viewport · log viewport).
-  public var indexPathsForVisibleRows: [IndexPath] { listIndexPathsForVisibleRows }
+  public var indexPathsForVisibleRows: [IndexPath] {
+    layoutBeforeRead()
+    return listIndexPathsForVisibleRows
+  }
 
   /// The cells of the visible rows, in row order.
   ///
   /// - Complexity: O(viewport · log viewport).
-  public var visibleCells: [HeadlessTableViewCell] { listVisibleCells }
+  public var visibleCells: [HeadlessTableViewCell] {
+    layoutBeforeRead()
+    return listVisibleCells
+  }
 
   /// The cell displayed for a row, or nil when the row has no cell (not visible, or not in the table).
   ///
   /// - Complexity: O(1).
-  public func cellForRow(at indexPath: IndexPath) -> HeadlessTableViewCell? { listCellForRow(at: indexPath) }
+  public func cellForRow(at indexPath: IndexPath) -> HeadlessTableViewCell? {
+    layoutBeforeRead()
+    return listCellForRow(at: indexPath)
+  }
 
   /// Changes the number of visible rows and realizes the viewport.
   ///

@@ -234,13 +234,17 @@ public final class HeadlessTableView {
   ///
   /// - Complexity: O(1).
   public func statistics(for cellClass: HeadlessTableViewCell.Type) -> CellStatistics {
-    list.cells.statistics(for: cellClass)
+    layoutBeforeRead()
+    return list.cells.statistics(for: cellClass)
   }
 
   /// The counters of every cell class registered or seen, in the order they were first registered or seen.
   ///
   /// - Complexity: O(classes).
-  public var cellStatistics: [CellStatistics] { list.cells.allStatistics }
+  public var cellStatistics: [CellStatistics] {
+    layoutBeforeRead()
+    return list.cells.allStatistics
+  }
 
   // MARK: reloadData
 
@@ -249,16 +253,33 @@ public final class HeadlessTableView {
   /// content offset (clamped).
   ///
   /// - Throws: ``HeadlessViewError/reloadDataInsideBatchUpdates`` inside a batch block (nothing happens), or a cell
-  ///   failure of the data source (the table is then as it was).
+  ///   failure of the data source (the table is then as it was). The checked reload makes the cells at once (no
+  ///   layout pass is left pending), so that a failure is thrown here.
   /// - Complexity: O(sections + viewport), plus O(rows) when tracking row identities.
   public func tryReloadData() throws(TableViewError) { try listReloadData() }
 
-  /// ``tryReloadData()`` that traps with the message on failure.
+  /// UIKit's `reloadData()`: reads the counts (and row identities, when tracked) again at once and clears the
+  /// selection, but asks for no cell yet: the table makes the cells of its viewport at its next layout pass — the
+  /// first read of what it shows (``visibleCells``, ``cellForRow(at:)``, ``indexPathsForVisibleRows``,
+  /// ``cellStatistics``…), ``layoutIfNeeded()``, a scroll, or the end of the current main-actor turn. A cell failure at that pass traps with UIKit's message, as UIKit raises at layout; use
+  /// ``tryReloadData()`` to make the cells at once and get the failure as an error.
   ///
-  /// - Complexity: as ``tryReloadData()``.
+  /// - Complexity: O(sections), plus O(rows) when tracking row identities; the pass is O(viewport).
   public func reloadData() {
-    orTrap { () throws(TableViewError) in try tryReloadData() }
+    appleShaped { () throws(TableViewError) in try tryReloadData() }
   }
+
+  /// UIKit's `layoutIfNeeded()`: runs the pending layout pass, if any (after ``reloadData()`` or the first apply of
+  /// a diffable data source), making the cells of the viewport; traps with UIKit's message when a cell fails.
+  ///
+  /// - Complexity: O(viewport) when a pass is pending, else O(1).
+  public func layoutIfNeeded() { layoutBeforeRead() }
+
+  /// ``layoutIfNeeded()`` that throws a cell failure instead of trapping; the table is then as it was, its pass
+  /// still pending.
+  ///
+  /// - Complexity: O(viewport) when a pass is pending, else O(1).
+  public func tryLayoutIfNeeded() throws(TableViewError) { try listLayoutIfNeeded() }
 
   // MARK: Invariants
 
