@@ -39,32 +39,25 @@ let terminationSignal = Atomic<Int32>(0)
 let interruptedStatus: Int32 = 130
 
 /// Installs the counting handler. `sa_flags = 0` (no `SA_RESTART`) so that a blocking read returns `EINTR`.
-func installInterruptHandler() {
-  var action = sigaction()
-  #if canImport(Darwin)
-    action.__sigaction_u.__sa_handler = onInterrupt
-  #else
-    action.__sigaction_handler.sa_handler = onInterrupt
-  #endif
-  sigemptyset(&action.sa_mask)
-  action.sa_flags = 0
-  sigaction(SIGINT, &action, nil)
-}
+func installInterruptHandler() { install(onInterrupt, for: [SIGINT]) }
 
 /// Installs the handler of SIGTERM and SIGHUP for the prompt: it notes the signal and stops the running command as
 /// Ctrl-C does; the line editor then ends the session (its warning about unapplied work) and exits with 128 + the
 /// signal. `sa_flags = 0`, so that readline's read returns `EINTR` and its signal hook runs.
-func installTerminationHandlers() {
+func installTerminationHandlers() { install(onTermination, for: [SIGTERM, SIGHUP]) }
+
+/// Installs `handler` for `signals` with an empty mask and no flags (no `SA_RESTART`: a blocking read returns
+/// `EINTR`).
+private func install(_ handler: @escaping @convention(c) (Int32) -> Void, for signals: [Int32]) {
   var action = sigaction()
   #if canImport(Darwin)
-    action.__sigaction_u.__sa_handler = onTermination
+    action.__sigaction_u.__sa_handler = handler
   #else
-    action.__sigaction_handler.sa_handler = onTermination
+    action.__sigaction_handler.sa_handler = handler
   #endif
   sigemptyset(&action.sa_mask)
   action.sa_flags = 0
-  sigaction(SIGTERM, &action, nil)
-  sigaction(SIGHUP, &action, nil)
+  for signal in signals { sigaction(signal, &action, nil) }
 }
 
 private func onTermination(_ signal: Int32) {

@@ -92,7 +92,7 @@ extension Session {
 
   /// The snapshot the view shows once `section` shows `rows` (a section snapshot's visible items); nil when the
   /// section is not shown (the apply will say why).
-  func shown(_ rows: [AnyItem], inSection section: String) -> Snapshot? {
+  func snapshot(showing rows: [AnyItem], inSection section: String) -> Snapshot? {
     var snapshot = applied
     guard snapshot.contains(section: section) else { return nil }
     var leaving = Set(snapshot.itemIdentifiers(inSection: section))

@@ -124,7 +124,7 @@ extension Session {
     let treeSections = state.treeSections
     state.treeSections.insert(context.section)
     do throws(ShellError) {
-      try withModel(shown(context.tree.visibleItems, inSection: context.section) ?? working) {
+      try withModel(snapshot(showing: context.tree.visibleItems, inSection: context.section) ?? working) {
         () throws(ShellError) in
         try perform(mode: .section, section: context.section) { () throws(DataSourceError) in
           try dataSource.tryApply(context.tree, to: context.section, animatingDifferences: animated ?? settings.animate)
@@ -181,7 +181,7 @@ extension Session {
       } else {
         _ = toggled.tryCollapse([item])
       }
-      try withModel(shown(toggled.visibleItems, inSection: section) ?? working) { () throws(ShellError) in
+      try withModel(snapshot(showing: toggled.visibleItems, inSection: section) ?? working) { () throws(ShellError) in
         try perform(mode: .section, section: section, origin: .userToggle(item, expanded: expand)) {
           () throws(DataSourceError) in
           expand ? try dataSource.tryUserExpand(item) : try dataSource.tryUserCollapse(item)

@@ -238,6 +238,8 @@ extension Session {
   func drag(_ reference: ItemReference, to target: DragTarget) throws(ShellError) {
     _ = try diffableDataSource()
     let item = try item(reference)
+    // An expanded parent is collapsed first and moves with its children (semantics.md §3.8): their rows go too.
+    let subtree = expandedSubtree(of: item, inSection: applied.sectionIdentifier(containingItem: item))
     let destination: IndexPath
     let source: IndexPath
     switch target {
@@ -251,11 +253,10 @@ extension Session {
         throw .notARow(target.reference, action: RowGesture.drag.rawValue, view: view.kind)
       }
       try requireNoUnappliedEdits()
-      // The destination is where the row ends up: the frame after the move, with the row taken out first. An
-      // expanded parent is collapsed first and moves with its children (semantics.md §3.8): their rows go too.
+      // The destination is where the row ends up: the frame after the move, with the row (and its subtree) taken out
+      // first.
       var row = targetPath.item
       if source.section == targetPath.section && source.item < targetPath.item {
-        let subtree = expandedSubtree(of: item, inSection: applied.sectionIdentifier(containingItem: item))
         if subtree.contains(target) { throw .dragIntoItself(item.reference, target: target.reference) }
         row -= 1 + subtree.count
       }
@@ -270,7 +271,7 @@ extension Session {
       // first when it comes from the same section).
       var row = shown.numberOfItems(inSection: section)
       if source.section == sectionIndex {
-        row -= 1 + expandedSubtree(of: item, inSection: section).count
+        row -= 1 + subtree.count
       }
       destination = IndexPath(item: row, section: sectionIndex)
     }
@@ -294,8 +295,7 @@ extension Session {
       // An expanded parent collapses as the drag begins: its children's rows (right below it) are deleted, in the
       // same update, so that replaying the update gives the rows on screen.
       var userMove = BatchUpdate()
-      let hidden = expandedSubtree(of: item, inSection: applied.sectionIdentifier(containingItem: item)).count
-      userMove.deletedItems = (0..<hidden).map { IndexPath(item: source.item + 1 + $0, section: source.section) }
+      userMove.deletedItems = subtree.indices.map { IndexPath(item: source.item + 1 + $0, section: source.section) }
       if source != destination { userMove.movedItems = [.init(from: source, to: destination)] }
       try perform(mode: .animated, cause: .user(.drag), origin: .userDrag(item), reportedUpdate: userMove) {
         () throws(DataSourceError) in
