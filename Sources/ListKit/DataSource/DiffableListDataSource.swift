@@ -99,9 +99,9 @@ public protocol DiffableListDataSource<SectionIdentifierType, ItemIdentifierType
 // MARK: - The Apple-shaped applies, once for both data sources
 
 extension DiffableListDataSource {
-  /// `tryApply(_:animatingDifferences:)` animating, as UIKit's default.
+  /// ``DiffableListDataSource/tryApply(_:animatingDifferences:)`` animating, as UIKit's default.
   ///
-  /// - Complexity: as ``tryApply(_:animatingDifferences:)``.
+  /// - Complexity: as ``DiffableListDataSource/tryApply(_:animatingDifferences:)``.
   @inlinable
   @discardableResult
   public func tryApply(_ snapshot: Snapshot) throws(DataSourceError) -> DataSourceUpdate {
@@ -109,14 +109,15 @@ extension DiffableListDataSource {
   }
 
   /// `apply(_:animatingDifferences:)` (iOS 15, async). Resumes when the update is done; it never suspends in the
-  /// middle, so concurrent calls are serialized. Traps where ``tryApply(_:animatingDifferences:)`` throws.
+  /// middle, so concurrent calls are serialized. Traps where
+  /// ``DiffableListDataSource/tryApply(_:animatingDifferences:)`` throws.
   ///
   /// > Warning: Applies from concurrent tasks commit in the order they reach the main actor, not in the order their
   /// > snapshots were made: the last one to arrive is what the view shows, even when another task's snapshot is
   /// > newer. Nothing is dropped here; only `Lists`' `CellControllerDataSource` with `diffsInBackground` drops an
   /// > apply a newer one superseded, and a `Lists` configuration applies its calls in call order.
   ///
-  /// - Complexity: as ``tryApply(_:animatingDifferences:)``.
+  /// - Complexity: as ``DiffableListDataSource/tryApply(_:animatingDifferences:)``.
   @inlinable
   @discardableResult
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> DataSourceUpdate {
@@ -129,9 +130,9 @@ extension DiffableListDataSource {
   /// animate); `completion` runs **after** this returns, as UIKit calls it later on the main queue: it is queued on
   /// the main actor and runs at its next turn (the first suspension of the calling task, e.g. an `await`), after the
   /// completions of earlier applies of any data source, in the order the applies were made. Traps where
-  /// ``tryApply(_:animatingDifferences:)`` throws (the completion is then never called).
+  /// ``DiffableListDataSource/tryApply(_:animatingDifferences:)`` throws (the completion is then never called).
   ///
-  /// - Complexity: as ``tryApply(_:animatingDifferences:)``.
+  /// - Complexity: as ``DiffableListDataSource/tryApply(_:animatingDifferences:)``.
   @inlinable
   @discardableResult
   public func apply(
