@@ -173,9 +173,17 @@ class Tab:
             file.write(base64.b64decode(data))
 
 
-# What the page does to text: control characters are drawn as their pictures.
+# What the page does to text: C0 control characters are drawn as their pictures; C1 controls, line and paragraph
+# separators and bidirectional formatting are written as the text output writes them (\u202e).
+def needs_escape(c):
+    code = ord(c)
+    return (0x80 <= code <= 0x9F or code in (0x2028, 0x2029, 0xFDD0, 0xFDD1) or 0x202A <= code <= 0x202E
+            or 0x2066 <= code <= 0x2069)
+
+
 def shown(text):
-    return "".join(chr(0x2421) if c == "\x7f" else chr(0x2400 + ord(c)) if ord(c) < 0x20 else c for c in text)
+    return "".join(chr(0x2421) if c == "\x7f" else chr(0x2400 + ord(c)) if ord(c) < 0x20
+                   else "\\u%04x" % ord(c) if needs_escape(c) else c for c in text)
 
 
 def expected_cells(event):
@@ -245,11 +253,15 @@ def expected_from_text(text):
 COLLECT = r"""
 (async () => {
   const P = window.lksPage, list = document.getElementById("list"), out = [];
+  // The layout's own cells, at the y the layout gives: what a step's still adds (deleted rows drawn where they were,
+  // a band only for changes off screen: [data-extra]) is left out, and its height taken off the cells below it.
   const cells = () => {
     const top = list.getBoundingClientRect().top;
-    return [...list.querySelectorAll(".cell:not(.leaving)")].map(c => {
+    const extras = [...list.querySelectorAll("[data-extra]:not(.leaving)")].map(e => e.getBoundingClientRect());
+    return [...list.querySelectorAll(".cell:not(.leaving):not(.ghost)")].map(c => {
       const r = c.getBoundingClientRect(), check = c.querySelector(".check");
-      return [c.dataset.ip, Math.round(r.top - top), c.querySelector("[data-text]").textContent,
+      const lift = extras.filter(e => e.top < r.top).reduce((sum, e) => sum + e.height, 0);
+      return [c.dataset.ip, Math.round(r.top - top - lift), c.querySelector("[data-text]").textContent,
               check ? check.classList.contains("on") : null];
     }).sort((a, b) => a[1] - b[1]);
   };
