@@ -112,6 +112,16 @@ import Testing
     #expect(rows(pictures.layouts[last.layout]) == ["0.0 z z", "0.1 x x", "0.2 y y"])
   }
 
+  @Test func handlerCallsAreSaidOnTheStepThatCausedThem() {
+    // A collection view's reorder: didReorder is printed after the drag's apply; it belongs to that step, not the next.
+    let pictures = recorder(
+      "append-sections A", "append-items x y z", "apply", "set can-move on", "drag z before x", "append-items w",
+      "apply")
+    let drag = try! #require(pictures.steps.last { $0.commands.last?.text == "drag z before x" })
+    #expect(drag.log.contains { $0.contains("didReorder") })
+    #expect(pictures.steps.last?.log.contains { $0.contains("didReorder") } == false)
+  }
+
   @Test func jsonModeDrawsTheViewportAsTextModeDoes() {
     let lines = [
       "set viewport 3", "append-sections feed", "append-items p{1..50}", "apply", "scroll-to p20",

@@ -376,12 +376,19 @@ final class PictureRecorder {
     return pendingLog
   }
 
-  /// Keeps an event's text for the next step's log: its first 12 lines.
+  /// Keeps an event's text, its first 12 lines, in the log of the step its command made: the last step when no
+  /// command has started since it was made (a warning or a handler call such as `didReorder` printed after the
+  /// apply or move it belongs to), otherwise the next step.
   private func log(_ text: String) {
-    guard pendingLog.count < Self.logLimit else { return }
+    let belongsToLastStep = pendingCommands.isEmpty && steps.count > 1 && !steps[steps.count - 1].commands.isEmpty
+    guard (belongsToLastStep ? steps[steps.count - 1].log.count : pendingLog.count) < Self.logLimit else { return }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.count > 12 { lines = Array(lines.prefix(12)) + ["…"] }
-    pendingLog.append(lines.joined(separator: "\n"))
+    if belongsToLastStep {
+      steps[steps.count - 1].log.append(lines.joined(separator: "\n"))
+    } else {
+      pendingLog.append(lines.joined(separator: "\n"))
+    }
   }
 
   private func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }

@@ -33,7 +33,7 @@
   // screen), drawn struck through where they were, the deleted sections' headers, the changes off screen counted in
   // the bands, and each moved row's old index path. Ghosts are anchored to what the view still draws: the top, the
   // start or end of a section, a row (after coordinates).
-  var NONE = { ghosts: {}, above: "", below: "", from: {}, count: 0 };
+  var NONE = { ghosts: {}, above: "", below: "", from: {}, sections: {}, count: 0 };
   var OFF = ["inserted", "deleted", "moved", "reloaded", "reconfigured", "inserted", "deleted"];
   function phrase(counts) {
     var out = [];
@@ -47,7 +47,11 @@
     var step = steps[i], u = step.u;
     if (!u || i === 0 || step.k === "error") return NONE;
     var before = layouts[steps[i - 1].L], after = layouts[step.L];
-    var d = { ghosts: {}, above: phrase(u.oa), below: phrase(u.ob), from: {}, count: 0 };
+    var d = { ghosts: {}, above: phrase(u.oa), below: phrase(u.ob), from: {}, sections: {}, count: 0 };
+    // Section inserts, moves and reloads are marked on their headers (deletes are ghosts).
+    (u.si || []).forEach(function (x) { d.sections[x] = ["inserted", "+ inserted section"]; });
+    (u.sr || []).forEach(function (x) { d.sections[x] = ["reloaded", "↻ reloaded section"]; });
+    (u.sm || []).forEach(function (m) { d.sections[m[1]] = ["moved", "→ moved section " + m[0] + " → " + m[1]]; });
     var drawn = {}, drawnSections = {}, dest = {}, sectionTo = {}, moved = {};
     after.sec.forEach(function (s) {
       drawnSections[s.x] = true;
@@ -103,7 +107,10 @@
     ghosts("top");
     layout.sec.forEach(function (section) {
       var hh = section.h !== undefined ? M.header : (multi || section.n === 0 ? 22 : 0);
-      if (hh > 0) { g.headers[section.x] = y; g.pieces.push({ kind: "hdr", y: y, section: section, h: hh }); }
+      if (hh > 0) {
+        g.headers[section.x] = y;
+        g.pieces.push({ kind: "hdr", y: y, section: section, h: hh, mark: deco.sections[section.x] });
+      }
       y += hh;
       ghosts("sec:" + section.x);
       section.rows.forEach(function (row) {
@@ -208,6 +215,10 @@
       node = s.h !== undefined ? el("div", "hdr", s.h)
         : el("div", "hdr plain", "section " + s.id + (s.n === 0 ? " (empty)" : ""));
       node.dataset.section = s.x;
+      if (piece.mark) {
+        node.classList.add("marked");
+        node.appendChild(badge(piece.mark[0], piece.mark[1]));
+      }
     } else if (piece.kind === "ftr") {
       node = el("div", "ftr", piece.section.f);
       node.dataset.section = piece.section.x;
@@ -376,6 +387,10 @@
         if (yOld !== gNew.rows[to]) {
           anim(node, [{ transform: "translateY(" + (yOld - gNew.rows[to]) + "px)" }, { transform: "none" }], 0,
             STRUCTURE);
+          // Until it lands, a moving row keeps its old index path (two rows never read the same one).
+          var ip = node.querySelector(".ip"), landed = ip.textContent;
+          ip.textContent = from + (old.k !== old.t ? " · " + old.k : "");
+          timers.push(setTimeout(function () { ip.textContent = landed; }, STRUCTURE / rate));
         }
         if (refreshed) refresh(node, row, reloaded[to] || reloadedSections[pair[1][0]]);
       } else {
