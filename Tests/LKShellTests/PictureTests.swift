@@ -159,7 +159,7 @@ import Testing
     #expect(page.contains("\\u001b[31mred"))
     #expect(page.components(separatedBy: "<script").count == 3)  // the data and the page's own script
     for index in harness.shell.pictures.steps.indices {
-      let svg = SVGRenderer.picture(of: index, in: harness.shell.pictures)
+      let svg = SVGRenderer.picture(of: index, in: harness.shell.pictures, version: Shell.version)
       #expect(!svg.contains("<script"))
       #expect(!svg.contains("\u{1B}"))
       if index == 1 {

@@ -34,7 +34,7 @@ enum SVGRenderer {
   }
 
   /// The picture of step `index` (before: the previous step's layout).
-  static func picture(of index: Int, in recorder: PictureRecorder, version: String = Shell.version) -> String {
+  static func picture(of index: Int, in recorder: PictureRecorder, version: String) -> String {
     let step = recorder.steps[index]
     let after = recorder.layouts[step.layout]
     let before = index > 0 ? recorder.layouts[recorder.steps[index - 1].layout] : after
