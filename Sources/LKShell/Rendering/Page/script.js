@@ -547,7 +547,8 @@
     var fragment = document.createDocumentFragment();
     steps.forEach(function (step, i) {
       var item = el("li", step.k === "error" ? (step.f && step.f.ok ? "err expected" : "err") : "");
-      var link = el("a", "", i + " · " + step.k + " · " + step.s);
+      // An error reads as its message (the summary of every error step is alike).
+      var link = el("a", "", i + " · " + step.k + " · " + (step.f ? step.f.m : step.s));
       link.href = "#step=" + i;
       item.appendChild(link);
       fragment.appendChild(item);
@@ -555,7 +556,7 @@
       if (step.k === "error") errors.push(i);
     });
     stepList.appendChild(fragment);
-    $("error-count").textContent = "(" + plural(steps.length, "step")
+    $("error-count").textContent = "(" + plural(steps.length - 1, "step")
       + (errors.length ? ", " + plural(errors.length, "error") : "") + ")";
     $("next-error").disabled = errors.length === 0;
   })();
