@@ -10,6 +10,12 @@ page, and checks that
 - the page makes no network request and throws no script error;
 - each step is drawn in at most 16 ms (the 1,000-step session and pagination.lks included), and the pages of
   1,000 steps stay under 5 MB.
+- what a still tells (issue 34): deleted rows and sections drawn struck through where they were and spoken
+  "deleted", the legend's "− deleted", changes off screen counted in the bands, moved rows "old → new", rows of the
+  same text told apart by their items, #step=N following the page and moving it, the step list (errors marked), the
+  jump box and next error, long headers and footers ellipsised while the cell's text keeps its room, bidi controls
+  and line separators escaped as the text output escapes them, named buttons, spoken badges, a live region, Space on
+  a focused button, and no sideways scrolling at 390 px; the 1,000-step page loads within 1.5 s.
 
 It saves one screenshot per example (.build/browser/screenshots) and ends with "N passed, N failed".
 
