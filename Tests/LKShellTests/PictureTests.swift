@@ -112,6 +112,16 @@ import Testing
     #expect(rows(pictures.layouts[last.layout]) == ["0.0 z z", "0.1 x x", "0.2 y y"])
   }
 
+  @Test func handlerCallsAreSaidOnTheStepThatCausedThem() {
+    // A collection view's reorder: didReorder is printed after the drag's apply; it belongs to that step, not the next.
+    let pictures = recorder(
+      "append-sections A", "append-items x y z", "apply", "set can-move on", "drag z before x", "append-items w",
+      "apply")
+    let drag = try! #require(pictures.steps.last { $0.commands.last?.text == "drag z before x" })
+    #expect(drag.log.contains { $0.contains("didReorder") })
+    #expect(pictures.steps.last?.log.contains { $0.contains("didReorder") } == false)
+  }
+
   @Test func jsonModeDrawsTheViewportAsTextModeDoes() {
     let lines = [
       "set viewport 3", "append-sections feed", "append-items p{1..50}", "apply", "scroll-to p20",
@@ -149,7 +159,7 @@ import Testing
     #expect(page.contains("\\u001b[31mred"))
     #expect(page.components(separatedBy: "<script").count == 3)  // the data and the page's own script
     for index in harness.shell.pictures.steps.indices {
-      let svg = SVGRenderer.picture(of: index, in: harness.shell.pictures)
+      let svg = SVGRenderer.picture(of: index, in: harness.shell.pictures, version: Shell.version)
       #expect(!svg.contains("<script"))
       #expect(!svg.contains("\u{1B}"))
       if index == 1 {
@@ -195,5 +205,78 @@ import Testing
     #expect(steps.map(\.kind) == [.start, .apply, .error])
     #expect(steps[2].failure?.message.contains("no item 'zz'") == true)
     #expect(steps[2].commands.map(\.location.line) == [4])
+  }
+
+  // MARK: What a still shows (issue 34)
+
+  private func svg(_ step: Int, _ lines: String..., view: ViewKind = .collection) -> String {
+    let harness = ShellHarness(keepGoing: true, view: view)
+    for line in lines { harness.run(line) }
+    return SVGRenderer.picture(of: step, in: harness.shell.pictures, version: "9.9.9")
+  }
+
+  @Test func deletedRowsAndSectionsAreStruckThroughWhereTheyWereWithALegend() {
+    let picture = svg(
+      2, "append-sections fruit vegetables", "append-items apple to fruit", "append-items carrot leek to vegetables",
+      "apply", "delete-all-items", "apply")
+    // Every row of the two deleted sections, struck through, and their headers marked; the legend says what red is.
+    #expect(picture.components(separatedBy: "text-decoration=\"line-through\"").count - 1 == 5)
+    #expect(picture.components(separatedBy: "− deleted section").count - 1 == 2)
+    #expect(picture.contains(">− deleted</text>"))
+  }
+
+  @Test func sectionInsertsMovesAndReloadsAreMarkedOnTheirHeaders() {
+    let moved = svg(
+      2, "append-sections a b", "append-items x to a", "append-items y to b", "apply", "move-section b before a",
+      "apply")
+    #expect(moved.contains("→ moved section 1 → 0"))
+    #expect(moved.contains("marker-end=\"url(#arrow)\""))  // the header's arrow
+    let inserted = svg(
+      2, "append-sections a", "append-items x", "apply", "append-sections b", "append-items y to b", "apply")
+    #expect(inserted.contains("+ inserted section"))
+    let reloaded = svg(2, "append-sections a b", "append-items x to a", "apply", "reload-sections a", "apply")
+    #expect(reloaded.contains("↻ reloaded section"))
+  }
+
+  @Test func svgRowsNameTheirItemTheirMoveAndTheModel() {
+    let picture = svg(
+      2, "append-sections main", "append-items Banner:1 Text:1 alpha", "apply", "move-item alpha before Banner:1",
+      "apply")
+    // Two cells read "1": their items tell them apart.
+    #expect(picture.contains(">Banner:1</text>"))
+    #expect(picture.contains(">→ moved  0.2 → 0.0</text>"))
+    let stale = svg(
+      2, "append-sections main", "append-items apple", "apply", "set-content apple Granny", "show", "append-items pear",
+      "apply")
+    #expect(stale.contains("model: Granny"))
+    // Where the step comes from, and which lks drew it.
+    #expect(picture.contains("lks 9.9.9"))
+  }
+
+  @Test func longTextIsEllipsisedClippedAndBidiControlsAreEscaped() {
+    let long = String(repeating: "header ", count: 30)
+    let picture = svg(
+      1, "append-sections main", "set-header main '\(long)'", "append-items $'evil\\u202Etxt.exe' $'two\\u2028lines'",
+      "apply")
+    #expect(!picture.contains("\u{202E}") && !picture.contains("\u{2028}"))
+    #expect(picture.contains("evil\\u202etxt.exe"))
+    #expect(picture.contains("two\\u2028lines"))
+    #expect(!picture.contains(long.uppercased()))
+    #expect(picture.contains("HEADER HEADER") && picture.contains("…"))
+    #expect(picture.contains("clip-path=\"url(#clip-after)\""))
+  }
+
+  @Test func changesOffScreenAreCountedOnTheirSide() {
+    let pictures = recorder(
+      "set viewport 3", "append-sections feed", "append-items a b c d e f", "apply", "append-items g h i j",
+      "apply", "scroll-to 0.5", "insert-items n1 n2 before a", "delete-items b", "apply")
+    let grew = try! #require(pictures.steps[2].update)
+    #expect(grew.below.inserted == 4 && grew.above.isEmpty)
+    #expect(grew.below.phrase == "+4 inserted")
+    let last = try! #require(pictures.steps.last?.update)
+    #expect(last.above.inserted == 2 && last.above.deleted == 1)
+    #expect(last.above.phrase == "+2 inserted, 1 deleted")
+    #expect(PictureRecorder.grouped(1_000) == "1,000" && PictureRecorder.grouped(999) == "999")
+    #expect(PictureRecorder.grouped(1_234_567) == "1,234,567")
   }
 }

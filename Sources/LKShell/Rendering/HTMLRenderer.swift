@@ -147,6 +147,9 @@ enum HTMLRenderer {
       ))
     fields.append(
       ("sdst", .array(update.sectionDestinations.map { .array([.int($0.from), $0.to.map { .int($0) } ?? .null]) })))
+    // The changes off screen: inserted, deleted, moved, reloaded, reconfigured, sections inserted, sections deleted.
+    if !update.above.isEmpty { fields.append(("oa", .array(update.above.counts.map { .int($0) }))) }
+    if !update.below.isEmpty { fields.append(("ob", .array(update.below.counts.map { .int($0) }))) }
     return .object(fields)
   }
 
@@ -163,7 +166,10 @@ enum HTMLRenderer {
     }
   }
 
-  /// Text for HTML element content and attribute values; control characters are shown as their pictures (␛).
+  /// Text for HTML element content and attribute values; C0 control characters are shown as their pictures (␛), and
+  /// the other scalars the text output escapes (C1 controls, line and paragraph separators, bidirectional formatting:
+  /// `IdentifierSyntax.needsEscape`) are written as it writes them (`\u202e`, `TerminalText.escape`), so that a
+  /// U+202E cannot turn the rest of a row around.
   static func escaped(_ text: String) -> String {
     Escaping.escaped(text) { scalar in
       switch scalar {
@@ -174,6 +180,7 @@ enum HTMLRenderer {
       case "'": "&#39;"
       case _ where scalar.value < 0x20: String(Unicode.Scalar(0x2400 + scalar.value)!)
       case "\u{7F}": "\u{2421}"
+      case _ where IdentifierSyntax.needsEscape(scalar): TerminalText.escape(scalar)
       default: nil
       }
     }

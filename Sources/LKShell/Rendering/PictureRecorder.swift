@@ -74,6 +74,10 @@ final class PictureRecorder {
     /// drawn before.
     var rowDestinations: [(from: IndexPath, to: IndexPath?)] = []
     var sectionDestinations: [(from: Int, to: Int?)] = []
+    /// The changes no drawn row shows, counted on the side of the viewport where they happen (deletes by where they
+    /// were, the others by where they land).
+    var above = OffscreenChanges()
+    var below = OffscreenChanges()
 
     static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.deletedSections == rhs.deletedSections && lhs.insertedSections == rhs.insertedSections
@@ -81,7 +85,45 @@ final class PictureRecorder {
         && lhs.reloadedSections == rhs.reloadedSections && lhs.deletedItems == rhs.deletedItems
         && lhs.insertedItems == rhs.insertedItems && lhs.movedItems.elementsEqual(rhs.movedItems, by: { $0 == $1 })
         && lhs.reloadedItems == rhs.reloadedItems && lhs.reconfiguredItems == rhs.reconfiguredItems
+        && lhs.above == rhs.above && lhs.below == rhs.below
     }
+  }
+
+  /// Changes outside the rows drawn, on one side of the viewport ("+1,000 inserted below").
+  struct OffscreenChanges: Sendable, Equatable {
+    var inserted = 0
+    var deleted = 0
+    var moved = 0
+    var reloaded = 0
+    var reconfigured = 0
+    var sectionsInserted = 0
+    var sectionsDeleted = 0
+
+    var isEmpty: Bool { self == OffscreenChanges() }
+
+    /// The counts in the order the page and the SVG say them.
+    var counts: [Int] { [inserted, deleted, moved, reloaded, reconfigured, sectionsInserted, sectionsDeleted] }
+
+    /// "+1,000 inserted, 3 moved": what a picture writes beside "below" or "above".
+    var phrase: String {
+      let words = ["inserted", "deleted", "moved", "reloaded", "reconfigured", "inserted", "deleted"]
+      return counts.indices.filter { counts[$0] > 0 }.map { index in
+        let count = counts[index]
+        let sections = index >= 5 ? (count == 1 ? " section" : " sections") : ""
+        return (index == 0 || index == 5 ? "+" : "") + PictureRecorder.grouped(count) + sections + " " + words[index]
+      }.joined(separator: ", ")
+    }
+  }
+
+  /// A count with thousands separators, as the page writes numbers (`toLocaleString("en-US")`): 1,000.
+  nonisolated static func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var out = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return number < 0 ? "-" + out : out
   }
 
   /// An error drawn as a step.
@@ -146,6 +188,18 @@ final class PictureRecorder {
     var rowsBelow: Int
     var sectionsAbove: Int
     var sectionsBelow: Int
+
+    /// True when `path`, not drawn, comes before the first row drawn (before the first section drawn when no row is).
+    func isAbove(_ path: IndexPath) -> Bool {
+      guard let first = sections.lazy.compactMap(\.rows.first).first else { return isAbove(section: path.section) }
+      return path.section < first.section || path.section == first.section && path.item < first.item
+    }
+
+    /// True when section `index`, not drawn, comes before the first section drawn.
+    func isAbove(section index: Int) -> Bool {
+      guard let first = sections.first else { return false }
+      return index < first.index
+    }
   }
 
   /// At most this many sections are drawn in one layout (the rest are counted).
@@ -322,12 +376,19 @@ final class PictureRecorder {
     return pendingLog
   }
 
-  /// Keeps an event's text for the next step's log: its first 12 lines.
+  /// Keeps an event's text, its first 12 lines, in the log of the step its command made: the last step when no
+  /// command has started since it was made (a warning or a handler call such as `didReorder` printed after the
+  /// apply or move it belongs to), otherwise the next step.
   private func log(_ text: String) {
-    guard pendingLog.count < Self.logLimit else { return }
+    let belongsToLastStep = pendingCommands.isEmpty && steps.count > 1 && !steps[steps.count - 1].commands.isEmpty
+    guard (belongsToLastStep ? steps[steps.count - 1].log.count : pendingLog.count) < Self.logLimit else { return }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.count > 12 { lines = Array(lines.prefix(12)) + ["…"] }
-    pendingLog.append(lines.joined(separator: "\n"))
+    if belongsToLastStep {
+      steps[steps.count - 1].log.append(lines.joined(separator: "\n"))
+    } else {
+      pendingLog.append(lines.joined(separator: "\n"))
+    }
   }
 
   private func path(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
@@ -418,6 +479,37 @@ final class PictureRecorder {
     let oldRows = before.sections.flatMap { $0.rows.map { IndexPath(item: $0.item, section: $0.section) } }
     result.rowDestinations = oldRows.map { ($0, destinations.destination(of: $0)) }
     result.sectionDestinations = before.sections.map { ($0.index, destinations.destination(ofSection: $0.index)) }
+    // What no drawn row shows, on its side of the viewport.
+    func count(
+      _ paths: [IndexPath], in layout: Layout, drawn: Set<IndexPath>, _ field: WritableKeyPath<OffscreenChanges, Int>
+    ) {
+      for path in paths where !drawn.contains(path) {
+        if layout.isAbove(path) { result.above[keyPath: field] += 1 } else { result.below[keyPath: field] += 1 }
+      }
+    }
+    count(update.deletedItems, in: before, drawn: old, \.deleted)
+    count(update.insertedItems, in: after, drawn: new, \.inserted)
+    count(
+      update.movedItems.filter { !old.contains($0.from) && !new.contains($0.to) }.map(\.to), in: after, drawn: new,
+      \.moved)
+    count(update.reloadedItems, in: after, drawn: new, \.reloaded)
+    count(update.reconfiguredItems, in: after, drawn: new, \.reconfigured)
+    let oldSections = Set(before.sections.map(\.index))
+    let newSections = Set(after.sections.map(\.index))
+    for section in update.deletedSections where !oldSections.contains(section) {
+      if before.isAbove(section: section) {
+        result.above.sectionsDeleted += 1
+      } else {
+        result.below.sectionsDeleted += 1
+      }
+    }
+    for section in update.insertedSections where !newSections.contains(section) {
+      if after.isAbove(section: section) {
+        result.above.sectionsInserted += 1
+      } else {
+        result.below.sectionsInserted += 1
+      }
+    }
     return result
   }
 }

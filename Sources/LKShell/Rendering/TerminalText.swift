@@ -59,7 +59,7 @@ enum TerminalText {
   }
 
   /// How a scalar that must not reach the terminal is written: `\xHH` below U+0080, `\uHHHH` above.
-  private static func escape(_ scalar: Unicode.Scalar) -> String {
+  static func escape(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16)
     return scalar.value < 0x80
       ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex

@@ -29,7 +29,7 @@ extension Shell {
         let number = String(index)
         let name = "step-" + String(repeating: "0", count: max(digits - number.count, 0)) + number + ".svg"
         let file = path.hasSuffix("/") ? path + name : path + "/" + name
-        let picture = SVGRenderer.picture(of: index, in: pictures)
+        let picture = SVGRenderer.picture(of: index, in: pictures, version: Shell.version)
         if let problem = FileOutput.write(picture, toPath: file) { throw .cannotWrite(path: file, reason: problem) }
         bytes += picture.utf8.count
       }
