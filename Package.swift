@@ -21,7 +21,9 @@ let listKitSettings: [SwiftSetting] =
 // LISTKIT_ENGINE_ONLY=1 for its run under the thread sanitizer, which has its own build and so need not compile the
 // shell, its tests and the argument parser a second time.
 let engineOnly = Context.environment["LISTKIT_ENGINE_ONLY"].map { $0 != "" && $0 != "0" } ?? false
-let shellTargetNames: Set<String> = ["LKShell", "EmbedPageResources", "CReadline", "lks", "LKShellTests"]
+let shellTargetNames: Set<String> = [
+  "LKShell", "EmbedPageResources", "LKShellMCP", "EmbedDocuments", "CReadline", "lks", "LKShellTests",
+]
 
 #if os(macOS)
   let readlinePkgConfig: String? = "readline"
@@ -45,6 +47,9 @@ let package = Package(
     // `swift package generate-documentation` (the DocC catalogs of ListKit and Lists); a plugin only, linked into
     // nothing.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // `lks mcp` (LKShellMCP): the Model Context Protocol's official Swift SDK. Its MCP library needs swift-system and
+    // swift-log only (swift-nio is for its conformance executables, which nothing here builds).
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
   ],
   targets: [
     .target(name: "ListKit", swiftSettings: listKitSettings),
@@ -60,10 +65,18 @@ let package = Package(
     .plugin(name: "EmbedPageResources", capability: .buildTool()),
     .systemLibrary(
       name: "CReadline", pkgConfig: readlinePkgConfig, providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
+    // `lks mcp`: the shell's tools (Shell+AssistantTools) served over standard input/output with the MCP SDK, and
+    // the documents an assistant reads (docs/language.md, docs/semantics.md, examples/*.lks) compiled in by the
+    // EmbedDocuments plugin, so that an installed `lks` needs nothing beside it.
+    .target(
+      name: "LKShellMCP",
+      dependencies: ["LKShell", .product(name: "MCP", package: "swift-sdk")],
+      plugins: ["EmbedDocuments"]),
+    .plugin(name: "EmbedDocuments", capability: .buildTool()),
     .executableTarget(
       name: "lks",
       dependencies: [
-        "LKShell", "CReadline",
+        "LKShell", "LKShellMCP", "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
