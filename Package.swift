@@ -50,6 +50,8 @@ let package = Package(
     // `lks mcp` (LKShellMCP): the Model Context Protocol's official Swift SDK. Its MCP library needs swift-system and
     // swift-log only (swift-nio is for its conformance executables, which nothing here builds).
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+    // The SDK's Transport protocol names swift-log's Logger (LKShellMCP's DrainingTransport); already the SDK's.
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
   ],
   targets: [
     .target(name: "ListKit", swiftSettings: listKitSettings),
@@ -70,7 +72,9 @@ let package = Package(
     // EmbedDocuments plugin, so that an installed `lks` needs nothing beside it.
     .target(
       name: "LKShellMCP",
-      dependencies: ["LKShell", .product(name: "MCP", package: "swift-sdk")],
+      dependencies: [
+        "LKShell", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+      ],
       plugins: ["EmbedDocuments"]),
     .plugin(name: "EmbedDocuments", capability: .buildTool()),
     .executableTarget(

@@ -37,8 +37,11 @@ public func serveAssistant() async throws {
     }
     return AssistantEndpoint.reproduce(crash)
   }
-  try await server.start(transport: StdioTransport())
+  let transport = DrainingTransport()
+  try await server.start(transport: transport)
   await server.waitUntilCompleted()
+  // The calls read before the input closed are answered (each call's own time limit bounds this).
+  await transport.drain(timeout: .seconds(30))
   await server.stop()
 }
 
