@@ -99,4 +99,9 @@ let package = Package(
 if engineOnly {
   package.products.removeAll { $0.name == "lks" }
   package.targets.removeAll { shellTargetNames.contains($0.name) }
+  // Nor resolve the MCP SDK and what it declares (swift-nio among them) into the sanitizer's own checkouts.
+  package.dependencies.removeAll {
+    guard case .sourceControl(_, let location, _) = $0.kind else { return false }
+    return location.contains("swift-sdk") || location.contains("swift-log")
+  }
 }

@@ -1,4 +1,4 @@
-// The tools of `lks mcp` (docs/language.md §4.4), without the protocol: `run` and `draw` in a fresh session,
+// The tools of `lks mcp` (docs/language.md §5.2), without the protocol: `run` and `draw` in a fresh session,
 // `session` against named sessions kept between calls, `explain` for a pasted crash text. Each answer carries the
 // `--json` events and the text output of the same run; a call's time, its output and the sessions kept are bounded,
 // and every cut is said in the answer. LKShellMCP serves these over the Model Context Protocol. Nothing is written
