@@ -15,6 +15,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
@@ -148,6 +149,23 @@ def raw_checks(lks, checks):
     listed = [answer for answer in answers if answer.get("id") == 4]
     checks.check("the request after them is answered", len(listed) == 1 and len(listed[0]["result"]["tools"]) == 4)
     checks.check("the server exits 0 when its input closes", process.returncode == 0, process.returncode)
+
+    # Huge messages: a 2 MB call is refused by the tool at once; a 9 MB line (past the transport's 8 MB) is a parse
+    # error; the request after them is answered. (The SDK's own stdio transport took 30 s for 1 MB.)
+    big = {"jsonrpc": "2.0", "id": 5, "method": "tools/call",
+           "params": {"name": "run", "arguments": {"commands": "x" * (2 * 1024 * 1024)}}}
+    lines = [json.dumps(initialize).encode(), json.dumps(big).encode(), b'{"x":"' + b"y" * (9 * 1024 * 1024) + b'"}',
+             json.dumps({"jsonrpc": "2.0", "id": 6, "method": "tools/list"}).encode()]
+    started = time.monotonic()
+    process = subprocess.run([lks, "mcp"], input=b"\n".join(lines) + b"\n", capture_output=True, timeout=60)
+    seconds = time.monotonic() - started
+    answers = [json.loads(line) for line in process.stdout.decode("utf-8").splitlines()]
+    refused = [a for a in answers if a.get("id") == 5 and a.get("result", {}).get("isError")]
+    too_long = [a for a in answers if a.get("error", {}).get("code") == -32700]
+    listed = [a for a in answers if a.get("id") == 6 and "result" in a]
+    checks.check("huge messages are errors, quickly, and the server goes on (%.1f s)" % seconds,
+                 len(refused) == 1 and len(too_long) == 1 and len(listed) == 1 and seconds < 20,
+                 [str(a)[:120] for a in answers])
 
 
 def main():
