@@ -234,8 +234,8 @@ public final class AssistantTools {
       let end = bytes.lastIndex(of: UInt8(ascii: "\n")).map { full.utf8.index(after: $0) } ?? bytes.endIndex
       let kept = String(decoding: full.utf8[..<end], as: UTF8.self)
       answer[keyPath: keyPath] = kept
-      let what = keyPath == \Answer.text ? "text output" : "events"
-      answer.notes.append("the \(what) were cut at \(kept.utf8.count) of \(size) bytes (at most \(limits.outputBytes))")
+      let what = keyPath == \Answer.text ? "text output was" : "events were"
+      answer.notes.append("the \(what) cut at \(kept.utf8.count) of \(size) bytes (at most \(limits.outputBytes))")
     }
     return answer
   }
