@@ -21,7 +21,9 @@ let listKitSettings: [SwiftSetting] =
 // LISTKIT_ENGINE_ONLY=1 for its run under the thread sanitizer, which has its own build and so need not compile the
 // shell, its tests and the argument parser a second time.
 let engineOnly = Context.environment["LISTKIT_ENGINE_ONLY"].map { $0 != "" && $0 != "0" } ?? false
-let shellTargetNames: Set<String> = ["LKShell", "EmbedPageResources", "CReadline", "lks", "LKShellTests"]
+let shellTargetNames: Set<String> = [
+  "LKShell", "EmbedPageResources", "LKShellMCP", "EmbedDocuments", "CReadline", "lks", "LKShellTests",
+]
 
 #if os(macOS)
   let readlinePkgConfig: String? = "readline"
@@ -45,6 +47,11 @@ let package = Package(
     // `swift package generate-documentation` (the DocC catalogs of ListKit and Lists); a plugin only, linked into
     // nothing.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // `lks mcp` (LKShellMCP): the Model Context Protocol's official Swift SDK. Its MCP library needs swift-system and
+    // swift-log only (swift-nio is for its conformance executables, which nothing here builds).
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+    // The SDK's Transport protocol names swift-log's Logger (LKShellMCP's DrainingTransport); already the SDK's.
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
   ],
   targets: [
     .target(name: "ListKit", swiftSettings: listKitSettings),
@@ -60,10 +67,20 @@ let package = Package(
     .plugin(name: "EmbedPageResources", capability: .buildTool()),
     .systemLibrary(
       name: "CReadline", pkgConfig: readlinePkgConfig, providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
+    // `lks mcp`: the shell's tools (Shell+AssistantTools) served over standard input/output with the MCP SDK, and
+    // the documents an assistant reads (docs/language.md, docs/semantics.md, examples/*.lks) compiled in by the
+    // EmbedDocuments plugin, so that an installed `lks` needs nothing beside it.
+    .target(
+      name: "LKShellMCP",
+      dependencies: [
+        "LKShell", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+      ],
+      plugins: ["EmbedDocuments"]),
+    .plugin(name: "EmbedDocuments", capability: .buildTool()),
     .executableTarget(
       name: "lks",
       dependencies: [
-        "LKShell", "CReadline",
+        "LKShell", "LKShellMCP", "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -82,4 +99,9 @@ let package = Package(
 if engineOnly {
   package.products.removeAll { $0.name == "lks" }
   package.targets.removeAll { shellTargetNames.contains($0.name) }
+  // Nor resolve the MCP SDK and what it declares (swift-nio among them) into the sanitizer's own checkouts.
+  package.dependencies.removeAll {
+    guard case .sourceControl(_, let location, _) = $0.kind else { return false }
+    return location.contains("swift-sdk") || location.contains("swift-log")
+  }
 }

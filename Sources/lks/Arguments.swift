@@ -59,10 +59,13 @@ struct LKSCommand: ParsableCommand {
         lks [<options>] -c 'CMD; CMD'
         lks test [<options>] FILE|DIR...
         lks explain [<options>] [--script OUT.lks] [--html OUT.html] FILE|-
+        lks mcp
         """,
       discussion: """
         Options go before the script name; everything after it is passed to the script. A script named `test` \
-        must be written with a path (`lks ./test`), since `test` as the first word selects the test runner.
+        must be written with a path (`lks ./test`), since `test` as the first word selects the test runner (and \
+        `explain`, `mcp` theirs). `lks mcp` serves the shell's tools to a coding assistant (the Model Context \
+        Protocol on standard input and output).
 
         Exit status: 0 success, 1 a command or expectation failed, 2 usage error (bad option, missing file), \
         130 interrupted.
@@ -161,6 +164,8 @@ enum Mode: Equatable {
   case test(paths: [String])
   /// `lks explain FILE|-` (nil: standard input), with the reproduction's script and page to write.
   case explain(path: String?, script: String?, html: String?)
+  /// `lks mcp`: the Model Context Protocol server on standard input and output.
+  case mcp
 }
 
 struct Invocation {
@@ -182,6 +187,11 @@ struct Invocation {
     if case .explain = invocation.mode, command.html != nil || command.svg != nil {
       exitForParseError(
         ValidationError("'lks explain' takes '--html' after 'explain'; it draws no session"), of: LKSCommand.self)
+    }
+    if invocation.mode == .mcp, command.html != nil || command.svg != nil || command.options.json {
+      exitForParseError(
+        ValidationError("'lks mcp' takes no option: its tools say what to draw and answer in JSON"),
+        of: LKSCommand.self)
     }
     if case .test = invocation.mode, command.html != nil || command.svg != nil {
       exitForParseError(
@@ -233,6 +243,12 @@ struct Invocation {
       if options.view == .collection { options.view = command.options.view }
       let path = explain.path == "-" ? nil : explain.path
       return Invocation(mode: .explain(path: path, script: explain.script, html: explain.html), options: options)
+    case "mcp":
+      if command.operands.count > 1 {
+        exitForParseError(
+          ValidationError("'lks mcp' takes no operand (found '\(command.operands[1])')"), of: LKSCommand.self)
+      }
+      return Invocation(mode: .mcp, options: command.options)
     default:
       return Invocation(
         mode: .script(path: first, arguments: Array(command.operands.dropFirst())), options: command.options)

@@ -95,6 +95,9 @@ private func runSession(_ invocation: Invocation, terminal: Terminal, finish: (S
     status = InterruptPhase.runningCommand { shell.runTests(paths: paths) }
   case .explain(let path, let script, let html):
     status = InterruptPhase.runningCommand { shell.explainLog(atPath: path, script: script, html: html) }
+  case .mcp:
+    // main.swift serves it before any session starts.
+    status = ExitStatus.usage
   }
   // The pictures are written whatever the status: a script that fails midway is drawn up to its failure.
   if !finish(shell) { return ExitStatus.usage }

@@ -54,6 +54,11 @@ struct EventPrinter {
     case .json:
       let text = text ?? TextRenderer(color: false).text(of: event)
       output.write(JSONRenderer.render(event, at: location, text: text).serialized + "\n", to: .standardOutput)
+      // `lks mcp`'s tools answer with both: the text the event prints as, beside its JSON.
+      if let transcript = output as? TranscriptOutput {
+        transcript.writeText(
+          TerminalText.safe(TextRenderer(color: false).render(event, at: location), color: false) + "\n")
+      }
     }
   }
 }
