@@ -161,7 +161,7 @@ public final class AssistantTools {
       result.attachments = [HTMLRenderer.page(shell.pictures, title: "lks session", version: Shell.version)]
     case .svg:
       let shown = min(steps, limits.pictures)
-      result.attachments = (0..<shown).map { SVGRenderer.picture(of: $0, in: shell.pictures) }
+      result.attachments = (0..<shown).map { SVGRenderer.picture(of: $0, in: shell.pictures, version: Shell.version) }
       if shown < steps {
         result.notes.append("the first \(shown) of \(steps) pictures are shown (at most \(limits.pictures) a call)")
       }
