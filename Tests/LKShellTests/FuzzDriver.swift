@@ -1,7 +1,8 @@
 // One fuzz input, run the way a script runs: the bytes are split into lines and fed to a fresh shell one at a time
 // (`Shell.execute(line:)`, then `finishInput()`), going on after failures. Shared by the libFuzzer target
 // (Fuzz/Sources/FuzzShell links this file) and the corpus replay test, so both hold the shell to the same rules:
-// nothing may crash, and a command that fails must leave the whole state (SessionFingerprint.swift) as it was.
+// nothing may crash, and a command that fails must leave the whole state (SessionRecord, SessionFingerprint.swift) as
+// it was. The state is taken as values before each line and compared only when the line failed: no text is rendered.
 @testable import LKShell
 
 @MainActor
@@ -27,12 +28,17 @@ enum FuzzDriver {
       let line = isHuge(physicalLine) ? "" : physicalLine
       let commands = shell.isContinuing ? nil : Self.commands(of: line)
       let checked = !shell.isContinuing && !expectationPending && isHeldToNoChange(commands)
-      let before = checked ? fingerprint(shell) : []
+      let before = checked ? SessionRecord(shell) : nil
       let outcome = shell.execute(line: line, file: "fuzz", lineNumber: index + 1)
       if let commands, !commands.isEmpty { expectationPending = commands.contains(where: isErrorOrWarningExpectation) }
       if case .quit = outcome { return problems }
-      if checked, outcome == .failed, fingerprint(shell) != before {
-        problems.append("line \(index + 1) failed but changed the state: \(line.debugDescription)")
+      if let before, outcome == .failed {
+        let after = SessionRecord(shell)
+        if after != before {
+          problems.append(
+            "line \(index + 1) failed but changed the state (\(after.changes(from: before).joined(separator: ", "))):"
+              + " \(line.debugDescription)")
+        }
       }
     }
     _ = shell.finishInput()
@@ -89,9 +95,5 @@ enum FuzzDriver {
 
   static func isPrefix(_ word: Word, of names: [String]) -> Bool {
     !word.text.isEmpty && names.contains { $0.hasPrefix(word.text) }
-  }
-
-  static func fingerprint(_ shell: Shell) -> [String] {
-    shell.session.fingerprint + ["prompt: \(shell.prompt)", "continuing: \(shell.isContinuing)"]
   }
 }

@@ -94,3 +94,87 @@ extension Session {
     return lines
   }
 }
+
+/// The session's whole state as values, compared with `==`: what `Session.fingerprint` describes, without rendering a
+/// line of text. Taking one is O(1) for the state (its values share storage with the session's until the session
+/// changes them) and O(rows) for the view's row identities; comparing two is what costs, and the fuzz driver does it
+/// only after a command failed. `fingerprint` stays the readable form a failing test prints.
+struct SessionRecord: Equatable {
+  /// A snapshot's marks, which the snapshot's own `==` leaves out (as Apple's does).
+  struct Marks: Equatable {
+    var reloaded: Set<AnyItem>
+    var reconfigured: Set<AnyItem>
+    var reloadedSections: Set<String>
+
+    init(_ snapshot: Session.Snapshot) {
+      reloaded = Set(snapshot.reloadedItemIdentifiers)
+      reconfigured = Set(snapshot.reconfiguredItemIdentifiers)
+      reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
+    }
+  }
+
+  struct Cell: Equatable {
+    var indexPath: IndexPath?
+    var text: String?
+    var checked: Bool?
+  }
+
+  var state: SessionState
+  var workingMarks: Marks
+  var applied: Session.Snapshot
+  var appliedMarks: Marks
+  var trees: [Session.Tree?]
+  var dataSource: ObjectIdentifier
+  var shownSections: [String]
+  var view: String
+  var rows: [[AnyHashable?]]
+  var viewport: [Int]
+  var visibleRows: Range<Int>
+  var cells: [Cell]
+  var selection: [IndexPath]?
+  var cellStatistics: [CellStatistics]
+  var controllers: [String]
+  var controllerStatistics: String
+  var prompt: String
+  var continuing: Bool
+
+  @MainActor
+  init(_ shell: Shell) {
+    let session = shell.session
+    state = session.state
+    workingMarks = Marks(session.state.working)
+    applied = session.applied
+    appliedMarks = Marks(applied)
+    let outline = session.dataSource.outline
+    trees = applied.sectionIdentifiers.map { section in outline.map { $0.snapshot(for: section) } }
+    dataSource = ObjectIdentifier(type(of: session.dataSource))
+    shownSections = session.classicDataSource?.shownSections ?? []
+    view = "\(session.view.kind) \(session.rowAnimation.map { "\($0)" } ?? "-")"
+    let view = session.view
+    rows = view.rowIdentities
+    viewport = [view.viewportHeight, view.contentOffset]
+    visibleRows = view.visibleRowRange
+    cells = view.visibleCells.map { Cell(indexPath: $0.indexPath, text: $0.text, checked: ($0 as? TodoCell)?.isChecked) }
+    selection = view.indexPathsForSelectedRows
+    cellStatistics = view.cellStatistics
+    controllers = session.cellControllers.liveControllers.map { controller in
+      let key = (controller.anyViewModel as? any ShellItem)?.displayKey ?? "?"
+      let mounted = controller.mountedCell?.indexPath.map { "\($0)" } ?? "-"
+      return "\(key)=\(controller.anyViewState)@\(mounted)"
+    }.sorted()
+    let statistics = session.cellControllers.statistics
+    controllerStatistics =
+      "\(statistics) mounts \(statistics.mounts) unmounts \(statistics.unmounts) direct \(statistics.directConfigures)"
+    prompt = shell.prompt
+    continuing = shell.isContinuing
+  }
+
+  /// The names of the parts that differ from `other`, for a report (as printed: a set's order may differ too).
+  func changes(from other: SessionRecord) -> [String] {
+    let mine = Mirror(reflecting: self).children
+    let theirs = Mirror(reflecting: other).children
+    return zip(mine, theirs).compactMap { mine, theirs in
+      String(describing: mine.value) == String(describing: theirs.value) ? nil : mine.label ?? "?"
+    }
+  }
+}
