@@ -154,7 +154,9 @@ struct SessionRecord: Equatable {
     rows = view.rowIdentities
     viewport = [view.viewportHeight, view.contentOffset]
     visibleRows = view.visibleRowRange
-    cells = view.visibleCells.map { Cell(indexPath: $0.indexPath, text: $0.text, checked: ($0 as? TodoCell)?.isChecked) }
+    cells = view.visibleCells.map {
+      Cell(indexPath: $0.indexPath, text: $0.text, checked: ($0 as? TodoCell)?.isChecked)
+    }
     selection = view.indexPathsForSelectedRows
     cellStatistics = view.cellStatistics
     controllers = session.cellControllers.liveControllers.map { controller in
