@@ -30,18 +30,26 @@ enum Suggestions {
   /// At most `limit` names closest to `word`, best first: by optimal-string-alignment distance to the whole
   /// name or to the name's prefix of the same length (so `apend` finds `append-items`), within a tolerance
   /// of 1 for short words and 2 otherwise. Words longer than 64 characters get no suggestions.
+  ///
+  /// - Complexity: O(n · m · tolerance) for n names of length m: a distance is computed only within the tolerance
+  ///   (a name whose length is further away than that is only compared by its prefix). Every mistyped command pays
+  ///   for this, so it stays cheap: a full table of distances per name was most of the time a fuzzer's typo took.
   static func closest(to word: String, among names: [String], limit: Int = 3) -> [String] {
     guard !word.isEmpty, word.count <= 64 else { return [] }
-    let typed = Array(word)
-    let tolerance = typed.count <= 3 ? 1 : 2
+    let tolerance = word.count <= 3 ? 1 : 2
+    // Most names and words are ASCII: two ASCII strings without a carriage return (which joins a following line
+    // feed into one character) have as many characters as bytes, so their bytes give the same distances without
+    // making Characters. Anything else is compared by its characters.
+    let typedBytes = Array(word.utf8)
+    let typedIsASCII = typedBytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    lazy var typedCharacters = Array(word)
     var scored: [(score: Int, name: String)] = []
     for name in Set(names) {
-      let candidate = Array(name)
-      var score = distance(typed, candidate)
-      if candidate.count > typed.count {
-        score = min(score, distance(typed, Array(candidate.prefix(typed.count))) + 1)
-      }
-      if score <= tolerance { scored.append((score, name)) }
+      let score =
+        typedIsASCII && name.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D })
+        ? score(typedBytes, Array(name.utf8), tolerance: tolerance)
+        : score(typedCharacters, Array(name), tolerance: tolerance)
+      if let score { scored.append((score, name)) }
     }
     return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(limit).map(\.name)
   }
@@ -53,24 +61,55 @@ enum Suggestions {
     return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted[quoted.count - 1]
   }
 
+  /// The distance of `typed` to `candidate` or to its prefix of `typed`'s length (plus one), when within `tolerance`.
+  private static func score<Element: Equatable>(_ typed: [Element], _ candidate: [Element], tolerance: Int) -> Int? {
+    var best = tolerance + 1
+    if abs(candidate.count - typed.count) <= tolerance {
+      best = distance(typed, candidate[...], bound: tolerance)
+    }
+    if candidate.count > typed.count, best > 1 {
+      best = min(best, distance(typed, candidate.prefix(typed.count), bound: best - 2) + 1)
+    }
+    return best <= tolerance ? best : nil
+  }
+
   /// Optimal string alignment distance (Levenshtein plus adjacent transpositions).
   static func distance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
+    distance(a, b[...], bound: max(a.count, b.count))
+  }
+
+  /// Optimal string alignment distance of `a` and `b` when it is at most `bound`; otherwise some value greater
+  /// than `bound`. Only the cells within `bound` of the diagonal are computed, and the computation stops when a row
+  /// has no cell within `bound`: O(min(m, n) · bound).
+  static func distance<Element: Equatable>(_ a: [Element], _ b: ArraySlice<Element>, bound: Int) -> Int {
+    let b = Array(b)
+    let (m, n) = (a.count, b.count)
+    guard bound >= 0, abs(m - n) <= bound else { return bound + 1 }
+    if m == 0 || n == 0 { return max(m, n) }
+    let outside = bound + 1
+    var previousPrevious = [Int](repeating: outside, count: n + 1)
+    var previous = [Int](repeating: outside, count: n + 1)
+    var current = [Int](repeating: outside, count: n + 1)
+    for j in 0...min(n, bound) { previous[j] = j }
+    for i in 1...m {
+      let low = max(1, i - bound)
+      let high = min(n, i + bound)
+      current[0] = i <= bound ? i : outside
+      if low > 1 { current[low - 1] = outside }
+      var rowMinimum = current[0]
+      for j in low...high {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        var cell = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
         if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-          current[j] = min(current[j], previousPrevious[j - 2] + 1)
+          cell = min(cell, previousPrevious[j - 2] + 1)
         }
+        current[j] = min(cell, outside)
+        rowMinimum = min(rowMinimum, current[j])
       }
+      if high < n { current[high + 1] = outside }
+      if rowMinimum > bound { return outside }
       (previousPrevious, previous, current) = (previous, current, previousPrevious)
     }
-    return previous[b.count]
+    return previous[n]
   }
 }
