@@ -633,8 +633,10 @@ def check_stories(tab, browser, lks, out):
     # A phone's width: nothing scrolls sideways; Space on a focused button presses it.
     tab.send("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1,
                                                     "mobile": True})
-    for name in ("tour", "errors", "stories"):
+    for name in ("invalid-update", "tour", "errors", "stories"):
         tab.open("file://" + os.path.abspath(os.path.join(out, name + ".html")))
+        if name == "invalid-update":  # the model beside the view
+            tab.evaluate("window.lksPage.show(window.lksPage.steps.findIndex(s => s.ml !== undefined)), true")
         width = tab.evaluate("[document.documentElement.scrollWidth, innerWidth]")
         if width[0] > width[1]:
             failures.append(f"{name} at 390 px: the page is {width[0]} px wide")

@@ -96,7 +96,11 @@ enum SVGRenderer {
     elements.append(text(labels.1, x: margin + panelWidth + gap, y: top + 12, size: 12, fill: "#8a8a8e"))
     top += 20
     let left =
-      model.map { panel($0, x: margin, y: top, clip: "before", mark: { _ in nil }, sectionMark: { _ in nil }) }
+      model.map {
+        panel(
+          $0, x: margin, y: top, clip: "before", empty: "(the model is empty)", mark: { _ in nil },
+          sectionMark: { _ in nil })
+      }
       ?? panel(
         before, x: margin, y: top, clip: "before",
         mark: { path in deleted.contains(path) ? .deleted : nil },
@@ -230,7 +234,7 @@ enum SVGRenderer {
   /// One view drawn at (x, y): section headers (with their marks), rows with their marks, what is above and below
   /// (with the changes there), clipped to the panel.
   private static func panel(
-    _ layout: PictureRecorder.Layout, x: Int, y: Int, clip: String,
+    _ layout: PictureRecorder.Layout, x: Int, y: Int, clip: String, empty: String? = nil,
     offscreen: (PictureRecorder.OffscreenChanges?, PictureRecorder.OffscreenChanges?) = (nil, nil),
     mark: (IndexPath) -> Mark?, movedFrom: (IndexPath) -> IndexPath? = { _ in nil },
     sectionMark: (Int) -> SectionMark?
@@ -253,7 +257,7 @@ enum SVGRenderer {
     }
     if layout.sections.isEmpty {
       body.append(
-        text("(the \(layout.view.viewName) is empty)", x: x + 12, y: top + 22, size: 13, fill: "#8a8a8e"))
+        text(empty ?? "(the \(layout.view.viewName) is empty)", x: x + 12, y: top + 22, size: 13, fill: "#8a8a8e"))
       top += rowHeight
     }
     more(layout.rowsAbove, layout.sectionsAbove, offscreen.0, "above")

@@ -288,7 +288,7 @@
     $("view-caption").hidden = !model;
     $("stage").classList.toggle("with-model", !!model);
     if (model) {
-      $("model-mode").textContent = plural(model.total, "item");
+      $("model-mode").textContent = plural(model.total, model.v === "table" ? "row" : "item");
       drawList(model, NONE, $("model-list"));
     }
     if (step.f) {
