@@ -373,11 +373,21 @@ public final class Shell {
       plain = text
       return text
     }
-    if configuration.recordsPictures { pictures.record(event, text: text()) }
+    if configuration.recordsPictures { pictures.record(event, text: text(), model: pictureModel(of: event)) }
     if case .help(_, let help) = event, session.settings.format == .text, let pager, pager(help) { return }
     printer.print(
       event, text: session.settings.format == .json ? text() : nil, format: session.settings.format,
       color: session.settings.usesColor(terminalAllowsColor: configuration.color), at: input.location)
+  }
+
+  /// For an error step's picture: the app's model after the failed update, drawn beside the unchanged view (nil for
+  /// other events, and for failures that are no update).
+  private func pictureModel(of event: ShellEvent) -> LayoutReport? {
+    switch event {
+    case .error(let failure), .expectedError(let failure):
+      session.modelAfterFailure(failure.error).map(session.modelLayoutReport)
+    default: nil
+    }
   }
 
   /// Reports a failure at the current location (unless it was reported where it happened) and returns `.failed`.

@@ -279,4 +279,67 @@ import Testing
     #expect(PictureRecorder.grouped(1_000) == "1,000" && PictureRecorder.grouped(999) == "999")
     #expect(PictureRecorder.grouped(1_234_567) == "1,234,567")
   }
+
+  @Test func theCollapseOfADraggedParentIsDrawnWithItsMove() {
+    let lines = [
+      "append-sections files", "apply", "section-snapshot files", "append Folder:a Folder:b Folder:c",
+      "append File:x File:y to Folder:a", "expand Folder:a", "apply", "set can-move on",
+      "drag Folder:a after Folder:c", "show",
+    ]
+    let harness = ShellHarness(keepGoing: true)
+    for line in lines { harness.run(line) }
+    let pictures = harness.shell.pictures
+    // The drag is one step (the `show` after it is none: a collection view's drag is the app's apply, no table move).
+    #expect(pictures.steps.map(\.kind) == [.start, .apply, .apply, .apply])
+    let drag = try! #require(pictures.steps.last)
+    #expect(drag.commands.last?.text == "drag Folder:a after Folder:c")
+    #expect(drag.update?.deletedItems == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+    let picture = SVGRenderer.picture(of: 3, in: pictures, version: "9.9.9")
+    // The children's rows struck through where they were, the parent's move with its arrow.
+    #expect(picture.components(separatedBy: "text-decoration=\"line-through\"").count - 1 == 2)
+    #expect(picture.contains(">− deleted  0.1</text>") && picture.contains(">− deleted  0.2</text>"))
+    #expect(picture.contains(">File:x</text>") && picture.contains(">File:y</text>"))
+    #expect(picture.contains(">→ moved  0.0 → 0.2</text>"))
+    #expect(picture.components(separatedBy: "marker-end=\"url(#arrow)\"").count - 1 == 1)
+    // The page's data has the same deletes and move.
+    let page = HTMLRenderer.page(pictures, title: "drag", version: "9.9.9")
+    #expect(page.contains("\"d\":[[0,1],[0,2]]") && page.contains("\"m\":[[[0,0],[0,2]]]"))
+  }
+
+  @Test func anErrorStepDrawsTheModelBesideTheUnchangedView() throws {
+    let pictures = recorder(
+      "data-source classic", "append-sections main", "append-items a b c to main", "reload-data", "batch",
+      "delete-items b", "commit")
+    let error = try #require(pictures.steps.last)
+    #expect(error.kind == .error)
+    // The model the counts were checked against (a c), beside the view the failure left as it was (a b c).
+    let model = try #require(error.model.map { pictures.layouts[$0] })
+    #expect(rows(model) == ["0.0 a a", "0.1 c c"])
+    #expect(rows(pictures.layouts[error.layout]) == ["0.0 a a", "0.1 b b", "0.2 c c"])
+    let picture = SVGRenderer.picture(of: pictures.steps.count - 1, in: pictures, version: "9.9.9")
+    #expect(picture.contains(">model: what the app&#39;s data says</text>"))
+    #expect(picture.contains(">view: unchanged</text>"))
+    #expect(picture.components(separatedBy: ">a</text>").count - 1 == 2)
+    #expect(picture.components(separatedBy: ">b</text>").count - 1 == 1)
+    #expect(picture.components(separatedBy: ">c</text>").count - 1 == 2)
+    // The message in full and red.
+    #expect(
+      picture.contains(
+        "fill=\"#b3261e\" text-anchor=\"start\" font-family=\"ui-monospace, DejaVu Sans Mono, monospace\">commit: Invalid update: invalid number of items in section 0."
+      ))
+    let page = HTMLRenderer.page(pictures, title: "r15", version: "9.9.9")
+    #expect(page.contains("\"ml\":\(try #require(error.model))"))
+    // An error that is no update draws no model.
+    let other = recorder("append-sections main", "append-items a", "apply", "move-item zz before a")
+    #expect(other.steps.last?.kind == .error && other.steps.last?.model == nil)
+  }
+
+  @Test func aFailedApplyDrawsTheSnapshotItSent() throws {
+    let pictures = recorder(
+      "append-sections main", "append-items a b", "apply", "inject-bug counts-from-model", "append-items c", "apply")
+    let error = try #require(pictures.steps.last)
+    try #require(error.kind == .error)
+    let model = try #require(error.model.map { pictures.layouts[$0] })
+    #expect(rows(model).map { $0.split(separator: " ")[1] } == ["a", "b", "c"])
+  }
 }

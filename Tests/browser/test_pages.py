@@ -15,7 +15,10 @@ page, and checks that
   same text told apart by their items, #step=N following the page and moving it, the step list (errors marked), the
   jump box and next error, long headers and footers ellipsised while the cell's text keeps its room, bidi controls
   and line separators escaped as the text output escapes them, named buttons, spoken badges, a live region, Space on
-  a focused button, and no sideways scrolling at 390 px; the 1,000-step page loads within 1.5 s.
+  a focused button, and no sideways scrolling at 390 px; the 1,000-step page loads within 1.5 s;
+- the collapse of a dragged outline parent (its children struck through, its move old → new); at t = 0 of every
+  animated step no two rows on screen read the same index path and moved rows read their old one; R15's error step
+  at 1280×900 shows the view's top, UIKit's message red and whole, and the model (a c) beside the view (a b c).
 
 It saves one screenshot per example (.build/browser/screenshots) and ends with "N passed, N failed".
 
@@ -319,8 +322,9 @@ def check_example(tab, name, page, events, animate=True, screenshot=None):
         kind = event.get("event")
         if kind == "apply":
             wanted.append(("apply", event))
+            pending_drag = False
         elif kind == "user" and event.get("action") == "drag":
-            pending_drag = True
+            pending_drag = True  # a table's: its layout follows (a collection view's drag is an apply)
         elif kind == "layout" and pending_drag:
             pending_drag = False
             wanted.append(("move", event))
@@ -448,6 +452,100 @@ def stories_script(directory):
     return path
 
 
+def drag_script(directory):
+    """A user drags an expanded outline parent: it collapses as the drag begins (issue 34, item 4)."""
+    lines = ["append-sections files", "apply", "section-snapshot files", "append Folder:a Folder:b Folder:c",
+             "append File:x File:y to Folder:a", "expand Folder:a", "apply", "set can-move on",
+             "drag Folder:a after Folder:c", "show"]
+    path = os.path.join(directory, "drag.lks")
+    with open(path, "w") as file:
+        file.write("\n".join(lines) + "\n")
+    return path
+
+
+# At t = 0 of each animated step (every animation paused at its start): the index paths the rows on screen read
+# (those not yet faded in are not on screen), and for each move of the batch what its row reads.
+AT_START = r"""
+(() => {
+  const P = window.lksPage, list = document.getElementById("list"), out = [];
+  for (let i = 1; i < P.steps.length; i++) {
+    const step = P.steps[i];
+    if (!step.u || step.L === P.steps[i - 1].L) continue;
+    P.show(i - 1);
+    P.animateTo(i);
+    document.getAnimations().forEach(a => { a.pause(); a.currentTime = 0; });
+    const shown = [...list.querySelectorAll(".cell")].filter(c => +getComputedStyle(c).opacity > 0.05);
+    const ips = shown.map(c => c.querySelector(".ip").textContent.split(" · ")[0]);
+    const before = P.layouts[P.steps[i - 1].L], keys = {};
+    before.sec.forEach(s => s.rows.forEach(r => { keys[r.s + "." + r.i] = r.k; }));
+    const moves = (step.u.m || []).filter(m => keys[m[0].join(".")] !== undefined).map(m => {
+      const from = m[0].join("."), cell = shown.find(c => c.dataset.key === keys[from] && !c.classList.contains("ghost"));
+      return [from, cell ? cell.querySelector(".ip").textContent.split(" · ")[0] : null];
+    });
+    out.push({ step: i, ips: ips, moves: moves });
+    P.show(i);
+  }
+  return out;
+})()
+"""
+
+
+def check_at_start(tab, name):
+    """Item 5 of issue 34: while rows move, each keeps its old index path until it lands."""
+    failures = []
+    for step in tab.evaluate(AT_START):
+        twice = sorted(set(ip for ip in step["ips"] if step["ips"].count(ip) > 1))
+        if twice:
+            failures.append(f"{name} step {step['step']}: at t = 0 two rows read {twice}: {step['ips']}")
+        wrong = [move for move in step["moves"] if move[0] != move[1]]
+        if wrong:
+            failures.append(f"{name} step {step['step']}: at t = 0 moved rows read (old, shown) {wrong}")
+    return failures
+
+
+# An error step at 1280×900: the view's top on screen, UIKit's message red and whole, the model beside the view.
+ERROR_STEP = r"""
+(() => {
+  const P = window.lksPage, $ = id => document.getElementById(id);
+  const i = P.steps.findIndex(s => s.k === "error" && s.f.r === "R15");
+  P.show(i);
+  const failure = $("failure"), msg = failure.querySelector(".msg"), box = failure.getBoundingClientRect();
+  const m = msg.getBoundingClientRect(), device = $("device").getBoundingClientRect();
+  const rows = id => [...$(id).querySelectorAll(".cell [data-text]")].map(n => n.textContent);
+  return { step: i, height: innerHeight, viewTop: device.top, msgTop: m.top, msgBottom: m.bottom,
+           boxTop: box.top, boxBottom: box.top + failure.clientHeight, clipped: msg.scrollWidth > msg.clientWidth,
+           whole: msg.textContent === P.shown(P.steps[i].f.m), color: getComputedStyle(msg).color,
+           model: $("model").hidden ? null : rows("model-list"), view: rows("list"),
+           captions: [...document.querySelectorAll(".views .caption")].filter(c => !c.hidden).map(c => c.textContent),
+           sideBySide: $("model").getBoundingClientRect().top === $("device").parentNode.getBoundingClientRect().top };
+})()
+"""
+
+
+def check_error_step(tab, out):
+    """Item 7 of issue 34, in invalid-update.lks's R15 step."""
+    failures = []
+    tab.send("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 900, "deviceScaleFactor": 1,
+                                                    "mobile": False})
+    tab.open("file://" + os.path.abspath(os.path.join(out, "invalid-update.html")))
+    found = tab.evaluate(ERROR_STEP)
+    tab.screenshot(os.path.join(out, "screenshots", "error-1280x900.png"))
+    tab.send("Emulation.setDeviceMetricsOverride", {"width": 1200, "height": 1000, "deviceScaleFactor": 1,
+                                                    "mobile": False})
+    if found["viewTop"] > found["height"] - 2 * ROW:
+        failures.append(f"invalid-update R15 at 1280×900: the view starts at y = {found['viewTop']:.0f}, below the fold")
+    if (found["msgTop"] < found["boxTop"] or found["msgBottom"] > min(found["boxBottom"], found["height"])
+            or found["clipped"] or not found["whole"]):
+        failures.append(f"invalid-update R15 at 1280×900: the message is not shown in full: {found}")
+    if found["color"] != "rgb(179, 38, 30)":
+        failures.append(f"invalid-update R15: the message is {found['color']}, not red")
+    if found["model"] != ["a", "c", "x", "y"] or found["view"] != ["a", "b", "c", "x", "y"]:
+        failures.append(f"invalid-update R15: model {found['model']} / view {found['view']}, not a c x y / a b c x y")
+    if found["captions"] != ["model", "view"] or not found["sideBySide"]:
+        failures.append(f"invalid-update R15: the model and the view are not side by side, captioned: {found}")
+    return failures
+
+
 def check_stories(tab, browser, lks, out):
     """Issue 34's stills in the DOM: deleted rows drawn where they were (1), changes off screen counted (3), identity
     and moves (6), linkable and findable steps (8), bounded text (10), accessibility and 390 px (11)."""
@@ -517,11 +615,28 @@ def check_stories(tab, browser, lks, out):
     if header != [True, "ellipsis", "ellipsis", False]:
         failures.append(f"stories: the long header and footer are not ellipsised, or a raw U+202E is drawn: {header}")
 
+    # The collapse of a dragged parent (item 4): its children struck through, its move "old → new"; and rows keep
+    # their old index paths at the start of every animated step (item 5).
+    work = tempfile.mkdtemp(prefix="lks-drag-")
+    write_page(lks, drag_script(work), os.path.abspath(os.path.join(out, "drag.html")), work, json_lines=False)
+    shutil.rmtree(work, ignore_errors=True)
+    drag = story("drag")
+    if len(drag["ghosts"]) != 4:
+        failures.append(f"drag: {len(drag['ghosts']) - 1} steps, not 3 (a collection view's drag is one apply)")
+    elif drag["ghosts"][3] != [["row", "line-through", "deleted"]] * 2 or "0.0 → 0.2 · Folder:a" not in drag["moved"][3]:
+        failures.append(f"drag: the collapse is not drawn: {drag['ghosts'][3]}, moved {drag['moved'][3]}")
+    failures += check_at_start(tab, "drag")
+    tab.open("file://" + os.path.abspath(os.path.join(out, "tour.html")))
+    failures += check_at_start(tab, "tour")
+    failures += check_error_step(tab, out)
+
     # A phone's width: nothing scrolls sideways; Space on a focused button presses it.
     tab.send("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1,
                                                     "mobile": True})
-    for name in ("tour", "errors", "stories"):
+    for name in ("invalid-update", "tour", "errors", "stories"):
         tab.open("file://" + os.path.abspath(os.path.join(out, name + ".html")))
+        if name == "invalid-update":  # the model beside the view
+            tab.evaluate("window.lksPage.show(window.lksPage.steps.findIndex(s => s.ml !== undefined)), true")
         width = tab.evaluate("[document.documentElement.scrollWidth, innerWidth]")
         if width[0] > width[1]:
             failures.append(f"{name} at 390 px: the page is {width[0]} px wide")

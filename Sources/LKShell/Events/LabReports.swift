@@ -65,6 +65,9 @@ struct RejectedBatch: Sendable, Equatable {
   /// The model's sections and item counts after the block (what the data source answers at the end).
   var sectionsInModel: [String]
   var countsInModel: [Int]
+  /// The model itself after the block, the one the counts were checked against (the pictures draw it beside the
+  /// unchanged view).
+  var model: DiffableDataSourceSnapshot<String, AnyItem>
   /// A single view call outside `batch` (an implicit one-operation batch).
   var isImplicit: Bool
   /// The structural calls that would have matched the model's change: the diff from what the view showed to the

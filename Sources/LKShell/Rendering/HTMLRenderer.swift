@@ -97,6 +97,7 @@ enum HTMLRenderer {
     if let update = step.update { fields.append(("u", self.update(update))) }
     if let mode = step.mode { fields.append(("m", .string(mode))) }
     if let animation = step.rowAnimation { fields.append(("a", .string(animation))) }
+    if let model = step.model { fields.append(("ml", .int(model))) }
     if let failure = step.failure {
       fields.append(
         (

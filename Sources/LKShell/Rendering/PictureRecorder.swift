@@ -57,6 +57,9 @@ final class PictureRecorder {
     var failure: PictureFailure?
     /// The step is an error that `expect error` expected.
     var expected = false
+    /// For an error of an update (a rejected batch, a failed apply): index into `layouts` of the app's model after
+    /// it, what the counts were checked against, drawn beside the view the failure left unchanged.
+    var model: Int?
   }
 
   /// The update in UIKit's frames, only the index paths that touch a drawn row (sections: all).
@@ -236,7 +239,10 @@ final class PictureRecorder {
   /// Records one event the shell printed, with its text as printed without colour (what a step's log shows; made only
   /// for the events the log keeps). Each kind of event either makes a step or is said in the next step's log; the
   /// switch is exhaustive, so a new kind of output must be placed here too.
-  func record(_ event: ShellEvent, text: @autoclosure () -> String) {
+  /// `model` is, for an error of an update, the app's model after it (asked only for an error).
+  func record(
+    _ event: ShellEvent, text: @autoclosure () -> String, model: @autoclosure () -> LayoutReport? = nil
+  ) {
     switch event {
     case .apply(let report): recordApply(report)
     case .layout(let report):
@@ -266,8 +272,8 @@ final class PictureRecorder {
       appendStep(.view, summary: Words.viewReplacement(replacement), update: nil, layout: .empty(replacement.view))
     case .dataSourceReplaced(let kind, let view):
       appendStep(.view, summary: Words.dataSourceReplacement(kind, view: view), update: nil, layout: .empty(view))
-    case .error(let failure): recordFailure(failure, expected: false)
-    case .expectedError(let failure): recordFailure(failure, expected: true)
+    case .error(let failure): recordFailure(failure, expected: false, model: model())
+    case .expectedError(let failure): recordFailure(failure, expected: true, model: model())
     case .dataSourceCall(let call):
       if case .moveRow(let from, let to, _, _) = call { pendingMove = (from, to) }
       log(text())
@@ -285,6 +291,9 @@ final class PictureRecorder {
   // MARK: Steps
 
   private func recordApply(_ report: ApplyReport) {
+    // A collection view's drag is reported as the app's apply (with the collapse of a dragged parent): no `.layout`
+    // follows that would be a table's move.
+    pendingMove = nil
     let previous = layouts[steps[steps.count - 1].layout]
     let layout = Self.layout(of: report.layout)
     // The text output's summary and operation lines, without colour; the picture draws the layout.
@@ -303,7 +312,8 @@ final class PictureRecorder {
       .viewState, summary: summary, update: update, layout: layout.map { marking($0, reconfigured: reconfigured) })
   }
 
-  private func recordFailure(_ failure: CommandFailure, expected: Bool) {
+  private func recordFailure(_ failure: CommandFailure, expected: Bool, model: LayoutReport?) {
+    pendingMove = nil  // a refused drag moved nothing
     if case .scriptFailed = failure.error { return }
     // The message's lines, then the shell's explanation of an update-lab failure, as the text output has them.
     var lines = ([failure.message] + Words.explanation(of: failure.error)).flatMap { $0.split(separator: "\n") }
@@ -329,6 +339,10 @@ final class PictureRecorder {
       layout: steps[steps.count - 1].layout)
     step.failure = PictureFailure(message: message, rule: rule, explanation: lines, catalogue: catalogue)
     step.expected = expected
+    if let model {
+      layouts.append(Self.layout(of: model))
+      step.model = layouts.count - 1
+    }
     append(step)
   }
 

@@ -4,7 +4,8 @@
 // section headers, an arrow for every move (a user's drag included), each row's item (`Type:id`) when its cell shows
 // other text, the model's text beside a stale or out-of-sync cell, the changes off screen counted in the bands above
 // and below, a legend of the marks used, and the script, line and lks version at the foot. An error step shows UIKit's
-// message above the view, which is unchanged. Text is ellipsised to fit and clipped to its panel.
+// message above the view, which is unchanged, and an error of an update (a rejected batch, a failed apply) the app's
+// model beside that view ("model a c / view a b c"). Text is ellipsised to fit and clipped to its panel.
 
 import ListKit
 
@@ -85,14 +86,25 @@ enum SVGRenderer {
       }
       top += height + 12
     }
-    let labels = step.kind == .error ? ("before", "after: unchanged") : ("before", "after")
+    // An error of an update draws the app's model (what the counts were checked against) beside the unchanged view.
+    let model = step.model.map { recorder.layouts[$0] }
+    let labels =
+      model != nil
+      ? ("model: what the app's data says", "view: unchanged")
+      : step.kind == .error ? ("before", "after: unchanged") : ("before", "after")
     elements.append(text(labels.0, x: margin, y: top + 12, size: 12, fill: "#8a8a8e"))
     elements.append(text(labels.1, x: margin + panelWidth + gap, y: top + 12, size: 12, fill: "#8a8a8e"))
     top += 20
-    let left = panel(
-      before, x: margin, y: top, clip: "before",
-      mark: { path in deleted.contains(path) ? .deleted : nil },
-      sectionMark: { deletedSections.contains($0) ? .deleted : nil })
+    let left =
+      model.map {
+        panel(
+          $0, x: margin, y: top, clip: "before", empty: "(the model is empty)", mark: { _ in nil },
+          sectionMark: { _ in nil })
+      }
+      ?? panel(
+        before, x: margin, y: top, clip: "before",
+        mark: { path in deleted.contains(path) ? .deleted : nil },
+        sectionMark: { deletedSections.contains($0) ? .deleted : nil })
     let right = panel(
       after, x: margin + panelWidth + gap, y: top, clip: "after", offscreen: (update?.above, update?.below),
       mark: { path in changed[path].map(Mark.init) }, movedFrom: { movedFrom[$0] },
@@ -222,7 +234,7 @@ enum SVGRenderer {
   /// One view drawn at (x, y): section headers (with their marks), rows with their marks, what is above and below
   /// (with the changes there), clipped to the panel.
   private static func panel(
-    _ layout: PictureRecorder.Layout, x: Int, y: Int, clip: String,
+    _ layout: PictureRecorder.Layout, x: Int, y: Int, clip: String, empty: String? = nil,
     offscreen: (PictureRecorder.OffscreenChanges?, PictureRecorder.OffscreenChanges?) = (nil, nil),
     mark: (IndexPath) -> Mark?, movedFrom: (IndexPath) -> IndexPath? = { _ in nil },
     sectionMark: (Int) -> SectionMark?
@@ -245,7 +257,7 @@ enum SVGRenderer {
     }
     if layout.sections.isEmpty {
       body.append(
-        text("(the \(layout.view.viewName) is empty)", x: x + 12, y: top + 22, size: 13, fill: "#8a8a8e"))
+        text(empty ?? "(the \(layout.view.viewName) is empty)", x: x + 12, y: top + 22, size: 13, fill: "#8a8a8e"))
       top += rowHeight
     }
     more(layout.rowsAbove, layout.sectionsAbove, offscreen.0, "above")

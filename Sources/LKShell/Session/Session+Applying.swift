@@ -338,6 +338,48 @@ extension Session {
       view: view.kind, tableStyle: tableStyle, sections: sections, viewport: viewport, totalRows: total)
   }
 
+  /// The app's model as a layout, for the pictures of a failed update (drawn beside the view, which the failure left
+  /// unchanged): `model`'s sections and its items in the rows the view has on screen, each row reading the model's
+  /// text; no cells, no change marks. Made only when pictures are recorded, for an error step.
+  func modelLayoutReport(_ model: Snapshot) -> LayoutReport {
+    let sections = model.sectionIdentifiers
+    let counts = sections.map { model.numberOfItems(inSection: $0) }
+    let total = counts.reduce(0, +)
+    let wanted = total <= max(view.viewportHeight, 1) ? 0..<total : view.visibleRowRange.clamped(to: 0..<total)
+    var rowBase = 0
+    var layoutSections: [LayoutSection] = []
+    for (sectionIndex, section) in sections.enumerated() {
+      let itemCount = counts[sectionIndex]
+      var rows: [LayoutRow] = []
+      let lower = max(wanted.lowerBound - rowBase, 0)
+      let upper = min(wanted.upperBound - rowBase, itemCount)
+      for index in lower..<max(lower, upper) {
+        let indexPath = IndexPath(item: index, section: sectionIndex)
+        guard let item = model.itemIdentifier(at: indexPath) else { continue }
+        let text = content.text(for: item)
+        rows.append(
+          LayoutRow(
+            section: sectionIndex, item: index, identifier: item, key: item.displayKey, typeName: item.shellTypeName,
+            level: 0, expanded: nil, cellText: text, modelText: text, hasCell: false))
+      }
+      layoutSections.append(
+        LayoutSection(identifier: section, rows: rows, isOutline: false, itemCount: itemCount, firstRow: rowBase))
+      rowBase += itemCount
+    }
+    return LayoutReport(view: view.kind, sections: layoutSections, viewport: wanted, totalRows: total)
+  }
+
+  /// What the app's data says after a failed update, for the pictures: the model a rejected batch's counts were
+  /// checked against (a classic data source), or the working snapshot a failed apply sent (a diffable one); nil for
+  /// a failure of another kind.
+  func modelAfterFailure(_ error: ShellError) -> Snapshot? {
+    switch error {
+    case .rejectedBatch(let batch): batch.model
+    case .dataSource: classicDataSource == nil ? working : nil
+    default: nil
+    }
+  }
+
   /// The sections and rows the view shows, read without copying a section (the layout prints a viewport of a list
   /// that may hold a million rows): a diffable data source's applied snapshot, O(log n) a row; for a classic data
   /// source the view's own rows, since a view out of sync with its model can show one item twice, which no snapshot

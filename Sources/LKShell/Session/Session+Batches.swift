@@ -91,7 +91,7 @@ extension Session {
       editsBeforeBatch: batch?.editsBefore ?? lab.unsyncedEdits, sectionsShown: classicDataSource?.shownSections ?? [],
       countsShown: view.rowIdentities.map(\.count),
       sectionsInModel: modelAfter.sectionIdentifiers,
-      countsInModel: modelAfter.sectionIdentifiers.map { modelAfter.numberOfItems(inSection: $0) },
+      countsInModel: modelAfter.sectionIdentifiers.map { modelAfter.numberOfItems(inSection: $0) }, model: modelAfter,
       isImplicit: implicit, matchingUpdate: updateBringingViewInSync(with: modelAfter))
   }
 

@@ -231,20 +231,21 @@
     return node;
   }
 
-  function drawList(layout, deco) {
-    var g = geometry(layout, deco);
-    list.textContent = "";
-    list.className = "list " + layout.v;
+  // Draws a layout into the view's list, or into `target` (the model beside the view at an error step).
+  function drawList(layout, deco, target) {
+    var g = geometry(layout, deco), into = target || list;
+    into.textContent = "";
+    into.className = "list " + layout.v;
     if (layout.sec.length === 0 && g.pieces.length === 0) {
-      list.appendChild(el("div", "empty", "The " + (layout.v === "table" ? "table view" : "collection view")
-        + " is empty"));
-      list.style.height = "";
+      into.appendChild(el("div", "empty", target ? "The model is empty"
+        : "The " + (layout.v === "table" ? "table view" : "collection view") + " is empty"));
+      into.style.height = "";
       return g;
     }
     var fragment = document.createDocumentFragment();
     g.pieces.forEach(function (piece) { fragment.appendChild(pieceNode(piece, layout)); });
-    list.appendChild(fragment);
-    list.style.height = g.height + "px";
+    into.appendChild(fragment);
+    into.style.height = g.height + "px";
     return g;
   }
 
@@ -281,6 +282,15 @@
     failure.hidden = !step.f;
     failure.className = "failure" + (step.f && step.f.ok ? " expected" : "");
     $("device").classList.toggle("unchanged", !!step.f);
+    // An error of an update: the app's model (what the counts were checked against) beside the unchanged view.
+    var model = step.ml !== undefined ? layouts[step.ml] : null;
+    $("model").hidden = !model;
+    $("view-caption").hidden = !model;
+    $("stage").classList.toggle("with-model", !!model);
+    if (model) {
+      $("model-mode").textContent = plural(model.total, model.v === "table" ? "row" : "item");
+      drawList(model, NONE, $("model-list"));
+    }
     if (step.f) {
       failure.appendChild(el("div", "exc", step.f.ok ? "Expected error (expect error)"
         : "The app would crash here"));
@@ -388,7 +398,10 @@
         if (yOld !== gNew.rows[to]) {
           anim(node, [{ transform: "translateY(" + (yOld - gNew.rows[to]) + "px)" }, { transform: "none" }], 0,
             STRUCTURE);
-          // Until it lands, a moving row keeps its old index path (two rows never read the same one).
+        }
+        if (from !== to) {
+          // Until it lands, a row keeps its old index path, also one that stays where it is drawn (a deleted row's
+          // ghost takes the place it leaves): two rows never read the same one.
           var ip = node.querySelector(".ip"), landed = ip.textContent;
           ip.textContent = from + (old.k !== old.t ? " · " + old.k : "");
           timers.push(setTimeout(function () { ip.textContent = landed; }, STRUCTURE / rate));
