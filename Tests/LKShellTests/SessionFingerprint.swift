@@ -2,10 +2,10 @@
 // the session's one state value (`SessionState`, read by reflection, so a new field is compared without being listed
 // here), what the view shows (applied snapshot, stored section snapshots), and the view's own memento: its rows,
 // viewport, cells, selection and counters, and the cell controllers with their view state.
-import ListKit
 import Lists
 
 @testable import LKShell
+@testable import ListKit
 
 @MainActor
 extension Session {
@@ -119,25 +119,43 @@ struct SessionRecord: Equatable {
     var checked: Bool?
   }
 
+  /// A live cell controller: its item, its view state (compared as the state's own type) and the cell it is on.
+  struct Controller: Equatable {
+    var key: String
+    var viewState: any Lists.ListViewState
+    var mounted: IndexPath?
+
+    static func == (a: Controller, b: Controller) -> Bool {
+      a.key == b.key && a.mounted == b.mounted && Self.equal(a.viewState, b.viewState)
+    }
+
+    static func equal<State: Lists.ListViewState>(_ a: State, _ b: any Lists.ListViewState) -> Bool {
+      (b as? State).map { $0 == a } ?? false
+    }
+  }
+
   var state: SessionState
   var workingMarks: Marks
   var applied: Session.Snapshot
   var appliedMarks: Marks
-  var trees: [Session.Tree?]
+  /// The section snapshots the data source stores (a section without one reads flat from `applied`).
+  var trees: [String: Session.Tree]
   var dataSource: ObjectIdentifier
   var shownSections: [String]
-  var view: String
+  var viewKind: ViewKind
+  var rowAnimation: HeadlessTableView.RowAnimation?
   var rows: [[AnyHashable?]]
   var viewport: [Int]
   var visibleRows: Range<Int>
   var cells: [Cell]
   var selection: [IndexPath]?
   var cellStatistics: [CellStatistics]
-  var controllers: [String]
-  var controllerStatistics: String
+  var controllers: [Controller]
+  var controllerStatistics: CellControllerStatistics
   var prompt: String
   var continuing: Bool
 
+  /// Taken before every line the fuzzer runs, so nothing here renders text: values only, compared when a line failed.
   @MainActor
   init(_ shell: Shell) {
     let session = shell.session
@@ -145,11 +163,11 @@ struct SessionRecord: Equatable {
     workingMarks = Marks(session.state.working)
     applied = session.applied
     appliedMarks = Marks(applied)
-    let outline = session.dataSource.outline
-    trees = applied.sectionIdentifiers.map { section in outline.map { $0.snapshot(for: section) } }
+    trees = session.dataSource.outline?.sectionSnapshots ?? [:]
     dataSource = ObjectIdentifier(type(of: session.dataSource))
     shownSections = session.classicDataSource?.shownSections ?? []
-    view = "\(session.view.kind) \(session.rowAnimation.map { "\($0)" } ?? "-")"
+    viewKind = session.view.kind
+    rowAnimation = session.rowAnimation
     let view = session.view
     rows = view.rowIdentities
     viewport = [view.viewportHeight, view.contentOffset]
@@ -160,13 +178,11 @@ struct SessionRecord: Equatable {
     selection = view.indexPathsForSelectedRows
     cellStatistics = view.cellStatistics
     controllers = session.cellControllers.liveControllers.map { controller in
-      let key = (controller.anyViewModel as? any ShellItem)?.displayKey ?? "?"
-      let mounted = controller.mountedCell?.indexPath.map { "\($0)" } ?? "-"
-      return "\(key)=\(controller.anyViewState)@\(mounted)"
-    }.sorted()
-    let statistics = session.cellControllers.statistics
-    controllerStatistics =
-      "\(statistics) mounts \(statistics.mounts) unmounts \(statistics.unmounts) direct \(statistics.directConfigures)"
+      Controller(
+        key: (controller.anyViewModel as? any ShellItem)?.displayKey ?? "?", viewState: controller.anyViewState,
+        mounted: controller.mountedCell?.indexPath)
+    }.sorted { $0.key < $1.key }
+    controllerStatistics = session.cellControllers.statistics
     prompt = shell.prompt
     continuing = shell.isContinuing
   }
