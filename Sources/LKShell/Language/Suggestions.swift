@@ -44,12 +44,17 @@ enum Suggestions {
     let typedIsASCII = typedBytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     lazy var typedCharacters = Array(word)
     var scored: [(score: Int, name: String)] = []
-    for name in Set(names) {
-      let score =
-        typedIsASCII && name.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D })
-        ? score(typedBytes, Array(name.utf8), tolerance: tolerance)
-        : score(typedCharacters, Array(name), tolerance: tolerance)
-      if let score { scored.append((score, name)) }
+    for name in names {
+      // A name shorter than the word by more than the tolerance is too far (and has no prefix of its length).
+      if typedIsASCII, name.utf8.count < typedBytes.count - tolerance { continue }
+      let distance: Int?
+      if typedIsASCII, name.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        var name = name
+        distance = name.withUTF8 { score(typedBytes, $0, tolerance: tolerance) }
+      } else {
+        distance = score(typedCharacters, Array(name), tolerance: tolerance)
+      }
+      if let distance, !scored.contains(where: { $0.name == name }) { scored.append((distance, name)) }
     }
     return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(limit).map(\.name)
   }
@@ -62,10 +67,12 @@ enum Suggestions {
   }
 
   /// The distance of `typed` to `candidate` or to its prefix of `typed`'s length (plus one), when within `tolerance`.
-  private static func score<Element: Equatable>(_ typed: [Element], _ candidate: [Element], tolerance: Int) -> Int? {
+  private static func score<A: RandomAccessCollection, B: RandomAccessCollection>(
+    _ typed: A, _ candidate: B, tolerance: Int
+  ) -> Int? where A.Element: Equatable, B.Element == A.Element {
     var best = tolerance + 1
     if abs(candidate.count - typed.count) <= tolerance {
-      best = distance(typed, candidate[...], bound: tolerance)
+      best = distance(typed, candidate, bound: tolerance)
     }
     if candidate.count > typed.count, best > 1 {
       best = min(best, distance(typed, candidate.prefix(typed.count), bound: best - 2) + 1)
@@ -75,41 +82,47 @@ enum Suggestions {
 
   /// Optimal string alignment distance (Levenshtein plus adjacent transpositions).
   static func distance(_ a: [Character], _ b: [Character]) -> Int {
-    distance(a, b[...], bound: max(a.count, b.count))
+    distance(a, b, bound: max(a.count, b.count))
   }
 
   /// Optimal string alignment distance of `a` and `b` when it is at most `bound`; otherwise some value greater
   /// than `bound`. Only the cells within `bound` of the diagonal are computed, and the computation stops when a row
-  /// has no cell within `bound`: O(min(m, n) · bound).
-  static func distance<Element: Equatable>(_ a: [Element], _ b: ArraySlice<Element>, bound: Int) -> Int {
-    let b = Array(b)
+  /// has no cell within `bound`: O(min(m, n) · bound), in three rows on the stack.
+  static func distance<A: RandomAccessCollection, B: RandomAccessCollection>(
+    _ a: A, _ b: B, bound: Int
+  ) -> Int where A.Element: Equatable, B.Element == A.Element {
     let (m, n) = (a.count, b.count)
     guard bound >= 0, abs(m - n) <= bound else { return bound + 1 }
     if m == 0 || n == 0 { return max(m, n) }
     let outside = bound + 1
-    var previousPrevious = [Int](repeating: outside, count: n + 1)
-    var previous = [Int](repeating: outside, count: n + 1)
-    var current = [Int](repeating: outside, count: n + 1)
-    for j in 0...min(n, bound) { previous[j] = j }
-    for i in 1...m {
-      let low = max(1, i - bound)
-      let high = min(n, i + bound)
-      current[0] = i <= bound ? i : outside
-      if low > 1 { current[low - 1] = outside }
-      var rowMinimum = current[0]
-      for j in low...high {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var cell = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-          cell = min(cell, previousPrevious[j - 2] + 1)
+    func x(_ i: Int) -> A.Element { a[a.index(a.startIndex, offsetBy: i)] }
+    func y(_ j: Int) -> B.Element { b[b.index(b.startIndex, offsetBy: j)] }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (n + 1)) { rows in
+      rows.initialize(repeating: outside)
+      // Rows i - 2, i - 1 and i, by their offsets in `rows`, rotated after each row.
+      var (previousPrevious, previous, current) = (0, n + 1, 2 * (n + 1))
+      for j in 0...min(n, bound) { rows[previous + j] = j }
+      for i in 1...m {
+        let low = max(1, i - bound)
+        let high = min(n, i + bound)
+        rows[current] = i <= bound ? i : outside
+        if low > 1 { rows[current + low - 1] = outside }
+        var rowMinimum = rows[current]
+        let ai = x(i - 1)
+        for j in low...high {
+          let bj = y(j - 1)
+          var cell = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + (ai == bj ? 0 : 1))
+          if i > 1 && j > 1 && ai == y(j - 2) && x(i - 2) == bj {
+            cell = min(cell, rows[previousPrevious + j - 2] + 1)
+          }
+          rows[current + j] = min(cell, outside)
+          rowMinimum = min(rowMinimum, rows[current + j])
         }
-        current[j] = min(cell, outside)
-        rowMinimum = min(rowMinimum, current[j])
+        if high < n { rows[current + high + 1] = outside }
+        if rowMinimum > bound { return outside }
+        (previousPrevious, previous, current) = (previous, current, previousPrevious)
       }
-      if high < n { current[high + 1] = outside }
-      if rowMinimum > bound { return outside }
-      (previousPrevious, previous, current) = (previous, current, previousPrevious)
+      return rows[previous + n]
     }
-    return previous[n]
   }
 }
