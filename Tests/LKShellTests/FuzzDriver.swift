@@ -25,8 +25,11 @@ enum FuzzDriver {
     // command is not held to "a failure changes nothing".
     var expectationPending = false
     for (index, physicalLine) in lines(of: bytes).enumerated() {
-      let line = isHuge(physicalLine) ? "" : physicalLine
-      let commands = shell.isContinuing ? nil : Self.commands(of: line)
+      // The line is lexed once here, for the driver's own questions (too huge to run? what commands?).
+      let scanned = try? Lexer.scan(physicalLine)
+      let huge = isHuge(scanned)
+      let line = huge ? "" : physicalLine
+      let commands = shell.isContinuing ? nil : huge ? [] : Self.commands(of: scanned)
       let checked = !shell.isContinuing && !expectationPending && isHeldToNoChange(commands)
       let before = checked ? SessionRecord(shell) : nil
       let outcome = shell.execute(line: line, file: "fuzz", lineNumber: index + 1)
@@ -52,8 +55,10 @@ enum FuzzDriver {
 
   /// True when a command of `line` expands to more than `hugeCommand` but not beyond the shell's limits (beyond
   /// them it fails at once, which is worth fuzzing).
-  static func isHuge(_ line: String) -> Bool {
-    guard case .complete(let commands)? = try? Lexer.scan(line) else { return false }
+  static func isHuge(_ line: String) -> Bool { isHuge(try? Lexer.scan(line)) }
+
+  static func isHuge(_ scanned: Lexer.Scan?) -> Bool {
+    guard case .complete(let commands)? = scanned else { return false }
     return commands.contains { words in
       do throws(BraceExpansionError) {
         _ = try BraceExpansion.expand(
@@ -71,8 +76,10 @@ enum FuzzDriver {
 
   /// The commands of a complete line; `[]` for one that does not lex (it fails as a whole), nil for one that
   /// continues on the next line.
-  static func commands(of line: String) -> [[Word]]? {
-    switch try? Lexer.scan(line) {
+  static func commands(of line: String) -> [[Word]]? { commands(of: try? Lexer.scan(line)) }
+
+  static func commands(of scanned: Lexer.Scan?) -> [[Word]]? {
+    switch scanned {
     case .complete(let commands)?: commands
     case .needsMoreInput?: nil
     case nil: []
