@@ -99,6 +99,14 @@ let package = Package(
 if engineOnly {
   package.products.removeAll { $0.name == "lks" }
   package.targets.removeAll { shellTargetNames.contains($0.name) }
+  // The single-threaded suites of ListKitTests, which the sanitizer run skips (`single_threaded` in scripts/test:
+  // each file holds one such suite and what only it uses), are not compiled into that build either.
+  let singleThreadedFiles = [
+    "SnapshotSharedStorageTests", "SharedMiddleDiffTests", "FailureCatalogueTests", "HandWrittenBatchRandomTests",
+    "BatchPlanTests", "DataSourceRebaseTests", "SnapshotItemTableTests", "ItemNodeStorageTests", "SectionedDiffTests",
+    "HeckelDiffTests", "SnapshotRandomizedTests", "ViewFolderOrderTests",
+  ]
+  package.targets.first { $0.name == "ListKitTests" }?.exclude += singleThreadedFiles.map { "\($0).swift" }
   // Nor resolve the MCP SDK and what it declares (swift-nio among them) into the sanitizer's own checkouts.
   package.dependencies.removeAll {
     guard case .sourceControl(_, let location, _) = $0.kind else { return false }

@@ -126,7 +126,8 @@ struct SharedMiddleDiffTests {
   func derivedFromTheNewestVersion() {
     var failures = 0
     var shared = 0
-    for round in 0..<120 {
+    let rounds = scaledRounds(48)  // LISTKIT_TEST_SCALE=2.5: the 120 rounds of before
+    for round in 0..<rounds {
       let seed = 0x5A4E_D000 &+ UInt64(round)
       var rng = SplitMix64(seed: seed)
       var next = 0
@@ -140,14 +141,15 @@ struct SharedMiddleDiffTests {
       }
     }
     #expect(failures == 0)
-    #expect(shared >= 40, "only \(shared) of 120 pairs matched shared subtrees between their edits")
+    #expect(shared >= rounds / 3, "only \(shared) of \(rounds) pairs matched shared subtrees between their edits")
   }
 
   @Test("edits of an older version (a newer one derived from it is alive): validated, minimal, the unshared diff")
   func derivedFromAnOlderVersion() {
     var failures = 0
     var shared = 0
-    for round in 0..<80 {
+    let rounds = scaledRounds(32)  // LISTKIT_TEST_SCALE=2.5: the 80 rounds of before
+    for round in 0..<rounds {
       let seed = 0x01DB_A5E0 &+ UInt64(round)
       var rng = SplitMix64(seed: seed)
       var next = 0
@@ -166,14 +168,15 @@ struct SharedMiddleDiffTests {
       if failures > 3 { break }
     }
     #expect(failures == 0)
-    #expect(shared >= 80, "only \(shared) of 320 pairs matched shared subtrees between their edits")
+    #expect(shared >= rounds, "only \(shared) of \(4 * rounds) pairs matched shared subtrees between their edits")
   }
 
   @Test("forks of forks of older versions (overlay item tables over one base): validated, minimal, the unshared diff")
   func forksOfForksOfOlderVersions() {
     var failures = 0
     var overlays = 0
-    for round in 0..<40 {
+    let rounds = scaledRounds(16)  // LISTKIT_TEST_SCALE=2.5: the 40 rounds of before
+    for round in 0..<rounds {
       let seed = 0xF0_4C5 &+ UInt64(round)
       var rng = SplitMix64(seed: seed)
       var next = 0
@@ -196,7 +199,7 @@ struct SharedMiddleDiffTests {
       if failures > 3 { break }
     }
     #expect(failures == 0)
-    #expect(overlays >= 40, "only \(overlays) snapshots had an overlay item table")
+    #expect(overlays >= rounds, "only \(overlays) snapshots had an overlay item table")
   }
 
   @Test func aMoveOfTheFirstItemAfterTheLastIsOneMove() {

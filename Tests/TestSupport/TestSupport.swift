@@ -2,8 +2,22 @@
 // A plain target (not a product), built only because the test targets depend on it; it uses public API only, so it
 // builds in any configuration.
 
+import Foundation
 import ListKit
 import Synchronization
+
+/// The scale of the randomized tests' round counts: `LISTKIT_TEST_SCALE` in the test run's environment (a positive
+/// number; 1, the CI-sized run, when unset). `LISTKIT_TEST_SCALE=4 swift test` runs four times as many rounds (the
+/// counts before CI had to stay under ten minutes), `0.25` a quick quarter. Seeds are fixed per round, so a larger
+/// scale runs the same rounds and more; every round kind is in the first ones.
+public let testScale: Double = {
+  guard let text = ProcessInfo.processInfo.environment["LISTKIT_TEST_SCALE"], let value = Double(text), value > 0
+  else { return 1 }
+  return value
+}()
+
+/// `rounds` scaled by `testScale` (at least 1).
+public func scaledRounds(_ rounds: Int) -> Int { max(1, Int((Double(rounds) * testScale).rounded())) }
 
 /// SplitMix64: a small, fast, reproducible generator for seeded randomized tests (print the seed on failure).
 public struct SplitMix64: RandomNumberGenerator, Sendable {

@@ -27,20 +27,18 @@ extension DiffableDataSourceSnapshot {
     if total != _numberOfItems { problems.append("_numberOfItems \(_numberOfItems) != \(total)") }
     if _itemSlots.count != total { problems.append("item table holds \(_itemSlots.count) entries for \(total) items") }
     problems += _itemSlots.invariantViolations()
-    var seen = Set<ItemIdentifierType>(minimumCapacity: total)
-    for (index, items) in _sections.enumerated() where index < _sectionSlots.count {
+    for (index, _) in _sections.enumerated() where index < _sectionSlots.count {
       let slot = _sectionSlots[index]
       if !_slotSections.indices.contains(slot) || _slotSections[slot] != index {
         problems.append("slot \(slot) of section \(index) maps elsewhere")
       }
-      for item in items {
-        if !seen.insert(item).inserted { problems.append("item \(item) appears more than once") }
-        if _itemSlots.slot(of: item) != slot {
-          problems.append(
-            "item \(item) is in section \(index) (slot \(slot)) but the table says \(String(describing: _itemSlots.slot(of: item)))"
-          )
-        }
-      }
+    }
+    if let table = _itemSlots.tipTable() {
+      // This value is its flat table's tip (as after every mutation): the items are looked up in the table read
+      // once, without its lock, and marked by their dense index instead of hashed into a set (the same findings).
+      problems += table.membershipViolations(of: _sections, slots: _sectionSlots)
+    } else {
+      problems += itemMembershipViolations()
     }
     var freeSeen = Set<Int>()
     for slot in _freeSlots {
@@ -64,6 +62,30 @@ extension DiffableDataSourceSnapshot {
         }
       }
       if positions.count != position { problems.append("cached position table has extra entries") }
+    }
+    return problems
+  }
+}
+
+extension DiffableDataSourceSnapshot {
+  /// Items are unique across the snapshot and each is mapped to its section's slot, looked up at this value's
+  /// version (an older version, an overlay): the part of `invariantViolations()` that
+  /// `_ItemTable.membershipViolations(of:slots:)` does for a flat table's tip.
+  ///
+  /// - Complexity: O(n) lookups.
+  internal func itemMembershipViolations() -> [String] {
+    var problems: [String] = []
+    var seen = Set<ItemIdentifierType>(minimumCapacity: _numberOfItems)
+    for (index, items) in _sections.enumerated() where index < _sectionSlots.count {
+      let slot = _sectionSlots[index]
+      for item in items {
+        if !seen.insert(item).inserted { problems.append("item \(item) appears more than once") }
+        if _itemSlots.slot(of: item) != slot {
+          problems.append(
+            "item \(item) is in section \(index) (slot \(slot)) but the table says \(String(describing: _itemSlots.slot(of: item)))"
+          )
+        }
+      }
     }
     return problems
   }

@@ -519,6 +519,9 @@ extension _ItemTable {
     if capacity != 0 && (capacity & (capacity - 1) != 0 || items.count * 4 > capacity * 3) {
       problems.append("item table: capacity \(capacity) for \(items.count) items")
     }
+    // Each item hashed once, for both the buckets' hashes and the probing.
+    let seed = _itemTableSeed
+    let hashes = items.map { _itemTableHash($0, seed: seed) }
     var referenced = [Int](repeating: 0, count: items.count)
     for entry in buckets where entry != 0 {
       let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
@@ -527,16 +530,77 @@ extension _ItemTable {
         continue
       }
       referenced[index] += 1
-      if UInt32(truncatingIfNeeded: entry >> 32) != _itemTableHash(items[index], seed: _itemTableSeed) {
+      if UInt32(truncatingIfNeeded: entry >> 32) != hashes[index] {
         problems.append("item table: stale hash for \(items[index])")
       }
     }
     for (index, count) in referenced.enumerated() where count != 1 {
       problems.append("item table: \(items[index]) has \(count) buckets")
     }
-    for (index, item) in items.enumerated()
-    where _index(of: item, hash: _itemTableHash(item, seed: _itemTableSeed)) != index {
-      problems.append("item table: \(item) is not found by probing")
+    guard !buckets.isEmpty else {
+      if !items.isEmpty { problems.append("item table: \(items.count) items and no buckets") }
+      return problems
+    }
+    let unfound = buckets.withUnsafeBufferPointer { buckets in
+      items.withUnsafeBufferPointer { items in
+        items.indices.filter { Self._find(items[$0], hash: hashes[$0], buckets: buckets, items: items).index != $0 }
+      }
+    }
+    for index in unfound { problems.append("item table: \(items[index]) is not found by probing") }
+    return problems
+  }
+}
+
+extension _ItemTable where Item: Sendable {
+  /// The part of `DiffableDataSourceSnapshot.invariantViolations()` about the items, when this table is the
+  /// snapshot's (its storage's tip, flat): every item of `lists[i]` (for each `i` below `slots.count`) is in the table
+  /// under slot `slots[i]`, and no item is repeated across the lists. Each item is hashed and probed once and marked by
+  /// its dense index (equal items have the same index; an item the table lacks is marked in a set instead).
+  ///
+  /// - Complexity: O(n) for n items in the lists.
+  internal func membershipViolations(
+    of lists: ContiguousArray<_ItemList<Item>>, slots expected: ContiguousArray<Int>
+  ) -> [String] {
+    var problems: [String] = []
+    var marks = [UInt64](repeating: 0, count: (items.count &+ 63) &>> 6)
+    var absent = Set<Item>()
+    let seed = _itemTableSeed
+    let table = self
+    buckets.withUnsafeBufferPointer { buckets in
+      items.withUnsafeBufferPointer { items in
+        slots.withUnsafeBufferPointer { slots in
+          marks.withUnsafeMutableBufferPointer { marks in
+            for (index, list) in zip(lists.indices, lists) where index < expected.count {
+              let slot = expected[index]
+              list.forEachLeafNode { leaf in
+                leaf.withItems { leafItems in
+                  for item in leafItems {
+                    let found =
+                      buckets.isEmpty
+                      ? nil
+                      : Self._find(item, hash: _itemTableHash(item, seed: seed), buckets: buckets, items: items).index
+                    let repeated: Bool
+                    if let found {
+                      let bit = UInt64(1) &<< UInt64(found & 63)
+                      repeated = marks[found &>> 6] & bit != 0
+                      marks[found &>> 6] |= bit
+                    } else {
+                      repeated = !absent.insert(item).inserted
+                    }
+                    if repeated { problems.append("item \(item) appears more than once") }
+                    let tableSlot = found.map { Int(slots[$0]) }
+                    if tableSlot != slot {
+                      problems.append(
+                        "item \(item) is in section \(index) (slot \(slot)) but the table says \(String(describing: table.slot(of: item)))"
+                      )
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
     return problems
   }
