@@ -162,11 +162,14 @@ enum CrashLog {
 
 extension StringProtocol {
   /// Without blanks (spaces, tabs, line breaks) at either end.
+  ///
+  /// - Complexity: O(k), k the blanks removed (the blanks are ASCII: the text's bytes are looked at).
   var trimmingBlanks: SubSequence {
-    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+    let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    guard let first = utf8.firstIndex(where: { !isBlank($0) }), let last = utf8.lastIndex(where: { !isBlank($0) })
+    else {
       return self[endIndex...]
     }
-    return self[first...last]
+    return self[first..<utf8.index(after: last)]
   }
 }

@@ -222,20 +222,23 @@ enum CrashLogLines {
 
   /// The text after a leading timestamp, or nil.
   private static func withoutTimestamp(_ line: Substring) -> Substring? {
-    let chars = Array(line.prefix(40))
+    // Every byte of a timestamp is ASCII: its bytes are compared.
+    let chars = Array(line.utf8.prefix(40))
+    func digit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
     func digits(_ from: Int, _ count: Int) -> Bool {
-      from + count <= chars.count && chars[from..<from + count].allSatisfy(isDigit)
+      from + count <= chars.count && chars[from..<from + count].allSatisfy(digit)
     }
+    func byte(_ index: Int, is character: Unicode.Scalar) -> Bool { chars[index] == UInt8(ascii: character) }
     var end: Int
-    if digits(0, 4), chars.count > 10, chars[4] == "-", digits(5, 2), chars[7] == "-", digits(8, 2) {
+    if digits(0, 4), chars.count > 10, byte(4, is: "-"), digits(5, 2), byte(7, is: "-"), digits(8, 2) {
       // 2023-05-04 10:11:12 or 2023-05-04T10:11:12
-      guard chars.count >= 19, chars[10] == " " || chars[10] == "T", digits(11, 2), chars[13] == ":", digits(14, 2),
-        chars[16] == ":", digits(17, 2)
+      guard chars.count >= 19, byte(10, is: " ") || byte(10, is: "T"), digits(11, 2), byte(13, is: ":"),
+        digits(14, 2), byte(16, is: ":"), digits(17, 2)
       else { return nil }
       end = 19
-    } else if chars.count >= 15, chars[0].isUppercase, chars[1].isLowercase, chars[2].isLowercase, chars[3] == " ",
-      chars[4] == " " || isDigit(chars[4]), isDigit(chars[5]), chars[6] == " ", digits(7, 2), chars[9] == ":",
-      digits(10, 2), chars[12] == ":", digits(13, 2)
+    } else if chars.count >= 15, chars[0] >= 0x41, chars[0] <= 0x5A, chars[1] >= 0x61, chars[1] <= 0x7A,
+      chars[2] >= 0x61, chars[2] <= 0x7A, byte(3, is: " "), byte(4, is: " ") || digit(chars[4]), digit(chars[5]),
+      byte(6, is: " "), digits(7, 2), byte(9, is: ":"), digits(10, 2), byte(12, is: ":"), digits(13, 2)
     {
       // May  4 10:11:12
       end = 15
@@ -243,16 +246,16 @@ enum CrashLogLines {
       return nil
     }
     // Fractions of a second, a zone.
-    if end < chars.count, chars[end] == "." || chars[end] == "," {
+    if end < chars.count, byte(end, is: ".") || byte(end, is: ",") {
       end += 1
-      while end < chars.count, isDigit(chars[end]) { end += 1 }
+      while end < chars.count, digit(chars[end]) { end += 1 }
     }
-    if end < chars.count, chars[end] == "Z" { end += 1 }
-    if end < chars.count, chars[end] == "+" || chars[end] == "-" {
+    if end < chars.count, byte(end, is: "Z") { end += 1 }
+    if end < chars.count, byte(end, is: "+") || byte(end, is: "-") {
       end += 1
-      while end < chars.count, isDigit(chars[end]) || chars[end] == ":" { end += 1 }
+      while end < chars.count, digit(chars[end]) || byte(end, is: ":") { end += 1 }
     }
-    return line.dropFirst(end)
+    return line[line.utf8.index(line.startIndex, offsetBy: end)...]
   }
 
   /// The `]` that closes a process's `[pid:tid]` (digits, `:` and hex digits), within the first 160 bytes.
