@@ -228,7 +228,7 @@ import Testing
     #expect(reading.found == 3)
     #expect(reading.unrecognized == 0)
     #expect(reading.exceptions.map(\.recognized?.values.first) == [.number(2), .number(3), .number(4)])
-    #expect(reading.exceptions.map(\.line) == [5_002, 15_003, 25_004])
+    #expect(reading.exceptions.map(\.line) == [5_002, 15_005, 25_008])
   }
 
   @Test func ordinaryLinesAreSkippedAndEveryMarkerIsSeen() {

@@ -163,13 +163,21 @@ enum CrashLog {
 extension StringProtocol {
   /// Without blanks (spaces, tabs, line breaks) at either end.
   ///
-  /// - Complexity: O(k), k the blanks removed (the blanks are ASCII: the text's bytes are looked at).
+  /// - Complexity: O(n), on the text's bytes (the blanks are ASCII).
   var trimmingBlanks: SubSequence {
     let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    guard let first = utf8.firstIndex(where: { !isBlank($0) }), let last = utf8.lastIndex(where: { !isBlank($0) })
-    else {
-      return self[endIndex...]
+    var first: Index?
+    var end = endIndex
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let next = utf8.index(after: index)
+      if !isBlank(utf8[index]) {
+        if first == nil { first = index }
+        end = next
+      }
+      index = next
     }
-    return self[first..<utf8.index(after: last)]
+    guard let first else { return self[endIndex...] }
+    return self[first..<end]
   }
 }

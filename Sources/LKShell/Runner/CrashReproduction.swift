@@ -102,6 +102,7 @@ enum CrashReproduction {
       return current.message(
         [.text(HeadlessCollectionView.cellElementKind)] + message.values, wording: .collectionView)
     }
+    guard message.rule != nil else { return message }
     let wording = message.wording ?? .collectionView
     let values = message.entry.id == "R15-no-moves" ? message.values + [.number(0), .number(0)] : message.values
     let current = FailureCatalogue.entries.first {

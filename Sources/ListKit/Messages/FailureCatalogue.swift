@@ -393,7 +393,8 @@ extension FailureCatalogue {
   static let viewEntries: [Entry] = [
     r1, r1Section, r2, r2Section, r3, r3Section, r4, r5, r6, r7, r8, r9, r10, r10MissingSection, r10Section, r11,
     r11MissingSection, r11Section, r12TwoDestinations, r12TwoSources, r12SectionTwoDestinations,
-    r12SectionTwoSources, r13FromDeleted, r13IntoInserted, r14, r15, r16, r16OtherConjunction, r17,
+    r12SectionTwoSources, r13FromDeleted, r13IntoInserted, r14, r15, r15WithoutMoves, r15Logged, r16,
+    r16OtherConjunction, r17,
     reloadDataInsideBatch, nestedBatch,
     reconfigureOutOfBounds, reconfigureMissingSection, invalidIndexPath,
   ]
