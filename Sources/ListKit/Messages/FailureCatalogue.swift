@@ -455,7 +455,8 @@ extension FailureCatalogue {
     summary: "The data source returned nil for a cell.",
     meaning: "No cell for {0}.", notes: nilCellNotes)
   static let nilCellIOS6 = Entry(
-    "nil-cell-ios6", rule: "nil-cell", "UITableView dataSource must return a cell from tableView:cellForRowAtIndexPath:",
+    "nil-cell-ios6", rule: "nil-cell",
+    "UITableView dataSource must return a cell from tableView:cellForRowAtIndexPath:",
     current: false, summary: "The table's data source returned nil for a cell (the wording of iOS 6 and 7).",
     notes: nilCellNotes)
   static let nilCellIOS8 = Entry(
