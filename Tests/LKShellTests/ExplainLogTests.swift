@@ -147,4 +147,43 @@ import Testing
     let elapsed = clock.measure { #expect(CrashLog.read(text: text).found == 1) }
     #expect(elapsed < .seconds(10))
   }
+
+  @Test func tenThousandExceptionsGiveABoundedOutputThatSaysHowManyMore() throws {
+    var log = ""
+    for index in 0..<10_500 {
+      log +=
+        "2024-05-01 10:00:00.000 App[1:2] attempt to delete section \(index % 90 + 2), but there are only 2"
+        + " sections before the update\n2024-05-01 10:00:00.001 App[1:2] loaded row \(index)\n"
+    }
+    let path = try file(log, "many.log")
+    let (shell, output) = shell()
+    let script = try temporaryDirectory().appendingPathComponent("many.lks").path
+    #expect(shell.explainLog(atPath: path, script: script) == ExitStatus.success)
+    #expect(output.standardOutput.split(separator: "\n").count < 500)
+    #expect(
+      output.standardOutput.hasSuffix(
+        "10500 exceptions: 10500 recognised, 0 unknown (the first 50 shown, 10450 more not shown)\n"))
+    let text = try String(contentsOfFile: script, encoding: .utf8)
+    #expect(text.contains("# 10450 more exceptions in the log are not reproduced here"))
+
+    let (json, jsonOutput) = self.shell(.json)
+    #expect(json.explainLog(atPath: path) == ExitStatus.success)
+    let lines = jsonOutput.standardOutput.split(separator: "\n")
+    #expect(lines.count == 51)
+    let summary = try #require(JSONSerialization.jsonObject(with: Data(lines[50].utf8)) as? [String: Any])
+    #expect(summary["exceptions"] as? Int == 10_500)
+    #expect(summary["shown"] as? Int == 50)
+  }
+
+  @Test func invalidUTF8AndJunkAfterTheTextAreReadAndSaidSo() throws {
+    var bytes = Array(String(repeating: "2024-05-01 10:00:00.000 App[1:2] loaded a row\n", count: 2_000).utf8)
+    bytes += [0xC3, 0x28, 0x0A, 0xFF, 0xFE, 0x00, 0x01, 0x02, 0x0A]
+    bytes += Array("attempt to delete section 3, but there are only 2 sections before the update\n".utf8)
+    let url = try temporaryDirectory().appendingPathComponent("junk.log")
+    try Data(bytes).write(to: url)
+    let (shell, output) = shell()
+    #expect(shell.explainLog(atPath: url.path) == ExitStatus.success)
+    #expect(output.standardError.contains("is not valid UTF-8 throughout"))
+    #expect(output.standardOutput.hasSuffix("1 exception: 1 recognised, 0 unknown\n"))
+  }
 }

@@ -76,7 +76,8 @@ public enum Catalog {
   static let collectionDifference = "CollectionDifference: `new.difference(from: old).inferringMoves()`, flattened"
 
   /// Every workload, in report order.
-  public static let workloads: [Workload] = existing + deriveAppend + issue11 + issue20 + listConfigurations
+  public static let workloads: [Workload] =
+    existing + deriveAppend + issue11 + issue20 + listConfigurations + crashLogs
 
   /// The workloads before issue 11 (its regression check compares these with a build before it), and issue 9's
   /// table apply.
@@ -217,6 +218,27 @@ public enum Catalog {
 
   /// A list configuration's two updates at 100k `Identifiable`, `ContentEquatable` items: the full array (what
   /// `SimpleList.setItems` does at its turn) and the O(change) edit (what `updateItems` does).
+  /// Issue 32's crash logs: `lks explain` of a 100 MB log (`CrashLogInputs`, written once by the setup), whole
+  /// process, output discarded.
+  static let crashLogs: [Workload] = [
+    Workload(
+      "lks-explain-console-100mb",
+      "`lks explain` of a 100 MB console log: ordinary app lines, 5 R15 crashes (whole process)",
+      targetMilliseconds: 5_000, memory: .peakResident(limitMegabytes: 300)),
+    Workload(
+      "lks-explain-many-100mb",
+      "`lks explain` of a 100 MB log with 57,843 R15 crashes: 50 explained, the rest counted (whole process)",
+      targetMilliseconds: 5_000, memory: .peakResident(limitMegabytes: 300)),
+    Workload(
+      "lks-explain-line-100mb",
+      "`lks explain` of a 100 MB console log on one line, no line breaks, 3 crashes in it (whole process)",
+      targetMilliseconds: 5_000, memory: .peakResident(limitMegabytes: 300)),
+    Workload(
+      "lks-explain-junk-100mb",
+      "`lks explain` of 50 MB of text with invalid UTF-8, then 50 MB of random bytes, then a crash (whole process)",
+      targetMilliseconds: 5_000, memory: .peakResident(limitMegabytes: 300)),
+  ]
+
   static let listConfigurations: [Workload] = [
     Workload(
       "list-setitems-100k-plus100",

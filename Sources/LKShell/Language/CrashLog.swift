@@ -37,22 +37,34 @@ enum CrashLog {
   /// The number of exceptions a reading keeps by default; the rest are counted.
   static let defaultLimit = 50
 
-  /// The exceptions in `bytes`, or why it cannot be read.
+  /// The exceptions in `bytes`, or why it cannot be read. Invalid UTF-8 is read as U+FFFD (`repaired` says so);
+  /// binary data is refused.
+  ///
+  /// Only the lines that can matter are decoded and cleaned: while no message is being read, a line without one
+  /// of `CrashLogMarkers.needles` is passed over as bytes, so a long console log costs about one scan of its bytes.
   ///
   /// - Complexity: O(n) in the length of the log (each message is read once, bounded by
-  ///   `FailureCatalogue.maximumLength`).
+  ///   `FailureCatalogue.maximumLength`); no copy of the log is made.
   static func read(_ bytes: [UInt8], limit: Int = defaultLimit) -> Result<CrashLogReading, CrashLogProblem> {
-    CrashLogLines.decode(bytes).map { decoded in
-      var reading = read(text: decoded.text, limit: limit)
-      reading.repaired = decoded.repaired
-      return reading
+    bytes.withUnsafeBufferPointer { buffer in
+      guard !CrashLogLines.isBinary(buffer) else { return .failure(.binary) }
+      var reading = read(buffer, limit: limit)
+      reading.repaired = !CrashLogLines.isValidUTF8(buffer)
+      return .success(reading)
     }
   }
 
   /// The exceptions in `text`.
   static func read(text: String, limit: Int = defaultLimit) -> CrashLogReading {
+    Array(text.utf8).withUnsafeBufferPointer { read($0, limit: limit) }
+  }
+
+  private static func read(_ buffer: UnsafeBufferPointer<UInt8>, limit: Int) -> CrashLogReading {
     var finder = ExceptionFinder(limit: limit)
-    for line in CrashLogLines.lines(of: text) { finder.feed(line) }
+    CrashLogLines.forEachLine(in: buffer) { line in
+      guard finder.readsEveryLine || CrashLogMarkers.mayMatter(line.bytes) else { return }
+      finder.feed(CrashLogLines.clean(line))
+    }
     finder.finish()
     return CrashLogReading(
       exceptions: finder.exceptions, found: finder.found, unrecognized: finder.unrecognized, repaired: false)
@@ -60,63 +72,112 @@ enum CrashLog {
 
   /// The rule a `_Bug_Detected_In_Client_Of_…` frame names, or nil.
   static func rule(ofFrame frame: String) -> String? {
-    if frame.contains("Invalid_Batch_Updates") { return "R16" }
-    if frame.contains("Invalid_Number_Of_Sections") { return "R14" }
-    if frame.contains("Invalid_Number_Of_Rows_In_Section") || frame.contains("Invalid_Number_Of_Items_In_Section") {
+    let frame = Substring(frame)
+    if frame.containsBytes(Array("Invalid_Batch_Updates".utf8)) { return "R16" }
+    if frame.containsBytes(Array("Invalid_Number_Of_Sections".utf8)) { return "R14" }
+    if frame.containsBytes(Array("Invalid_Number_Of_Rows_In_Section".utf8))
+      || frame.containsBytes(Array("Invalid_Number_Of_Items_In_Section".utf8))
+    {
       return "R15"
     }
     return nil
   }
 
-  /// `text` without the view description newer iOS appends (`Collection view: <…>`, `Table view: <…>`), UIKit's
+  /// `text` without the view description newer iOS appends (`Collection view: <…>`, `Table view: <…>`, iOS 13's
+  /// `UICollectionView instance: <…>; currentUpdate: …` after a count check it logged), UIKit's
   /// `<NSIndexPath: 0x…> ` before index paths, the escapes of a quoted message (`\n`, `\t`, `\"`), and blanks at
   /// its ends.
+  ///
+  /// - Complexity: O(n), on the text's bytes.
   static func cleanMessage(_ text: String) -> String {
-    var text = text
-    if text.contains("\\n") || text.contains("\\t") || text.contains("\\\"") { text = unescaped(text) }
-    for suffix in ["Collection view: <", "Table view: <"] {
-      if let range = text.firstRange(of: suffix) { text = String(text[..<range.lowerBound]) }
+    var bytes = Array(text.utf8)
+    let escapes: Set<UInt8> = [UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "\"")]
+    if zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "\\") && escapes.contains($1) }) {
+      bytes = unescaped(bytes)
     }
-    while let range = text.firstRange(of: "<NSIndexPath: 0x"), let close = text[range.upperBound...].firstIndex(of: ">")
-    {
-      var end = text.index(after: close)
-      if end < text.endIndex, text[end] == " " { end = text.index(after: end) }
-      text.removeSubrange(range.lowerBound..<end)
+    for suffix in viewDescriptions {
+      if let start = firstIndex(of: suffix, in: bytes) { bytes.removeSubrange(start...) }
     }
-    return String(text.trimmingBlanks)
+    // `<NSIndexPath: 0x…> ` before an index path.
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "<"), starts(indexPathAddress, in: bytes, at: index),
+        let close = bytes[(index + indexPathAddress.count)...].firstIndex(of: UInt8(ascii: ">"))
+      {
+        index = close + 1
+        if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        continue
+      }
+      result.append(bytes[index])
+      index += 1
+    }
+    return String(String(decoding: result, as: UTF8.self).trimmingBlanks)
   }
 
-  /// `\n`, `\t`, `\"`, `\'` and `\\` as the characters they stand for.
-  private static func unescaped(_ text: String) -> String {
-    var result = ""
+  /// What starts the view description newer iOS appends to a message (the rest of the text is dropped).
+  private static let viewDescriptions = [
+    "Collection view: <", "Table view: <", "UICollectionView instance: <", "UITableView instance: <",
+  ].map { Array($0.utf8) }
+  private static let indexPathAddress = Array("<NSIndexPath: 0x".utf8)
+
+  private static func starts(_ pattern: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+    index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
+  }
+
+  private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+    for index in 0...(bytes.count - pattern.count) where bytes[index] == first && starts(pattern, in: bytes, at: index)
+    {
+      return index
+    }
+    return nil
+  }
+
+  /// `\n`, `\t`, `\"`, `\'` and `\\` as the characters they stand for (a message quoted in Xcode's banner).
+  private static func unescaped(_ bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
     var escaping = false
-    for character in text {
+    for byte in bytes {
       if escaping {
-        switch character {
-        case "n": result.append("\n")
-        case "t": result.append("\t")
-        case "\"", "'", "\\": result.append(character)
-        default: result.append("\\" + String(character))
+        switch byte {
+        case UInt8(ascii: "n"): result.append(0x0A)
+        case UInt8(ascii: "t"): result.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): result.append(byte)
+        default: result += [UInt8(ascii: "\\"), byte]
         }
         escaping = false
-      } else if character == "\\" {
+      } else if byte == UInt8(ascii: "\\") {
         escaping = true
       } else {
-        result.append(character)
+        result.append(byte)
       }
     }
-    if escaping { result.append("\\") }
+    if escaping { result.append(UInt8(ascii: "\\")) }
     return result
   }
 }
 
 extension StringProtocol {
   /// Without blanks (spaces, tabs, line breaks) at either end.
+  ///
+  /// - Complexity: O(n), on the text's bytes (the blanks are ASCII).
   var trimmingBlanks: SubSequence {
-    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
-      return self[endIndex...]
+    let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    var first: Index?
+    var end = endIndex
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let next = utf8.index(after: index)
+      if !isBlank(utf8[index]) {
+        if first == nil { first = index }
+        end = next
+      }
+      index = next
     }
-    return self[first...last]
+    guard let first else { return self[endIndex...] }
+    return self[first..<end]
   }
 }

@@ -25,6 +25,8 @@ struct ExceptionFinder {
     var frame: String?
     /// The message stood in quotes (`reason: '…'`, `Thread 1: "…"`): the closing quote is dropped.
     var quote: Character?
+    /// The message as read, once its lines are complete.
+    var message: String?
   }
   private var current: Building?
   /// The last exception finished, not yet counted: a repeat of its message right after it (the console's line and
@@ -37,10 +39,17 @@ struct ExceptionFinder {
 
   init(limit: Int) { self.limit = limit }
 
+  /// Whether every line must be fed: a message is being read, or a header waits for its message. Otherwise only the
+  /// lines that hold one of `CrashLogMarkers.needles` can change anything.
+  var readsEveryLine: Bool {
+    guard let current else { return false }
+    return current.collecting || current.waitsForMessage
+  }
+
   /// The message beginnings, indexed by their first two bytes, for a scan in time linear in the line's length.
   private static let beginnings: [UInt16: [[UInt8]]] = {
     var table: [UInt16: [[UInt8]]] = [:]
-    for beginning in FailureCatalogue.messageBeginnings + extraBeginnings {
+    for beginning in logBeginnings {
       let bytes = Array(beginning.utf8)
       guard bytes.count >= 2 else { continue }
       table[UInt16(bytes[0]) << 8 | UInt16(bytes[1]), default: []].append(bytes)
@@ -56,7 +65,12 @@ struct ExceptionFinder {
   }()
 
   /// Beginnings of list exceptions the catalogue words with a value first or words differently.
-  private static let extraBeginnings = ["Invalid update:", "Invalid batch updates detected"]
+  static let extraBeginnings = ["Invalid update:", "Invalid batch updates detected"]
+
+  /// The beginnings a message is looked for by in a log: the catalogue's and the extra ones, except the few too
+  /// short to tell a message from ordinary words (`attempt to`, the beginning of the shell's own `attempt to …
+  /// invalid index path`, which UIKit never prints); a message under a header is read whatever it begins with.
+  static let logBeginnings = (FailureCatalogue.messageBeginnings + extraBeginnings).filter { $0.utf8.count >= 12 }
 
   mutating func feed(_ line: CrashLogLine) {
     switch line.kind {
@@ -108,7 +122,11 @@ struct ExceptionFinder {
       return
     }
     if var building = current, building.collecting, !line.startsRecord {
-      guard building.size < FailureCatalogue.maximumLength else { return }
+      // A message is never longer than the catalogue reads: the lines after that are not part of it.
+      guard building.size < FailureCatalogue.maximumLength else {
+        current?.collecting = false
+        return
+      }
       building.lines.append(text)
       building.size += text.utf8.count + 1
       current = building
@@ -124,6 +142,10 @@ struct ExceptionFinder {
   }
 
   private mutating func startMessage(_ text: Substring, quote: Character?) {
+    // A message is never longer than the catalogue reads (the rest of a long line is not part of it).
+    let text =
+      text.utf8.count > FailureCatalogue.maximumLength
+      ? text[..<text.utf8.index(text.startIndex, offsetBy: FailureCatalogue.maximumLength)] : text
     current?.lines = [text]
     current?.size = text.utf8.count
     current?.collecting = true
@@ -145,8 +167,10 @@ struct ExceptionFinder {
   private mutating func finishCurrent() {
     guard var building = current else { return }
     current = nil
+    // Its lines are complete: the message is read once.
+    building.message = message(of: building)
     if let last = previous {
-      if message(of: last) == message(of: building), building.line - last.line <= 40 {
+      if last.message == building.message, building.line - last.line <= 40 {
         // A repeat of the exception just before: one exception.
         var merged = last
         merged.name = last.name ?? building.name
@@ -169,8 +193,7 @@ struct ExceptionFinder {
   }
 
   private mutating func count(_ building: Building) {
-    found += 1
-    let text = message(of: building)
+    let text = building.message ?? message(of: building)
     let reading: FailureMessage?
     if let known = readings[text] {
       reading = known
@@ -178,6 +201,10 @@ struct ExceptionFinder {
       reading = FailureCatalogue.recognize(text)
       if readings.count < 10_000 { readings[text] = reading }
     }
+    // Words that begin a message in a line of ordinary logging (`Failed to find …`, `the view returned …`), with no
+    // header, exception name or frame around them, are no exception unless they read as a message.
+    if reading == nil, building.name == nil, building.header == nil, building.frame == nil { return }
+    found += 1
     if reading == nil { unrecognized += 1 }
     guard exceptions.count < limit else { return }
     exceptions.append(

@@ -30,38 +30,133 @@ enum CrashLogProblem: Error, Sendable, Equatable {
   case binary
 }
 
-/// Splits a crash log into cleaned lines.
+/// One line of a crash log as bytes, before cleaning: a line of the text (or a piece of a long one), or a line of a
+/// string of a JSON report. The bytes are valid only during the call that passes them.
+struct RawCrashLogLine {
+  var number: Int
+  var bytes: UnsafeBufferPointer<UInt8>
+  /// The line is a record of its own whatever its text (a string of a JSON report, a piece of a long line).
+  var isRecord: Bool
+}
+
+/// Splits a crash log into lines, and cleans them.
 enum CrashLogLines {
-  /// The text of `bytes`: invalid UTF-8 is replaced by U+FFFD (`repaired` is true then); binary data is refused.
+  /// Whether `bytes` are not text: NUL bytes, or mostly control characters, in the first 64 KiB.
   ///
-  /// - Complexity: O(n).
-  static func decode(_ bytes: [UInt8]) -> Result<(text: String, repaired: Bool), CrashLogProblem> {
-    let sample = bytes.prefix(65_536)
+  /// - Complexity: O(1) (at most 64 KiB are looked at).
+  static func isBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let sample = UnsafeBufferPointer(rebasing: bytes.prefix(65_536))
     var controls = 0
     for byte in sample {
-      if byte == 0 { return .failure(.binary) }
+      if byte == 0 { return true }
       if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B { controls += 1 }
     }
-    if !sample.isEmpty, controls * 10 > sample.count { return .failure(.binary) }
-    let text = String(decoding: bytes, as: UTF8.self)
-    return .success((text, !text.utf8.elementsEqual(bytes)))
+    return !sample.isEmpty && controls * 10 > sample.count
   }
 
-  /// The cleaned lines of `text`: a JSON crash report's strings, or the text's lines.
+  /// Calls `body` with each line of `bytes`: the strings of a JSON crash report when the text starts with `{` or
+  /// `[` and holds any, else the text's lines (broken at LF, CRLF or a lone CR). A line longer than
+  /// `CrashLogMarkers.longLine` is passed as the pieces `CrashLogMarkers.pieces(of:)` cuts it into.
+  ///
+  /// - Complexity: O(n); nothing is copied but the escaped strings of a JSON report.
+  static func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, _ body: (RawCrashLogLine) -> Void) {
+    let first = bytes.first { !isBlank($0) }
+    if first == UInt8(ascii: "{") || first == UInt8(ascii: "["), forEachJSONString(in: bytes, body) { return }
+    var number = 0
+    var start = 0
+    while start < bytes.count {
+      let end = lineBreak(in: bytes, from: start)
+      number += 1
+      passLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), number: number, isRecord: false, body)
+      // CRLF is one break.
+      start =
+        end + 1 < bytes.count && bytes[end] == 0x0D && bytes[end + 1] == 0x0A ? end + 2 : end + 1
+    }
+  }
+
+  /// `line`, or the pieces of a long one, to `body`.
+  private static func passLine(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, isRecord: Bool, _ body: (RawCrashLogLine) -> Void
+  ) {
+    guard line.count > CrashLogMarkers.longLine else {
+      body(RawCrashLogLine(number: number, bytes: line, isRecord: isRecord))
+      return
+    }
+    for piece in CrashLogMarkers.pieces(of: line) {
+      body(RawCrashLogLine(number: number, bytes: UnsafeBufferPointer(rebasing: line[piece]), isRecord: true))
+    }
+  }
+
+  /// The index of the first LF or CR at or after `start`, or the end: eight bytes at a time where there is none.
+  ///
+  /// - Complexity: O(n) in the distance to it.
+  static func lineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return bytes.count }
+    var index = start
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while index + 8 <= bytes.count {
+      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      let lf = word ^ (ones &* 0x0A)
+      let cr = word ^ (ones &* 0x0D)
+      // A zero byte of `lf` or `cr` is an LF or a CR of the word.
+      if ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & highs != 0 { break }
+      index += 8
+    }
+    while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+    return index
+  }
+
+  /// Whether `bytes` are valid UTF-8 throughout (ASCII eight bytes at a time).
   ///
   /// - Complexity: O(n).
+  static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+    let count = bytes.count
+    var index = 0
+    func continuation(_ offset: Int) -> Bool { index + offset < count && bytes[index + offset] & 0xC0 == 0x80 }
+    while index < count {
+      if index + 8 <= count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+        index += 8
+        continue
+      }
+      let byte = bytes[index]
+      let length: Int
+      switch byte {
+      case 0x00...0x7F: length = 1
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        guard index + 1 < count, bytes[index + 1] >= 0xA0, bytes[index + 1] <= 0xBF else { return false }
+        length = 3
+      case 0xED:
+        guard index + 1 < count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F else { return false }
+        length = 3
+      case 0xE1...0xEF: length = 3
+      case 0xF0:
+        guard index + 1 < count, bytes[index + 1] >= 0x90, bytes[index + 1] <= 0xBF else { return false }
+        length = 4
+      case 0xF4:
+        guard index + 1 < count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x8F else { return false }
+        length = 4
+      case 0xF1...0xF3: length = 4
+      default: return false
+      }
+      for offset in 1..<max(length, 1) where !continuation(offset) { return false }
+      index += length
+    }
+    return true
+  }
+
+  /// `raw` decoded (invalid UTF-8 as U+FFFD), without its prefixes, and its kind.
+  static func clean(_ raw: RawCrashLogLine) -> CrashLogLine {
+    let text = String(decoding: raw.bytes, as: UTF8.self)
+    return clean(Substring(text), number: raw.number, isRecord: raw.isRecord)
+  }
+
+  /// The cleaned lines of `text` (for tests and small texts; a log is read with ``forEachLine(in:_:)``).
   static func lines(of text: String) -> [CrashLogLine] {
-    let first = text.utf8.first { !isBlank($0) }
-    if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-      let strings = jsonStrings(in: text)
-      if !strings.isEmpty { return strings }
-    }
     var result: [CrashLogLine] = []
-    var number = 0
-    for raw in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-      number += 1
-      result.append(clean(Substring(raw), number: number))
-    }
+    Array(text.utf8).withUnsafeBufferPointer { buffer in forEachLine(in: buffer) { result.append(clean($0)) } }
     return result
   }
 
@@ -127,20 +222,23 @@ enum CrashLogLines {
 
   /// The text after a leading timestamp, or nil.
   private static func withoutTimestamp(_ line: Substring) -> Substring? {
-    let chars = Array(line.prefix(40))
+    // Every byte of a timestamp is ASCII: its bytes are compared.
+    let chars = Array(line.utf8.prefix(40))
+    func digit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
     func digits(_ from: Int, _ count: Int) -> Bool {
-      from + count <= chars.count && chars[from..<from + count].allSatisfy(isDigit)
+      from + count <= chars.count && chars[from..<from + count].allSatisfy(digit)
     }
+    func byte(_ index: Int, is character: Unicode.Scalar) -> Bool { chars[index] == UInt8(ascii: character) }
     var end: Int
-    if digits(0, 4), chars.count > 10, chars[4] == "-", digits(5, 2), chars[7] == "-", digits(8, 2) {
+    if digits(0, 4), chars.count > 10, byte(4, is: "-"), digits(5, 2), byte(7, is: "-"), digits(8, 2) {
       // 2023-05-04 10:11:12 or 2023-05-04T10:11:12
-      guard chars.count >= 19, chars[10] == " " || chars[10] == "T", digits(11, 2), chars[13] == ":", digits(14, 2),
-        chars[16] == ":", digits(17, 2)
+      guard chars.count >= 19, byte(10, is: " ") || byte(10, is: "T"), digits(11, 2), byte(13, is: ":"),
+        digits(14, 2), byte(16, is: ":"), digits(17, 2)
       else { return nil }
       end = 19
-    } else if chars.count >= 15, chars[0].isUppercase, chars[1].isLowercase, chars[2].isLowercase, chars[3] == " ",
-      chars[4] == " " || isDigit(chars[4]), isDigit(chars[5]), chars[6] == " ", digits(7, 2), chars[9] == ":",
-      digits(10, 2), chars[12] == ":", digits(13, 2)
+    } else if chars.count >= 15, chars[0] >= 0x41, chars[0] <= 0x5A, chars[1] >= 0x61, chars[1] <= 0x7A,
+      chars[2] >= 0x61, chars[2] <= 0x7A, byte(3, is: " "), byte(4, is: " ") || digit(chars[4]), digit(chars[5]),
+      byte(6, is: " "), digits(7, 2), byte(9, is: ":"), digits(10, 2), byte(12, is: ":"), digits(13, 2)
     {
       // May  4 10:11:12
       end = 15
@@ -148,16 +246,16 @@ enum CrashLogLines {
       return nil
     }
     // Fractions of a second, a zone.
-    if end < chars.count, chars[end] == "." || chars[end] == "," {
+    if end < chars.count, byte(end, is: ".") || byte(end, is: ",") {
       end += 1
-      while end < chars.count, isDigit(chars[end]) { end += 1 }
+      while end < chars.count, digit(chars[end]) { end += 1 }
     }
-    if end < chars.count, chars[end] == "Z" { end += 1 }
-    if end < chars.count, chars[end] == "+" || chars[end] == "-" {
+    if end < chars.count, byte(end, is: "Z") { end += 1 }
+    if end < chars.count, byte(end, is: "+") || byte(end, is: "-") {
       end += 1
-      while end < chars.count, isDigit(chars[end]) || chars[end] == ":" { end += 1 }
+      while end < chars.count, digit(chars[end]) || byte(end, is: ":") { end += 1 }
     }
-    return line.dropFirst(end)
+    return line[line.utf8.index(line.startIndex, offsetBy: end)...]
   }
 
   /// The `]` that closes a process's `[pid:tid]` (digits, `:` and hex digits), within the first 160 bytes.
@@ -208,12 +306,12 @@ enum CrashLogLines {
     let text = line.drop { $0 == " " || $0 == "\t" }
     if text.containsBytes(ExceptionPatterns.bugFrame) { return true }
     for header in frameHeaders where text.hasPrefix(header) { return true }
-    if text.hasPrefix("Thread "), text.hasSuffix(":") || text.contains(" Crashed") { return true }
+    if text.hasPrefix("Thread "), text.hasSuffix(":") || text.containsBytes(crashed) { return true }
     // `12  UIKitCore  0x…`: a number, blanks, a library name.
     let afterNumber = text.drop(while: isDigit)
     if afterNumber.startIndex != text.startIndex, afterNumber.first == " " || afterNumber.first == "\t" {
       let name = afterNumber.drop { $0 == " " || $0 == "\t" }
-      if libraries.contains(where: { name.hasPrefix($0) }) || name.contains(" 0x") { return true }
+      if libraries.contains(where: { name.hasPrefix($0) }) || name.containsBytes(address) { return true }
       if let blank = name.firstIndex(where: { $0 == " " || $0 == "\t" }), name[blank...].hasPrefix("  ") {
         return true
       }
@@ -227,6 +325,8 @@ enum CrashLogLines {
     "Exception Type:", "Exception Codes:", "Exception Subtype:", "Termination Reason:", "Triggered by Thread:",
     "Crashed Thread:", "Thread 0 Crashed", "Binary Images:", "(0x", "0x", "-[", "+[",
   ]
+  private static let crashed = Array(" Crashed".utf8)
+  private static let address = Array(" 0x".utf8)
   private static let librariesBlank = libraries.map { $0 + " " }
   private static let librariesTab = libraries.map { $0 + "\t" }
 }
@@ -234,16 +334,17 @@ enum CrashLogLines {
 // MARK: - JSON crash reports
 
 extension CrashLogLines {
-  /// The string values of a JSON crash report (`.ips`: a header object, then the report with the exception's reason
-  /// in `asi` and the frames' `symbol`s), each a record of its own, split at the line breaks it holds. Keys are
-  /// skipped; nothing but strings is read, so no JSON shape is assumed.
+  /// Calls `body` with the string values of a JSON crash report (`.ips`: a header object, then the report with the
+  /// exception's reason in `asi` and the frames' `symbol`s), each a record of its own, split at the line breaks it
+  /// holds; returns whether there was any. Keys are skipped; nothing but strings is read, so no JSON shape is
+  /// assumed.
   ///
   /// - Complexity: O(n).
-  static func jsonStrings(in text: String) -> [CrashLogLine] {
-    var result: [CrashLogLine] = []
-    let bytes = Array(text.utf8)
+  static func forEachJSONString(in bytes: UnsafeBufferPointer<UInt8>, _ body: (RawCrashLogLine) -> Void) -> Bool {
+    var any = false
     var line = 1
     var index = 0
+    var value: [UInt8] = []
     while index < bytes.count {
       let byte = bytes[index]
       if byte == 0x0A { line += 1 }
@@ -252,7 +353,7 @@ extension CrashLogLines {
         continue
       }
       let startLine = line
-      var value: [UInt8] = []
+      value.removeAll(keepingCapacity: true)
       index += 1
       while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
         if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
@@ -269,18 +370,24 @@ extension CrashLogLines {
       var next = index
       while next < bytes.count, isBlank(bytes[next]) { next += 1 }
       if next < bytes.count, bytes[next] == UInt8(ascii: ":") { continue }
-      let string = String(decoding: value, as: UTF8.self)
-      var first = true
-      for piece in string.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-        result.append(clean(Substring(piece), number: startLine, isRecord: first))
-        first = false
+      any = true
+      value.withUnsafeBufferPointer { string in
+        var start = 0
+        var first = true
+        while start <= string.count {
+          var end = start
+          while end < string.count, string[end] != 0x0A { end += 1 }
+          passLine(UnsafeBufferPointer(rebasing: string[start..<end]), number: startLine, isRecord: first, body)
+          first = false
+          start = end + 1
+        }
       }
     }
-    return result
+    return any
   }
 
   /// Appends the character of the escape at `index` (just after its `\`) and returns the index after it.
-  private static func unescape(_ bytes: [UInt8], at index: Int, into value: inout [UInt8]) -> Int {
+  private static func unescape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, into value: inout [UInt8]) -> Int {
     switch bytes[index] {
     case UInt8(ascii: "n"): value.append(0x0A)
     case UInt8(ascii: "t"): value.append(0x09)
@@ -288,7 +395,8 @@ extension CrashLogLines {
     case UInt8(ascii: "b"), UInt8(ascii: "f"): break
     case UInt8(ascii: "u"):
       guard index + 4 < bytes.count,
-        let code = UInt32(String(decoding: bytes[index + 1...index + 4], as: UTF8.self), radix: 16)
+        let code = UInt32(
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[index + 1...index + 4]), as: UTF8.self), radix: 16)
       else { return index + 1 }
       let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
       value.append(contentsOf: Array(String(Character(scalar)).utf8))

@@ -42,29 +42,27 @@ enum CrashReproduction {
     String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
   }
 
-  /// The script lines that reproduce `message`, or the reason (one line) why the simulator cannot.
+  /// The script lines that reproduce `message`, or the reason (one line) why the simulator cannot. An older wording
+  /// is reproduced as the current message of its rule with the same numbers (``raised(_:)``).
   static func lines(for message: FailureMessage) -> Result<[String], Unmodelled> {
     guard !message.isBeginningOnly else {
       return .failure(Unmodelled("only the message's first line was given: its counts are on the lines after it"))
     }
+    let raised = raised(message)
+    if let lines = cellFailure(raised) { return .success(lines) }
     let steps: Steps?
-    switch message.entry.id {
-    case "R14": steps = sectionCount(message.values)
-    case "R15": steps = itemCount(message.values)
-    case "R16", "R16-other-conjunction": steps = batchCounts(message.values, table: message.wording == .tableView)
-    default: steps = indexRule(message.entry.id, message.values)
+    switch raised.entry.id {
+    case "R14": steps = sectionCount(raised.values)
+    case "R15": steps = itemCount(raised.values)
+    case "R16": steps = batchCounts(raised.values, table: raised.wording == .tableView)
+    default: steps = indexRule(raised.entry.id, raised.values)
     }
-    guard let steps else {
-      return .failure(
-        Unmodelled(
-          "the simulator does not model the cause of \(message.entry.id) with these values (see explain's causes"
-            + " and fix above)"))
-    }
+    guard let steps else { return .failure(Unmodelled(unmodelledReason(message))) }
     var lines = [message.wording == .tableView ? "view table" : "view collection", "data-source classic"]
     lines += setup(steps.counts)
     lines.append("reload-data")
     lines += steps.before
-    let expectation = "expect error " + quoted(firstLine(of: raised(message).text))
+    let expectation = "expect error " + quoted(firstLine(of: raised.text))
     if steps.batch.isEmpty {
       lines += [expectation, steps.call]
     } else {
@@ -73,15 +71,44 @@ enum CrashReproduction {
     return .success(message.wording == .tableView ? lines.map(inTableWords) : lines)
   }
 
+  /// Why the simulator cannot reproduce `message`, in one line.
+  static func unmodelledReason(_ message: FailureMessage) -> String {
+    let id = message.entry.id
+    if FailureCatalogue.layoutEntries.contains(where: { $0.id == id }) {
+      return "UIKit raises \(id) while it lays out or draws the list (its layout's attributes, its cached data),"
+        + " a pass the simulator does not run; see explain's causes and fix above"
+    }
+    if message.rule == nil || message.rule?.hasPrefix("R") == false {
+      return "the simulator does not model the cause of \(id) from its message alone (see explain's causes and fix"
+        + " above)"
+    }
+    return "the simulator does not model the cause of \(id) with these values (see explain's causes and fix above)"
+  }
+
   /// The message the simulator raises for `message`: itself, or for an older wording the current entry of its rule
-  /// with the same values.
+  /// with the same values (the count check of older iOS, which names no moves, as the current one with 0 moved in
+  /// and 0 moved out; the table's nil cell of iOS 6–13, which names no index path, at row 0.0; the short wording of
+  /// an unregistered identifier as the collection view's message for a cell).
   static func raised(_ message: FailureMessage) -> FailureMessage {
     guard !message.entry.isCurrent else { return message }
-    let wording = message.wording ?? .collectionView
-    let current = FailureCatalogue.entries.first {
-      $0.isCurrent && $0.rule == message.rule && $0.valueCount(in: wording) == message.values.count
+    // The table's nil cell in the words of iOS 6–13 names no index path: the current message at the first row.
+    if message.entry.id == "nil-cell-ios6" || message.entry.id == "nil-cell-ios8",
+      let current = FailureCatalogue.entry(named: "nil-cell-data-source")
+    {
+      return current.message([.indexPath(IndexPath(item: 0, section: 0))], wording: .tableView)
     }
-    return current.map { FailureMessage($0, wording: message.wording, message.values) } ?? message
+    // The shorter wording of an unregistered identifier: the collection view's message for a cell.
+    if message.entry.id == "unregistered-cell", let current = FailureCatalogue.entry(named: "unregistered") {
+      return current.message(
+        [.text(HeadlessCollectionView.cellElementKind)] + message.values, wording: .collectionView)
+    }
+    guard message.rule != nil else { return message }
+    let wording = message.wording ?? .collectionView
+    let values = message.entry.id == "R15-no-moves" ? message.values + [.number(0), .number(0)] : message.values
+    let current = FailureCatalogue.entries.first {
+      $0.isCurrent && $0.rule == message.rule && $0.valueCount(in: wording) == values.count
+    }
+    return current.map { FailureMessage($0, wording: message.wording, values) } ?? message
   }
 
   /// Why a message has no reproduction.

@@ -23,7 +23,7 @@
 @MainActor
 public final class HeadlessCollectionView {
   /// UIKit's element kind of cells, as printed in dequeue errors.
-  public static let cellElementKind = "UICollectionElementKindCell"
+  public nonisolated static let cellElementKind = "UICollectionElementKindCell"
 
   /// Supplies counts, cells and supplementary views. Setting it makes the next batch update reload first.
   public weak var dataSource: (any HeadlessCollectionViewDataSource)? {

@@ -63,10 +63,13 @@ extension FailureCatalogue {
   public static func recognize(_ text: String) -> FailureMessage? {
     let input = Array(text.utf8)
     guard input.count <= maximumLength else { return nil }
+    let heads = HeadPositions(in: input, heads: variantHeads)
     var best: (message: FailureMessage, leftover: Int)?
-    for variant in variants {
+    for (index, variant) in variants.enumerated() {
+      let starts = heads.starts(of: variantHeadIndex[index])
+      guard !starts.isEmpty else { continue }
       var matcher = MessageMatcher(pieces: variant.pieces, literals: variant.literals, input: input)
-      for start in startPositions(of: variant, in: input) {
+      for start in starts {
         guard let (values, end) = matcher.match(from: start) else { continue }
         let leftover = nonSpaceCount(input[..<start]) + nonSpaceCount(input[end...])
         if best == nil || leftover < best!.leftover {
@@ -76,7 +79,7 @@ extension FailureCatalogue {
       }
       if let best, best.leftover == 0 { return best.message }
     }
-    return best?.message ?? recognizeBeginning(input)
+    return best?.message ?? recognizeBeginning(input, heads)
   }
 
   /// The first lines of the messages that go on over several lines (R16's "Invalid batch updates detected: …", with
@@ -104,10 +107,10 @@ extension FailureCatalogue {
 
   /// The message whose first line alone `input` is (Apple's known beginning of a multi-line message), marked as a
   /// beginning: it has none of the values of the lines after.
-  private static func recognizeBeginning(_ input: [UInt8]) -> FailureMessage? {
-    for (variant, _) in firstLines {
+  private static func recognizeBeginning(_ input: [UInt8], _ heads: HeadPositions) -> FailureMessage? {
+    for (index, (variant, _)) in firstLines.enumerated() {
       var matcher = MessageMatcher(pieces: variant.pieces, literals: variant.literals, input: input)
-      for start in startPositions(of: variant, in: input) {
+      for start in heads.starts(of: firstLineHeadIndex[index]) {
         guard let (values, _) = matcher.match(from: start) else { continue }
         return FailureMessage(variant.entry, wording: variant.wording, values, isBeginningOnly: true)
       }
@@ -120,9 +123,10 @@ extension FailureCatalogue {
   package static func linesContinuing(_ text: String) -> [String]? {
     let input = Array(text.utf8)
     guard input.count <= maximumLength else { return nil }
-    for (variant, nextLines) in firstLines {
+    let heads = HeadPositions(in: input, heads: variantHeads)
+    for (index, (variant, nextLines)) in firstLines.enumerated() {
       var matcher = MessageMatcher(pieces: variant.pieces, literals: variant.literals, input: input)
-      for start in startPositions(of: variant, in: input) where matcher.match(from: start) != nil {
+      for start in heads.starts(of: firstLineHeadIndex[index]) where matcher.match(from: start) != nil {
         return nextLines
       }
     }
@@ -133,16 +137,75 @@ extension FailureCatalogue {
   /// hundred updates is about 3,000), and a bound on the time a hostile paste can take.
   public static let maximumLength = 16_384
 
-  /// Where a variant's match may start: where its first literal (up to the first space) occurs.
-  private static func startPositions(of variant: Variant, in input: [UInt8]) -> [Int] {
-    guard case .literal? = variant.pieces.first else { return [0] }
-    let head = Array(variant.literals[0].prefix { !MessageMatcher.isSpace($0) })
-    guard !head.isEmpty, input.count >= head.count else { return [] }
-    var starts: [Int] = []
-    for start in 0...(input.count - head.count) where input[start] == head[0] {
-      if input[start..<start + head.count].elementsEqual(head) { starts.append(start) }
+  /// A variant's head: its first literal up to the first space, where a match may start; nil for a variant that
+  /// starts with a value (it is tried at the start of the text only).
+  private static func head(of variant: Variant) -> [UInt8]? {
+    guard case .literal? = variant.pieces.first else { return nil }
+    return Array(variant.literals[0].prefix { !MessageMatcher.isSpace($0) })
+  }
+
+  /// The distinct heads of the variants (and of the first lines of the multi-line ones).
+  static let variantHeads: [[UInt8]] = {
+    var seen: Set<[UInt8]> = []
+    var heads: [[UInt8]] = []
+    for variant in variants + firstLines.map(\.variant) {
+      if let head = head(of: variant), seen.insert(head).inserted { heads.append(head) }
     }
-    return starts
+    return heads
+  }()
+
+  /// For each variant, the index of its head in ``variantHeads`` (nil: it starts with a value).
+  private static let variantHeadIndex: [Int?] = variants.map { variant in
+    head(of: variant).map { head in variantHeads.firstIndex(of: head)! }
+  }
+  private static let firstLineHeadIndex: [Int?] = firstLines.map { line in
+    head(of: line.variant).map { head in variantHeads.firstIndex(of: head)! }
+  }
+
+  /// Where each head occurs in a text, found in one pass over it: the variants whose head does not occur are not
+  /// tried at all.
+  struct HeadPositions {
+    /// Per head, its positions in the text (empty: it does not occur); a head that is empty occurs nowhere.
+    private var positions: [[Int]]
+
+    /// - Complexity: O(n) in the length of `input` (a table lookup per byte), plus a comparison where a head's
+    ///   first two bytes occur.
+    init(in input: [UInt8], heads: [[UInt8]]) {
+      positions = Array(repeating: [], count: heads.count)
+      guard input.count >= 1 else { return }
+      for index in input.indices {
+        let pair = index + 1 < input.count ? Int(input[index]) << 8 | Int(input[index + 1]) : Int(input[index]) << 8
+        guard Self.pairs[pair] else { continue }
+        for head in Self.byPair[pair] where heads[head].count <= input.count - index {
+          let bytes = heads[head]
+          var k = 0
+          while k < bytes.count, input[index + k] == bytes[k] { k += 1 }
+          if k == bytes.count { positions[head].append(index) }
+        }
+      }
+    }
+
+    /// The positions where a variant with the head `head` may start.
+    func starts(of head: Int?) -> [Int] {
+      guard let head else { return [0] }
+      return positions[head]
+    }
+
+    /// Whether any head starts with the pair (indexed as `byPair`): most bytes are rejected by it.
+    private static let pairs: [Bool] = byPair.map { !$0.isEmpty }
+
+    /// The heads by their first two bytes (a one-byte head under its byte and each second byte).
+    private static let byPair: [[Int]] = {
+      var table = [[Int]](repeating: [], count: 65_536)
+      for (index, head) in variantHeads.enumerated() where !head.isEmpty {
+        if head.count == 1 {
+          for second in 0..<256 { table[Int(head[0]) << 8 | second].append(index) }
+        } else {
+          table[Int(head[0]) << 8 | Int(head[1])].append(index)
+        }
+      }
+      return table
+    }()
   }
 
   /// The length of text around a match, not counting whitespace.

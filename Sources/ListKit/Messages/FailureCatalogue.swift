@@ -31,7 +31,9 @@ public enum FailureCatalogue {
     public let rule: String?
     /// One line: what went wrong (a template over words, as ``FailureMessage/explanation`` prints it).
     let summary: String
-    /// False for older wordings of a message that the engine no longer produces but still recognises.
+    /// False for wordings the engine recognises but does not produce: older wordings of its messages (iOS's
+    /// earlier versions), and UIKit's messages of causes the simulator does not model (layout-time checks, a cell
+    /// dequeued and not returned).
     public let isCurrent: Bool
     let template: MessageTemplate
     let tableTemplate: MessageTemplate?
@@ -79,7 +81,8 @@ public enum FailureCatalogue {
   }
 
   /// Every entry, in the order `recognize(_:)` prefers them when two match equally well.
-  public static let entries: [Entry] = viewEntries + cellEntries + snapshotEntries + dataSourceEntries
+  public static let entries: [Entry] =
+    viewEntries + cellEntries + layoutEntries + snapshotEntries + dataSourceEntries
 
   /// The entry named `id`, or nil.
   ///
@@ -298,6 +301,42 @@ extension FailureCatalogue {
         + " (off by \(after - expected))."
     },
     notes: countNotes)
+  static let r15WithoutMoves = Entry(
+    "R15-no-moves", rule: "R15",
+    "Invalid update: invalid number of {items} in section {n}.  The number of {items} contained in an existing"
+      + " section after the update ({n}) must be equal to the number of {items} contained in that section before the"
+      + " update ({n}), plus or minus the number of {items} inserted or deleted from that section ({n} inserted, {n}"
+      + " deleted).",
+    current: false,
+    summary: "R15: the number of {items} in an existing section after the update does not add up (the wording of"
+      + " iOS before moves were counted: no \"moved in, moved out\" clause).",
+    meaning: "Section {0} (its index after the update) showed {2} {items}; the batch inserts {3} and deletes {4}; the"
+      + " data source now reports {1}.",
+    detail: { values in
+      let numbers = values.compactMap { value -> Int? in
+        if case .number(let n) = value { return n }
+        return nil
+      }
+      guard numbers.count == 5 else { return nil }
+      let (after, before, inserted, deleted) = (numbers[1], numbers[2], numbers[3], numbers[4])
+      let expected = before + inserted - deleted
+      return "Expected \(before) + \(inserted) - \(deleted) = \(expected), found \(after) (off by \(after - expected))."
+    },
+    notes: countNotes)
+  static let r15Logged = Entry(
+    "R15-reload-data", rule: "R15",
+    "Invalid update: invalid number of {items} in section {n}.  The number of {items} contained in an existing"
+      + " section after the update ({n}) must be equal to the number of {items} contained in that section before the"
+      + " update ({n}), plus or minus the number of {items} inserted or deleted from that section ({n} inserted, {n}"
+      + " deleted) and plus or minus the number of {items} moved into or out of that section ({n} moved in, {n} moved"
+      + " out). - will perform reloadData.",
+    current: false,
+    summary: "R15, logged instead of raised (iOS 13's collection view, `[UICollectionView] … - will perform"
+      + " reloadData`): the counts did not add up, and the view recovered by reloading all its data — no crash, but"
+      + " no animation, and the next iOS raises it.",
+    meaning: "Section {0} (its index after the update) showed {2} {items}; the batch inserts {3}, deletes {4}, moves"
+      + " {5} in and {6} out; the data source now reports {1}.",
+    detail: r15.detail, notes: countNotes)
   static let r16 = Entry(
     "R16", rule: "R16",
     "Invalid batch updates detected: the number of sections and/or {items} returned by the data source before"
@@ -354,7 +393,8 @@ extension FailureCatalogue {
   static let viewEntries: [Entry] = [
     r1, r1Section, r2, r2Section, r3, r3Section, r4, r5, r6, r7, r8, r9, r10, r10MissingSection, r10Section, r11,
     r11MissingSection, r11Section, r12TwoDestinations, r12TwoSources, r12SectionTwoDestinations,
-    r12SectionTwoSources, r13FromDeleted, r13IntoInserted, r14, r15, r16, r16OtherConjunction, r17,
+    r12SectionTwoSources, r13FromDeleted, r13IntoInserted, r14, r15, r15WithoutMoves, r15Logged, r16,
+    r16OtherConjunction, r17,
     reloadDataInsideBatch, nestedBatch,
     reconfigureOutOfBounds, reconfigureMissingSection, invalidIndexPath,
   ]
@@ -414,6 +454,34 @@ extension FailureCatalogue {
     table: "UITableView dataSource returned a nil cell for row at index path: {path}",
     summary: "The data source returned nil for a cell.",
     meaning: "No cell for {0}.", notes: nilCellNotes)
+  static let nilCellIOS6 = Entry(
+    "nil-cell-ios6", rule: "nil-cell",
+    "UITableView dataSource must return a cell from tableView:cellForRowAtIndexPath:",
+    current: false, summary: "The table's data source returned nil for a cell (the wording of iOS 6 and 7).",
+    notes: nilCellNotes)
+  static let nilCellIOS8 = Entry(
+    "nil-cell-ios8", rule: "nil-cell", "UITableView ({dump}) failed to obtain a cell from its dataSource ({dump})",
+    current: false,
+    summary: "The table's data source returned nil for a cell (the wording of iOS 8 to 13, which names the table and"
+      + " its data source).",
+    notes: nilCellNotes)
+  static let dequeuedViewNotReturned = Entry(
+    "dequeued-view-not-returned",
+    "Expected dequeued view to be returned to the collection view in preparation for display", current: false,
+    summary: "A cell or supplementary view was dequeued and not returned to the collection view (iOS 18+).",
+    notes: Notes(
+      causes: "a dequeue outside the request for that view: a cell dequeued to measure its size (sizeForItemAt, a"
+        + " height cache), to read or update an existing cell, twice for one request, or a view dequeued and then"
+        + " replaced by another before it is returned.",
+      fix: "dequeue exactly one view per request, in the cell (or supplementary view) provider, and return it; to"
+        + " reach a cell already shown use cellForItem(at:) or supplementaryView(forElementKind:at:); to measure,"
+        + " use a sizing cell you keep, not a dequeued one."))
+  static let unregisteredCellWording = Entry(
+    "unregistered-cell", rule: "unregistered",
+    "could not dequeue a cell with identifier {id} - must register a nib or a class for the identifier or connect a"
+      + " prototype cell in a storyboard",
+    current: false, summary: "A dequeue named a reuse identifier that was never registered (a shorter wording).",
+    notes: unregisteredNotes)
   static let registrationInProvider = Entry(
     "registration-in-provider", rule: "registration-in-provider",
     "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath:"
@@ -462,6 +530,7 @@ extension FailureCatalogue {
 
   static let cellEntries: [Entry] = [
     unregistered, cellNotDequeued, nilCell, plainNilCell, registrationInProvider, reconfigureOtherCell,
-    plainNilSupplementary, supplementaryProviderMissing, nilSupplementary, supplementaryKindMismatch,
+    plainNilSupplementary, supplementaryProviderMissing, nilSupplementary, supplementaryKindMismatch, nilCellIOS6,
+    nilCellIOS8, dequeuedViewNotReturned, unregisteredCellWording,
   ]
 }

@@ -29,6 +29,13 @@ enum ProcessRuns {
         budget: .iterations(8, seconds: 40)),
       process("lks-1M-move", arguments: [binary, millionMove], budget: .iterations(8, seconds: 40)),
     ]
+    // `lks explain` of the 100 MB logs, written (once) by the setup.
+    for kind in CrashLogInputs.Kind.allCases {
+      runs.append(
+        process(
+          "lks-explain-\(kind.rawValue)-100mb", arguments: { [binary, "explain", CrashLogInputs.path(kind)] },
+          budget: .iterations(5, seconds: 60)))
+    }
     if let dependent = environment["LKS_BENCH_DEPENDENT_BINARY"],
       FileManager.default.isExecutableFile(atPath: dependent)
     {
@@ -49,11 +56,24 @@ enum ProcessRuns {
 
   /// The workload, or nil when `LKS_BENCH_SKIP_<NAME>` is set (scripts/bench's probe of it failed).
   static func process(_ name: String, arguments: [String], budget: WorkloadRun.Budget) -> WorkloadRun? {
+    process(name, arguments: { arguments }, budget: budget)
+  }
+
+  /// The workload whose arguments `makeArguments` gives once, in the setup (which may write its input files).
+  static func process(
+    _ name: String, arguments makeArguments: @escaping @Sendable () -> [String], budget: WorkloadRun.Budget
+  ) -> WorkloadRun? {
     let skipKey = "LKS_BENCH_SKIP_" + name.uppercased().replacingOccurrences(of: "-", with: "_")
     if ProcessInfo.processInfo.environment[skipKey] != nil { return nil }
+    let made = Fixture<[String]>()
     return WorkloadRun(
-      name, budget: budget, setUp: { nil },
+      name, budget: budget,
+      setUp: {
+        made.value = makeArguments()
+        return nil
+      },
       iteration: { stopwatch in
+        let arguments = made.value
         var result = Exit(status: -1, peakResidentBytes: 0)
         stopwatch.measure { result = run(arguments) }
         if result.status != 0 {
