@@ -96,7 +96,7 @@ enum CrashLog {
       bytes = unescaped(bytes)
     }
     for suffix in viewDescriptions {
-      if let start = firstIndex(of: suffix, in: bytes) { bytes.removeSubrange(start...) }
+      if let start = bytes.withUnsafeBufferPointer({ $0.firstOffset(of: suffix) }) { bytes.removeSubrange(start...) }
     }
     // `<NSIndexPath: 0x…> ` before an index path.
     var result: [UInt8] = []
@@ -124,15 +124,6 @@ enum CrashLog {
 
   private static func starts(_ pattern: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
     index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
-  }
-
-  private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-    guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-    for index in 0...(bytes.count - pattern.count) where bytes[index] == first && starts(pattern, in: bytes, at: index)
-    {
-      return index
-    }
-    return nil
   }
 
   /// `\n`, `\t`, `\"`, `\'` and `\\` as the characters they stand for (a message quoted in Xcode's banner).

@@ -409,34 +409,38 @@ extension CrashLogLines {
 
 // MARK: - Byte search
 
+extension UnsafeBufferPointer<UInt8> {
+  /// The offset of the first occurrence of `pattern`, by a scan of the bytes (the crash-log reader's searches).
+  ///
+  /// - Complexity: O(n × m) worst case, O(n) for the patterns used (their first byte is rare).
+  func firstOffset(of pattern: [UInt8]) -> Int? {
+    guard let first = pattern.first, count >= pattern.count else { return nil }
+    var index = 0
+    let last = count - pattern.count
+    while index <= last {
+      if self[index] == first {
+        var k = 1
+        while k < pattern.count, self[index + k] == pattern[k] { k += 1 }
+        if k == pattern.count { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+}
+
 extension Substring {
   /// The first occurrence of `pattern` (UTF-8 bytes), by a scan of the bytes: the reader's searches run on every line
   /// of logs of millions of lines, where a search over characters costs too much.
   ///
   /// - Complexity: O(n × m) worst case, O(n) for the patterns used (their first byte is rare).
   func byteRange(of pattern: [UInt8]) -> Range<Index>? {
-    guard let first = pattern.first else { return nil }
-    let found: Int?? = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-      guard bytes.count >= pattern.count else { return nil }
-      var index = 0
-      let last = bytes.count - pattern.count
-      while index <= last {
-        if bytes[index] == first {
-          var k = 1
-          while k < pattern.count, bytes[index + k] == pattern[k] { k += 1 }
-          if k == pattern.count { return index }
-        }
-        index += 1
-      }
-      return nil
-    }
-    let offset: Int?
-    if let found {
-      offset = found
-    } else {
-      offset = Array(utf8).firstRange(of: pattern).map(\.lowerBound)
-    }
-    guard let offset else { return nil }
+    guard !pattern.isEmpty else { return nil }
+    // A substring of a bridged or foreign string has no contiguous bytes: search a copy.
+    let found =
+      utf8.withContiguousStorageIfAvailable { $0.firstOffset(of: pattern) }
+      ?? Array(utf8).withUnsafeBufferPointer { $0.firstOffset(of: pattern) }
+    guard let offset = found else { return nil }
     let lower = utf8.index(startIndex, offsetBy: offset)
     return lower..<utf8.index(lower, offsetBy: pattern.count)
   }
