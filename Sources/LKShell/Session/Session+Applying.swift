@@ -257,7 +257,7 @@ extension Session {
     let total = shown.counts.reduce(0, +)
     let view = view
     let viewport = view.visibleRowRange
-    let wanted: Range<Int> = allRows || total <= max(view.viewportHeight, 1) ? 0..<total : viewport
+    let wanted = allRows ? 0..<total : rowsRead(of: total)
 
     var inserted = Set<IndexPath>()
     var moved = Set<IndexPath>()
@@ -287,11 +287,10 @@ extension Session {
       let isOutline = state.treeSections.contains(section)
       let tree: Tree? = isOutline ? dataSource.outline?.snapshot(for: section) : nil
       var rows: [LayoutRow] = []
-      let lower = max(wanted.lowerBound - rowBase, 0)
-      let upper = min(wanted.upperBound - rowBase, itemCount)
-      if lower < upper {
-        rows.reserveCapacity(upper - lower)
-        for index in lower..<upper {
+      let items = Self.items(ofSectionAt: rowBase, count: itemCount, within: wanted)
+      if !items.isEmpty {
+        rows.reserveCapacity(items.count)
+        for index in items {
           let indexPath = IndexPath(item: index, section: sectionIndex)
           guard let item = shown.item(indexPath) else { continue }
           let key = item.displayKey
@@ -338,6 +337,17 @@ extension Session {
       view: view.kind, tableStyle: tableStyle, sections: sections, viewport: viewport, totalRows: total)
   }
 
+  /// The rows of `total` a person reads: all when they fit the viewport, else the viewport's.
+  private func rowsRead(of total: Int) -> Range<Int> {
+    total <= max(view.viewportHeight, 1) ? 0..<total : view.visibleRowRange
+  }
+
+  /// The items of a section whose first row is `firstRow` and which has `count` items, that are among `rows`.
+  private static func items(ofSectionAt firstRow: Int, count: Int, within rows: Range<Int>) -> Range<Int> {
+    let lower = max(rows.lowerBound - firstRow, 0)
+    return lower..<max(lower, min(rows.upperBound - firstRow, count))
+  }
+
   /// The app's model as a layout, for the pictures of a failed update (drawn beside the view, which the failure left
   /// unchanged): `model`'s sections and its items in the rows the view has on screen, each row reading the model's
   /// text; no cells, no change marks. Made only when pictures are recorded, for an error step.
@@ -345,15 +355,13 @@ extension Session {
     let sections = model.sectionIdentifiers
     let counts = sections.map { model.numberOfItems(inSection: $0) }
     let total = counts.reduce(0, +)
-    let wanted = total <= max(view.viewportHeight, 1) ? 0..<total : view.visibleRowRange.clamped(to: 0..<total)
+    let wanted = rowsRead(of: total).clamped(to: 0..<total)
     var rowBase = 0
     var layoutSections: [LayoutSection] = []
     for (sectionIndex, section) in sections.enumerated() {
       let itemCount = counts[sectionIndex]
       var rows: [LayoutRow] = []
-      let lower = max(wanted.lowerBound - rowBase, 0)
-      let upper = min(wanted.upperBound - rowBase, itemCount)
-      for index in lower..<max(lower, upper) {
+      for index in Self.items(ofSectionAt: rowBase, count: itemCount, within: wanted) {
         let indexPath = IndexPath(item: index, section: sectionIndex)
         guard let item = model.itemIdentifier(at: indexPath) else { continue }
         let text = content.text(for: item)
