@@ -76,10 +76,8 @@ enum FuzzDriver {
     }
   }
 
-  /// The commands of a complete line; `[]` for one that does not lex (it fails as a whole), nil for one that
-  /// continues on the next line.
-  static func commands(of line: String) -> [[Word]]? { commands(of: try? Lexer.scan(line)) }
-
+  /// The commands of a complete line, as the lexer scanned it; `[]` for one that does not lex (it fails as a whole),
+  /// nil for one that continues on the next line.
   static func commands(of scanned: Lexer.Scan?) -> [[Word]]? {
     switch scanned {
     case .complete(let commands)?: commands
